@@ -1,0 +1,66 @@
+/**
+ * Content build.
+ * Inputs:  content/ (YAML and Markdown), public/ (to check referenced files), SITE_TODAY (optional).
+ * Outputs: src/content/generated/*.ts, typed modules the site imports (not with --check).
+ * Steps:   read and parse every file, validate it against its schema, run the cross-file
+ *          checks, then either print every problem and exit 1, or write all modules at once.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { resolveToday } from '../src/lib/dates';
+import { collections } from './content/collections';
+import { writeModules, type GeneratedModule } from './content/generate';
+import { formatReport, type Problem } from './content/problems';
+
+export interface ContentBuild {
+  problems: Problem[];
+  modules: GeneratedModule[];
+}
+
+export async function buildContent(root: string, today: string): Promise<ContentBuild> {
+  const results = await Promise.all(collections.map((collection) => collection({ root })));
+  const buildInfo: GeneratedModule = {
+    name: 'build',
+    types: [],
+    exports: [{ name: 'buildToday', type: 'string', value: today }],
+  };
+  return {
+    problems: results.flatMap((result) => result.problems),
+    modules: [...results.flatMap((result) => result.modules), buildInfo],
+  };
+}
+
+export const GENERATED_DIR = 'src/content/generated';
+
+/** Builds and writes; returns the report to print, or null when everything was written. */
+export async function runContentBuild(
+  root: string,
+  options: { write: boolean; today: string },
+): Promise<string | null> {
+  const { problems, modules } = await buildContent(root, options.today);
+  if (problems.length > 0) return formatReport(problems);
+  if (options.write) await writeModules(path.join(root, GENERATED_DIR), modules);
+  return null;
+}
+
+async function main(): Promise<void> {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const write = !process.argv.includes('--check');
+  let today: string;
+  try {
+    today = resolveToday(process.env.SITE_TODAY);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+  const report = await runContentBuild(root, { write, today });
+  if (report) {
+    console.error(report);
+    process.exit(1);
+  }
+  console.log(write ? `Content built for ${today} into ${GENERATED_DIR}/.` : 'Content check passed.');
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await main();
+}

@@ -1,0 +1,65 @@
+/** Checks that span fields or files: unique identifiers and files that must exist in public/. */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { FieldPath, Problem } from './problems';
+import type { Located } from './validate';
+
+export interface Keyed {
+  /** The identifier value. */
+  value: string;
+  where: Located;
+  path: FieldPath;
+}
+
+/** One problem for every repeat of an identifier, pointing back at the first use. */
+export function findDuplicates(entries: readonly Keyed[], label: string): Problem[] {
+  const first = new Map<string, Keyed>();
+  const problems: Problem[] = [];
+  for (const entry of entries) {
+    const seen = first.get(entry.value);
+    if (!seen) {
+      first.set(entry.value, entry);
+      continue;
+    }
+    const at = `${seen.where.file}:${seen.where.lineOf(seen.path) ?? '?'}`;
+    problems.push({
+      file: entry.where.file,
+      line: entry.where.lineOf(entry.path),
+      path: entry.path,
+      message: `${label} "${entry.value}" is already used at ${at} (each ${label} must be unique)`,
+    });
+  }
+  return problems;
+}
+
+const LOCAL_FILE = /^\/(images|documents)\//;
+
+/** Every string in a value that names a file under public/, with its field path. */
+export function localFileRefs(value: unknown, at: FieldPath = []): Array<{ path: FieldPath; ref: string }> {
+  if (typeof value === 'string') return LOCAL_FILE.test(value) ? [{ path: at, ref: value }] : [];
+  if (Array.isArray(value)) return value.flatMap((item, index) => localFileRefs(item, [...at, index]));
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) =>
+      key === 'body' ? [] : localFileRefs(item, [...at, key]),
+    );
+  }
+  return [];
+}
+
+export function publicFileExists(publicDir: string, ref: string): boolean {
+  const clean = decodeURIComponent(ref.split(/[?#]/)[0]!);
+  const resolved = path.join(publicDir, clean);
+  return resolved.startsWith(publicDir + path.sep) && existsSync(resolved);
+}
+
+/** Problems for referenced images and documents that are not in public/. */
+export function checkLocalFiles(publicDir: string, value: unknown, where: Located, basePath: FieldPath = []): Problem[] {
+  return localFileRefs(value, basePath)
+    .filter(({ ref }) => !publicFileExists(publicDir, ref))
+    .map(({ path: field, ref }) => ({
+      file: where.file,
+      line: where.lineOf(field),
+      path: field,
+      message: `refers to ${ref}, but there is no file public${ref} (add the file or correct the path)`,
+    }));
+}

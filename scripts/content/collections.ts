@@ -1,0 +1,188 @@
+/**
+ * Every content type the site knows: where its files are, which schema checks them, and the
+ * typed module the build writes for it. Add a content type here and in src/content/schemas/.
+ */
+import path from 'node:path';
+import type { z } from 'zod';
+import { ElectionSchema, ConventionSchema } from '../../src/content/schemas/event';
+import { IssuancesSchema } from '../../src/content/schemas/issuance';
+import { NavigationSchema } from '../../src/content/schemas/navigation';
+import { NewsFrontMatterSchema, type NewsArticle } from '../../src/content/schemas/news';
+import { PageFrontMatterSchema, type Page } from '../../src/content/schemas/page';
+import { AdvisoryCouncilSchema, BoardSchema, SecretariatSchema } from '../../src/content/schemas/people';
+import { SiteSchema } from '../../src/content/schemas/site';
+import { TrainingFileSchema, type Training } from '../../src/content/schemas/training';
+import { WebinarsSchema } from '../../src/content/schemas/webinar';
+import { checkLocalFiles, findDuplicates, type Keyed } from './checks';
+import type { GeneratedModule } from './generate';
+import { compileMarkdown, imagesIn, stripPositions } from './markdown';
+import type { Problem } from './problems';
+import { listFiles, readMarkdown, readYaml, type ContentContext } from './sources';
+import { validate } from './validate';
+
+export interface CollectionResult {
+  modules: GeneratedModule[];
+  problems: Problem[];
+}
+
+type Collection = (ctx: ContentContext) => Promise<CollectionResult>;
+
+const publicDir = (ctx: ContentContext) => path.join(ctx.root, 'public');
+
+/** One YAML file checked by one schema, written as one export. */
+function yamlFile(options: {
+  file: string;
+  schema: z.ZodType;
+  module: string;
+  exportName: string;
+  type: string;
+  from: string;
+}): Collection {
+  return async (ctx) => {
+    const { source, problems } = await readYaml(ctx, path.join(ctx.root, options.file));
+    if (!source) return { modules: [], problems };
+    const result = validate(options.schema, source.data, source);
+    if (!result.value) return { modules: [], problems: result.problems };
+    return {
+      problems: checkLocalFiles(publicDir(ctx), result.value, source),
+      modules: [
+        {
+          name: options.module,
+          types: [[options.type, options.from]],
+          exports: [{ name: options.exportName, type: options.type, value: result.value }],
+        },
+      ],
+    };
+  };
+}
+
+const trainings: Collection = async (ctx) => {
+  const problems: Problem[] = [];
+  const all: Training[] = [];
+  const ids: Keyed[] = [];
+  for (const file of await listFiles(ctx, 'content/trainings', '.yaml')) {
+    const read = await readYaml(ctx, file);
+    problems.push(...read.problems);
+    if (!read.source) continue;
+    const source = read.source;
+    const result = validate(TrainingFileSchema, source.data, source);
+    problems.push(...result.problems);
+    if (!result.value) continue;
+    problems.push(...checkLocalFiles(publicDir(ctx), result.value, source));
+    result.value.trainings.forEach((training, index) => {
+      ids.push({ value: training.id, where: source, path: ['trainings', index, 'id'] });
+      all.push(training);
+    });
+  }
+  problems.push(...findDuplicates(ids, 'id'));
+  all.sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id));
+  return {
+    problems,
+    modules: [
+      {
+        name: 'trainings',
+        types: [['Training', '../schemas/training']],
+        exports: [{ name: 'trainings', type: 'Training[]', value: all }],
+      },
+    ],
+  };
+};
+
+/** Markdown body checks shared by news and pages: local images exist and have alt text. */
+function checkBodyImages(ctx: ContentContext, file: string, tree: ReturnType<typeof compileMarkdown>, lineOffset: number): Problem[] {
+  const problems: Problem[] = [];
+  for (const image of imagesIn(tree)) {
+    const line = image.line === undefined ? undefined : image.line + lineOffset;
+    const where = { file, lineOf: () => line };
+    if (image.alt === '') {
+      problems.push({ file, line, path: ['body', 'image'], message: `${image.src} must describe the image (alt text cannot be empty): write ![what the photo shows](${image.src})` });
+    }
+    if (image.src.startsWith('/')) problems.push(...checkLocalFiles(publicDir(ctx), image.src, where, ['body', 'image']));
+    else if (!image.src.startsWith('https://')) {
+      problems.push({ file, line, path: ['body', 'image'], message: `${image.src} must be a file under public/images/ written from the site root, like /images/news/photo.jpg` });
+    }
+  }
+  return problems;
+}
+
+const news: Collection = async (ctx) => {
+  const problems: Problem[] = [];
+  const articles: NewsArticle[] = [];
+  const slugs: Keyed[] = [];
+  for (const file of await listFiles(ctx, 'content/news', '.md')) {
+    const read = await readMarkdown(ctx, file);
+    problems.push(...read.problems);
+    if (!read.source) continue;
+    const source = read.source;
+    const result = validate(NewsFrontMatterSchema, source.data, source);
+    problems.push(...result.problems);
+    const body = compileMarkdown(source.body);
+    problems.push(...checkBodyImages(ctx, source.file, body, source.bodyLineOffset));
+    if (!result.value) continue;
+    problems.push(...checkLocalFiles(publicDir(ctx), result.value, source));
+    const slug = result.value.slug ?? path.basename(file, '.md');
+    if (result.value.slug === undefined && !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) {
+      problems.push({ file: source.file, line: 1, path: ['slug'], message: `the file name "${slug}" cannot be used as a web address: rename the file using lower-case letters, digits and hyphens, or add a slug field` });
+    }
+    if (slug === 'page') {
+      problems.push({ file: source.file, line: 1, path: ['slug'], message: 'must not be "page" (that address is used for the list pages): rename the file or add a slug field' });
+    }
+    slugs.push({ value: slug, where: source, path: result.value.slug === undefined ? [] : ['slug'] });
+    articles.push({ ...result.value, slug, body: stripPositions(body) });
+  }
+  problems.push(...findDuplicates(slugs, 'slug'));
+  articles.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+  return {
+    problems,
+    modules: [
+      {
+        name: 'news',
+        types: [['NewsArticle', '../schemas/news']],
+        exports: [{ name: 'newsArticles', type: 'NewsArticle[]', value: articles }],
+      },
+    ],
+  };
+};
+
+const pages: Collection = async (ctx) => {
+  const problems: Problem[] = [];
+  const all: Record<string, Page> = {};
+  for (const file of await listFiles(ctx, 'content/pages', '.md')) {
+    const read = await readMarkdown(ctx, file);
+    problems.push(...read.problems);
+    if (!read.source) continue;
+    const source = read.source;
+    const result = validate(PageFrontMatterSchema, source.data, source);
+    problems.push(...result.problems);
+    const body = compileMarkdown(source.body);
+    problems.push(...checkBodyImages(ctx, source.file, body, source.bodyLineOffset));
+    if (!result.value) continue;
+    problems.push(...checkLocalFiles(publicDir(ctx), result.value, source));
+    all[path.basename(file, '.md')] = { ...result.value, body: stripPositions(body) };
+  }
+  return {
+    problems,
+    modules: [
+      {
+        name: 'pages',
+        types: [['Page', '../schemas/page']],
+        exports: [{ name: 'pages', type: 'Record<string, Page>', value: all }],
+      },
+    ],
+  };
+};
+
+export const collections: Collection[] = [
+  yamlFile({ file: 'content/site.yaml', schema: SiteSchema, module: 'site', exportName: 'site', type: 'Site', from: '../schemas/site' }),
+  yamlFile({ file: 'content/navigation.yaml', schema: NavigationSchema, module: 'navigation', exportName: 'navigation', type: 'Navigation', from: '../schemas/navigation' }),
+  trainings,
+  news,
+  pages,
+  yamlFile({ file: 'content/people/advisory-council.yaml', schema: AdvisoryCouncilSchema, module: 'advisory-council', exportName: 'advisoryCouncil', type: 'AdvisoryCouncil', from: '../schemas/people' }),
+  yamlFile({ file: 'content/people/board-of-directors.yaml', schema: BoardSchema, module: 'board-of-directors', exportName: 'board', type: 'Board', from: '../schemas/people' }),
+  yamlFile({ file: 'content/people/secretariat.yaml', schema: SecretariatSchema, module: 'secretariat', exportName: 'secretariat', type: 'Secretariat', from: '../schemas/people' }),
+  yamlFile({ file: 'content/issuances.yaml', schema: IssuancesSchema, module: 'issuances', exportName: 'issuances', type: 'Issuances', from: '../schemas/issuance' }),
+  yamlFile({ file: 'content/webinars.yaml', schema: WebinarsSchema, module: 'webinars', exportName: 'webinars', type: 'Webinars', from: '../schemas/webinar' }),
+  yamlFile({ file: 'content/events/national-convention-2025.yaml', schema: ConventionSchema, module: 'convention', exportName: 'convention', type: 'Convention', from: '../schemas/event' }),
+  yamlFile({ file: 'content/events/election-2025.yaml', schema: ElectionSchema, module: 'election', exportName: 'election', type: 'Election', from: '../schemas/event' }),
+];

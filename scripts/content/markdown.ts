@@ -1,0 +1,75 @@
+/**
+ * Markdown files: YAML front matter (gray-matter, with js-yaml as its engine so that lines
+ * can be located) and a body compiled to a sanitized HAST tree at build time.
+ */
+import matter from 'gray-matter';
+import type { Root, Element } from 'hast';
+import rehypeSanitize from 'rehype-sanitize';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
+import { parseYaml, type ParsedYaml } from './yaml-source';
+
+export interface ParsedMarkdown extends ParsedYaml {
+  /** Number of lines taken by the front matter block, including both --- fences. */
+  bodyLineOffset: number;
+  body: string;
+}
+
+export function parseMarkdown(source: string): ParsedMarkdown {
+  let parsed: ParsedYaml = { data: {}, lineOf: () => 1 };
+  const file = matter(source, {
+    engines: {
+      yaml: (text: string) => {
+        // Front matter starts on line 2, below the opening ---.
+        parsed = parseYaml(text, 2);
+        return parsed.data as object;
+      },
+    },
+  });
+  const bodyLineOffset = source.slice(0, source.length - file.content.length).split('\n').length - 1;
+  return { ...parsed, data: parsed.data ?? {}, body: file.content, bodyLineOffset };
+}
+
+const processor = unified()
+  .use(remarkParse)
+  .use(remarkGfm)
+  // Raw HTML in Markdown is dropped (allowDangerousHtml stays off), then the tree is
+  // sanitized with GitHub's schema: no scripts, no event handlers, no javascript: URLs.
+  .use(remarkRehype)
+  .use(rehypeSanitize);
+
+/** Compiles a Markdown body into a sanitized HAST tree. Positions are kept for checks. */
+export function compileMarkdown(body: string): Root {
+  return processor.runSync(processor.parse(body)) as Root;
+}
+
+/** Removes source positions so generated modules stay small. */
+export function stripPositions(tree: Root): Root {
+  visit(tree, (node) => {
+    delete (node as { position?: unknown }).position;
+  });
+  return tree;
+}
+
+export interface ImageRef {
+  src: string;
+  alt: string;
+  line: number | undefined;
+}
+
+/** Every image in a compiled body, with its line in the body. */
+export function imagesIn(tree: Root): ImageRef[] {
+  const images: ImageRef[] = [];
+  visit(tree, 'element', (node: Element) => {
+    if (node.tagName !== 'img') return;
+    images.push({
+      src: String(node.properties.src ?? ''),
+      alt: String(node.properties.alt ?? '').trim(),
+      line: node.position?.start.line,
+    });
+  });
+  return images;
+}

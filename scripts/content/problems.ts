@@ -1,0 +1,46 @@
+/** Content problems: what the build reports to editors, one line each. */
+
+export type FieldPath = ReadonlyArray<string | number>;
+
+export interface Problem {
+  /** File relative to the project root, e.g. content/trainings/2026.yaml. */
+  file: string;
+  /** 1-based line in that file, when known. */
+  line?: number;
+  /** Field path inside the file, e.g. ['trainings', 3, 'endDate']. */
+  path: FieldPath;
+  /** What is wrong, written for editors. */
+  message: string;
+}
+
+/** trainings[3].endDate */
+export function formatPath(path: FieldPath): string {
+  let out = '';
+  for (const part of path) {
+    if (typeof part === 'number') out += `[${part}]`;
+    else out += out === '' ? part : `.${part}`;
+  }
+  return out;
+}
+
+/** content/trainings/2026.yaml:14 trainings[3].endDate: must be on or after date (2026-03-12) */
+export function formatProblem(problem: Problem): string {
+  const where = problem.line === undefined ? problem.file : `${problem.file}:${problem.line}`;
+  const field = formatPath(problem.path);
+  return field === '' ? `${where} ${problem.message}` : `${where} ${field}: ${problem.message}`;
+}
+
+export function formatReport(problems: readonly Problem[]): string {
+  const sorted = [...problems].sort(
+    (a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0),
+  );
+  const files = new Set(sorted.map((p) => p.file)).size;
+  return [
+    `Content check failed: ${sorted.length} problem${sorted.length === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'}.`,
+    '',
+    ...sorted.map(formatProblem),
+    '',
+    'Each line names the file, the line, the field and what is wrong. content/README.md',
+    'explains every field ("What the build says when something is wrong" lists the messages).',
+  ].join('\n');
+}

@@ -1,0 +1,68 @@
+/** Runs a Zod schema over parsed data and turns its issues into problems editors can act on. */
+import type { z } from 'zod';
+import { describe } from '../../src/content/schemas/fields';
+import type { FieldPath, Problem } from './problems';
+
+export interface Located {
+  file: string;
+  lineOf: (path: FieldPath) => number | undefined;
+}
+
+type RawIssue = z.core.$ZodRawIssue;
+
+const KIND_NAMES: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'a group of fields',
+  int: 'a whole number',
+};
+
+/** Default wording for the checks that have no message of their own in the schemas. */
+export function editorMessage(issue: RawIssue): string | undefined {
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined) return 'is required';
+      return `must be ${KIND_NAMES[issue.expected] ?? issue.expected} (got ${describe(issue.input)})`;
+    case 'too_small':
+      if (issue.origin === 'array') return `must list at least ${String(issue.minimum)}`;
+      if (issue.origin === 'string') return 'must not be empty';
+      return `must be at least ${String(issue.minimum)}`;
+    case 'too_big':
+      if (issue.origin === 'array') return `must list at most ${String(issue.maximum)}`;
+      if (issue.origin === 'string') return `must be at most ${String(issue.maximum)} characters`;
+      return `must be at most ${String(issue.maximum)}`;
+    case 'invalid_value':
+      return `must be one of: ${issue.values.map(String).join(', ')} (got ${describe(issue.input)})`;
+    default:
+      return undefined;
+  }
+}
+
+export function validate<S extends z.ZodType>(
+  schema: S,
+  data: unknown,
+  where: Located,
+  basePath: FieldPath = [],
+): { value?: z.output<S>; problems: Problem[] } {
+  const result = schema.safeParse(data, { error: editorMessage });
+  if (result.success) return { value: result.data, problems: [] };
+  const problems: Problem[] = [];
+  for (const issue of result.error.issues) {
+    const path = [...basePath, ...(issue.path as Array<string | number>)];
+    if (issue.code === 'unrecognized_keys') {
+      for (const name of issue.keys) {
+        problems.push({
+          file: where.file,
+          line: where.lineOf([...path, name]),
+          path: [...path, name],
+          message: 'is not a known field (check its spelling; content/README.md lists the fields)',
+        });
+      }
+      continue;
+    }
+    problems.push({ file: where.file, line: where.lineOf(path), path, message: issue.message });
+  }
+  return { problems };
+}

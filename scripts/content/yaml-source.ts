@@ -1,0 +1,143 @@
+/**
+ * Parses YAML with js-yaml and remembers the line of every value, so that a problem found
+ * later (by a schema or a cross-file check) can name the line an editor has to change.
+ */
+import { EVENT_ID, getScalarValue, load, parseEvents, YAMLException, type Event } from 'js-yaml';
+import type { FieldPath } from './problems';
+
+export interface ParsedYaml {
+  data: unknown;
+  /** The 1-based line of the value at a path, or of its nearest parent that exists. */
+  lineOf: (path: FieldPath) => number | undefined;
+}
+
+export class YamlSyntaxError extends Error {
+  constructor(
+    message: string,
+    readonly line: number | undefined,
+  ) {
+    super(message);
+  }
+}
+
+/** @param firstLine line number of the first line of `source` in its file (front matter starts at 2). */
+export function parseYaml(source: string, firstLine = 1): ParsedYaml {
+  let data: unknown;
+  let events: Event[];
+  try {
+    data = load(source);
+    events = parseEvents(source, {});
+  } catch (error) {
+    if (error instanceof YAMLException) {
+      const line = error.mark ? error.mark.line + firstLine : undefined;
+      throw new YamlSyntaxError(`is not valid YAML: ${error.reason}${hint(error.reason)}`, line);
+    }
+    throw error;
+  }
+  const offsets = indexOffsets(source, events);
+  const lineStarts = lineStartOffsets(source);
+  return {
+    data,
+    lineOf(path) {
+      for (let depth = path.length; depth >= 0; depth--) {
+        const offset = offsets.get(key(path.slice(0, depth)));
+        if (offset !== undefined) return lineAt(lineStarts, offset) + firstLine;
+      }
+      return undefined;
+    },
+  };
+}
+
+/** Plain-language hints for the syntax mistakes editors make most. */
+export function hint(reason: string): string {
+  if (/mapping entry|bad indentation/.test(reason)) {
+    return ' (check the indentation, and put a value that contains ": " in quotes)';
+  }
+  if (/duplicated mapping key/.test(reason)) return ' (the same field is written twice)';
+  if (/tab/i.test(reason)) return ' (indent with spaces, not tabs)';
+  if (/end of the stream|unexpected end/.test(reason)) return ' (a quote or bracket is not closed)';
+  return '';
+}
+
+const key = (path: FieldPath) => JSON.stringify(path);
+
+type Frame =
+  | { kind: 'sequence'; path: FieldPath; index: number }
+  | { kind: 'mapping'; path: FieldPath; pendingKey: string | null; keyStart: number };
+
+/** Walks the parser's event stream and records the source offset of each path. */
+function indexOffsets(source: string, events: Event[]): Map<string, number> {
+  const offsets = new Map<string, number>();
+  const stack: Frame[] = [];
+
+  // Where the next value goes; for a mapping value the key's offset is the line to report.
+  const place = (start: number): FieldPath | null => {
+    const top = stack.at(-1);
+    if (!top) {
+      offsets.set(key([]), start);
+      return [];
+    }
+    if (top.kind === 'sequence') {
+      const path = [...top.path, top.index++];
+      offsets.set(key(path), start);
+      return path;
+    }
+    if (top.pendingKey === null) return null; // this value is a key
+    const path = [...top.path, top.pendingKey];
+    offsets.set(key(path), top.keyStart);
+    top.pendingKey = null;
+    return path;
+  };
+
+  for (const event of events) {
+    switch (event.type) {
+      case EVENT_ID.MAPPING:
+      case EVENT_ID.SEQUENCE: {
+        const path = place(event.start) ?? [];
+        stack.push(
+          event.type === EVENT_ID.MAPPING
+            ? { kind: 'mapping', path, pendingKey: null, keyStart: 0 }
+            : { kind: 'sequence', path, index: 0 },
+        );
+        break;
+      }
+      case EVENT_ID.SCALAR: {
+        const top = stack.at(-1);
+        if (top?.kind === 'mapping' && top.pendingKey === null) {
+          top.pendingKey = getScalarValue(source, event);
+          top.keyStart = event.valueStart;
+        } else {
+          place(event.valueStart);
+        }
+        break;
+      }
+      case EVENT_ID.ALIAS:
+        place(event.anchorStart);
+        break;
+      case EVENT_ID.POP:
+        stack.pop();
+        break;
+      default:
+        break;
+    }
+  }
+  return offsets;
+}
+
+function lineStartOffsets(source: string): number[] {
+  const starts = [0];
+  for (let i = 0; i < source.length; i++) if (source[i] === '\n') starts.push(i + 1);
+  return starts;
+}
+
+/** 0-based line containing the offset. */
+function lineAt(starts: number[], offset: number): number {
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (starts[mid]! <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}

@@ -1,0 +1,75 @@
+/**
+ * Static server for the built site.
+ * Inputs:  dist/ (run `npm run build` first), PORT (default 4173), HOST (default 127.0.0.1).
+ * Outputs: the site on http://HOST:PORT/, unknown paths answered by dist/404.html with status 404.
+ * Steps:   serve files with sirv (`/about` finds about.html), add the headers listed in
+ *          dist/_headers when the build wrote one, fall back to the 404 page.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import sirv from 'sirv';
+
+export interface HeaderRule {
+  pattern: string;
+  headers: Array<[string, string]>;
+}
+
+/** Parses the `_headers` format of Netlify and Cloudflare Pages: a path line, then indented "Name: value" lines. */
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  for (const line of text.split('\n')) {
+    if (line.trim() === '' || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      rules.push({ pattern: line.trim(), headers: [] });
+      continue;
+    }
+    const separator = line.indexOf(':');
+    const rule = rules.at(-1);
+    if (rule && separator > 0)
+      rule.headers.push([line.slice(0, separator).trim(), line.slice(separator + 1).trim()]);
+  }
+  return rules;
+}
+
+export function matchesPattern(pattern: string, pathname: string): boolean {
+  if (pattern === pathname) return true;
+  if (pattern.endsWith('*')) return pathname.startsWith(pattern.slice(0, -1));
+  return false;
+}
+
+export function createSiteServer(distDir: string) {
+  const headersFile = path.join(distDir, '_headers');
+  const rules = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : [];
+  const notFoundPage = path.join(distDir, '404.html');
+  const files = sirv(distDir, { extensions: ['html'], dev: false, etag: true, gzip: false });
+  return createServer((req: IncomingMessage, res: ServerResponse) => {
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    for (const rule of rules) {
+      if (matchesPattern(rule.pattern, pathname))
+        for (const [name, value] of rule.headers) res.setHeader(name, value);
+    }
+    files(req, res, () => {
+      res.statusCode = 404;
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.end(existsSync(notFoundPage) ? readFileSync(notFoundPage) : 'Not found');
+    });
+  });
+}
+
+function main(): void {
+  const distDir = path.resolve('dist');
+  if (!existsSync(path.join(distDir, 'index.html'))) {
+    console.error(
+      'dist/ has no built site. Run `npm run build` first (or `npm start`, which builds and serves).',
+    );
+    process.exit(1);
+  }
+  const host = process.env.HOST ?? '127.0.0.1';
+  const port = Number(process.env.PORT ?? 4173);
+  createSiteServer(distDir).listen(port, host, () => {
+    console.log(`AGIA website is being served at http://${host}:${port}/ (press Ctrl+C to stop)`);
+  });
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]).endsWith(path.join('scripts', 'serve.ts'))) main();

@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+
+export interface PageHeaderProps {
+  title: string;
+  children?: ReactNode;
+}
+
+/** The band at the top of every page, holding its one h1. */
+export function PageHeader({ title, children }: PageHeaderProps) {
+  return (
+    <div className="bg-brand-800 text-white">
+      <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
+        {children ? <div className="mt-3 max-w-3xl text-lg text-brand-100">{children}</div> : null}
+      </div>
+    </div>
+  );
+}

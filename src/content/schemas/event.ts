@@ -1,0 +1,52 @@
+/** content/events/*.yaml: the National Convention and the Board election pages. */
+import { z } from 'zod';
+import { httpsUrl, isoDate, localPath, text } from './fields';
+
+export const ConventionSchema = z
+  .strictObject({
+    /** Title, e.g. 2025 AGIA National Convention. */
+    title: text(),
+    /** Theme of the convention. */
+    theme: text(),
+    /** First day, YYYY-MM-DD. */
+    date: isoDate(),
+    /** Last day, YYYY-MM-DD. */
+    endDate: isoDate(),
+    /** Daily time as shown, e.g. 8:00 am to 5:00 pm. */
+    time: text(),
+    /** Venue name. */
+    venue: text(),
+    /** Venue address. */
+    address: text(),
+    /** Hybrid, Face-to-face or Virtual. */
+    platform: text(),
+    /** Paragraph describing the convention. */
+    description: text(),
+    /** External registration page (https). */
+    registerLink: httpsUrl(),
+  })
+  .superRefine((event, ctx) => {
+    if (event.endDate < event.date) {
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: `must be on or after date (${event.date})` });
+    }
+  });
+
+export const ElectionSchema = z.strictObject({
+  /** Title, e.g. Election of the Board of Directors 2025. */
+  title: text(),
+  /** Opening paragraph. */
+  intro: text(),
+  /** Last day to file a nomination, YYYY-MM-DD. */
+  deadline: isoDate(),
+  /** Who may be nominated: one requirement per entry. */
+  eligibility: z.array(text()).min(1, { error: 'must list at least one requirement' }),
+  /** The one-director-per-agency note. */
+  note: text(),
+  /** Agencies already represented on the Board. */
+  representedAgencies: z.array(text()),
+  /** Nomination form under public/documents/. */
+  nominationForm: localPath('documents'),
+});
+
+export type Convention = z.infer<typeof ConventionSchema>;
+export type Election = z.infer<typeof ElectionSchema>;

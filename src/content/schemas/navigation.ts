@@ -1,0 +1,37 @@
+/** content/navigation.yaml: the header menu, in the order it is shown. */
+import { z } from 'zod';
+import { text } from './fields';
+
+const internalPath = () =>
+  z.string().regex(/^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/, {
+    error: (issue) => `must be a path on this site such as /about/bylaws (got ${String(issue.input)})`,
+  });
+
+export const NavLinkSchema = z.strictObject({
+  /** Label shown in the menu. */
+  name: text(),
+  /** Path on this site, starting with /. */
+  path: internalPath(),
+  /** Optional short description shown under the label in dropdowns. */
+  description: text().optional(),
+});
+
+export const NavItemSchema = NavLinkSchema.extend({
+  /** Optional icon name (see content/README.md for the list). */
+  icon: text().optional(),
+  /** Optional sub-pages shown in the dropdown. */
+  submenu: z.array(NavLinkSchema).optional(),
+});
+
+export const NavigationSchema = z.strictObject({
+  /** Top-level menu items. */
+  items: z.array(NavItemSchema).min(1, { error: 'must list at least one menu item' }),
+  /** Label of the extra menu at the end of the header. */
+  moreLabel: text(),
+  /** Links inside the extra menu. */
+  more: z.array(NavLinkSchema),
+});
+
+export type NavLink = z.infer<typeof NavLinkSchema>;
+export type NavItem = z.infer<typeof NavItemSchema>;
+export type Navigation = z.infer<typeof NavigationSchema>;

@@ -1,0 +1,36 @@
+/** content/news/*.md: one news article per file; front matter fields below, the body in Markdown. */
+import type { Root } from 'hast';
+import { z } from 'zod';
+import { altText, isoDate, localPath, slug, text } from './fields';
+
+export const NewsFrontMatterSchema = z.strictObject({
+  /** Headline. */
+  title: text(),
+  /** Web address part; defaults to the file name without .md. */
+  slug: slug()
+    .refine((value) => value !== 'page', { error: 'must not be "page" (that address is used for the list pages)' })
+    .optional(),
+  /** Publication date, YYYY-MM-DD. */
+  date: isoDate(),
+  /** Optional place, e.g. Quezon City. */
+  location: text().optional(),
+  /** One or two sentences shown on the news list. */
+  excerpt: text(),
+  /** Image on the news list, under public/images/. */
+  listImage: localPath('images'),
+  /** Image at the top of the article, under public/images/. */
+  headerImage: localPath('images'),
+  /** Describes the images for people who cannot see them. */
+  imageAlt: altText(),
+  /** true when the article has no photo of its own yet: the list shows the default image. */
+  isPlaceholder: z.boolean({ error: 'must be true or false' }).optional(),
+});
+
+export type NewsFrontMatter = z.infer<typeof NewsFrontMatterSchema>;
+
+/** An article as the site uses it: front matter, its resolved slug and the compiled body. */
+export type NewsArticle = Omit<NewsFrontMatter, 'slug'> & {
+  slug: string;
+  /** The Markdown body compiled and sanitized at build time. */
+  body: Root;
+};

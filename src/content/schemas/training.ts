@@ -1,0 +1,47 @@
+/** content/trainings/*.yaml: every training event; upcoming and past views are derived from it. */
+import { z } from 'zod';
+import { httpsUrl, isoDate, slug, text } from './fields';
+
+export const TRAINING_TYPES = ['Virtual Training', 'Face-to-face Training'] as const;
+
+export const TrainingSchema = z
+  .strictObject({
+    /** Unique identifier used in the event's web address, e.g. rbia-2026-03. */
+    id: slug(),
+    /** Title of the training. */
+    title: text(),
+    /** First day, YYYY-MM-DD. */
+    date: isoDate(),
+    /** Last day, YYYY-MM-DD (the same as date for a one-day event). */
+    endDate: isoDate(),
+    /** Virtual Training or Face-to-face Training. */
+    type: z.enum(TRAINING_TYPES, {
+      error: (issue) =>
+        `must be one of: ${TRAINING_TYPES.join(', ')} (got ${JSON.stringify(issue.input)})`,
+    }),
+    /** Via Zoom, or the venue (hotel and city). */
+    location: text(),
+    /** Daily time, e.g. 8:00AM – 5:00PM or 8:00AM – 12:00NN. */
+    time: text(),
+    /** Optional description shown on the calendar and event page. */
+    description: z.string().trim().optional(),
+    /** The external registration page (https). */
+    registerLink: httpsUrl(),
+  })
+  .superRefine((training, ctx) => {
+    if (training.endDate < training.date) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['endDate'],
+        message: `must be on or after date (${training.date})`,
+      });
+    }
+  });
+
+export const TrainingFileSchema = z.strictObject({
+  /** The list of training events in this file. */
+  trainings: z.array(TrainingSchema),
+});
+
+export type Training = z.infer<typeof TrainingSchema>;
+export type TrainingType = Training['type'];
