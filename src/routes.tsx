@@ -6,6 +6,7 @@
 import type { RouteRecord } from 'vite-react-ssg';
 import { RootLayout } from './components/layout/root-layout';
 import { RouteErrorScreen } from './components/layout/route-error-screen';
+import { homeLoader } from './loaders/home';
 import { newsArticleLoader, newsArticlePaths, newsListLoader } from './loaders/news';
 import { pageLoader } from './loaders/page';
 
@@ -24,7 +25,7 @@ export const routes: RouteRecord[] = [
     Component: RootLayout,
     errorElement: <RouteErrorScreen />,
     children: [
-      { index: true, lazy: () => import('./pages/home'), loader: pageLoader('home') },
+      { index: true, lazy: () => import('./pages/home'), loader: homeLoader },
       prose('about', 'about'),
       prose('about/what-is-agia', 'what-is-agia'),
       prose('about/vision-mission', 'vision-mission'),

@@ -1,10 +1,11 @@
 import { Markdown } from '../components/content/markdown';
 import { PageHeader } from '../components/layout/page-header';
 import { PageMeta } from '../components/seo/page-meta';
-import { useRouteData, type PageData } from '../loaders/page';
+import type { HomeData } from '../loaders/home';
+import { useRouteData } from '../loaders/page';
 
 export function Component() {
-  const { page } = useRouteData<PageData>();
+  const { page } = useRouteData<HomeData>();
   return (
     <>
       <PageMeta description={page.description} />

@@ -1,0 +1,29 @@
+/** Route loader for the home page (server side only; see loaders/page.ts). */
+import type { NewsArticle } from '../content/schemas/news';
+import type { Page } from '../content/schemas/page';
+import type { Training } from '../content/schemas/training';
+import { loadPage } from './page';
+
+export const HOME_NEWS_COUNT = 3;
+
+export interface HomeData {
+  page: Page;
+  /** Trainings not yet over at build time; the browser re-checks them against its own date. */
+  trainings: Training[];
+  /** The newest articles, without their bodies. */
+  latestNews: Array<Omit<NewsArticle, 'body'>>;
+}
+
+export async function homeLoader(): Promise<HomeData | null> {
+  if (!import.meta.env.SSR) return null;
+  const [{ trainings }, { newsArticles }, { buildToday }] = await Promise.all([
+    import('../content/generated/trainings'),
+    import('../content/generated/news'),
+    import('../content/generated/build'),
+  ]);
+  return {
+    page: await loadPage('home'),
+    trainings: trainings.filter((training) => training.endDate >= buildToday),
+    latestNews: newsArticles.slice(0, HOME_NEWS_COUNT).map(({ body: _body, ...summary }) => summary),
+  };
+}
