@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { runContentBuild } from './scripts/build-content';
+import { runPostBuild } from './scripts/postbuild/index';
 import { resolveToday } from './src/lib/dates';
 
 /**
@@ -54,6 +55,7 @@ export default defineConfig({
     includedRoutes: (paths) => [...paths.filter((p) => !p.includes(':') && !p.includes('*')), '/404'],
     async onFinished(dir) {
       await rm(path.join(dir, '.vite'), { recursive: true, force: true });
+      await runPostBuild({ distDir: path.resolve(dir), root: process.cwd() });
     },
   },
 });

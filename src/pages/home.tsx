@@ -13,6 +13,12 @@ export function Component() {
       <div className="mx-auto max-w-3xl px-4 py-10">
         <Markdown tree={page.body} />
       </div>
+
+      {/* Section: Upcoming Training Schedules (carousel from components/training). */}
+
+      {/* Section: Latest News & Updates (from components/news). */}
+
+      {/* Section: Connect With Us (social page embed). */}
     </>
   );
 }

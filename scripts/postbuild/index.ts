@@ -1,0 +1,25 @@
+/**
+ * Steps that run after every page is prerendered, on the finished dist/ folder (feeds, calendar
+ * files, sitemap, headers, search index...). Each step lives in its own module in this folder and
+ * is listed below; a step that throws fails the build.
+ */
+
+export interface PostBuildContext {
+  /** Absolute path of the output folder (dist/). */
+  distDir: string;
+  /** Absolute path of the project root. */
+  root: string;
+}
+
+export type PostBuildStep = (ctx: PostBuildContext) => Promise<void>;
+
+const steps: Array<{ name: string; load: () => Promise<PostBuildStep> }> = [
+  // { name: 'news feed', load: () => import('./news-feed').then((m) => m.writeNewsFeed) },
+];
+
+export async function runPostBuild(ctx: PostBuildContext): Promise<void> {
+  for (const step of steps) {
+    const run = await step.load();
+    await run(ctx);
+  }
+}
