@@ -23,8 +23,9 @@ export function parseMarkdown(source: string): ParsedMarkdown {
   const file = matter(source, {
     engines: {
       yaml: (text: string) => {
-        // Front matter starts on line 2, below the opening ---.
-        parsed = parseYaml(text, 2);
+        // gray-matter passes the text after the opening --- including its line break, so the
+        // text's first (empty) line is the file's line 1.
+        parsed = parseYaml(text, 1);
         return parsed.data as object;
       },
     },

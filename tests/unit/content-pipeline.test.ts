@@ -1,0 +1,217 @@
+/**
+ * The content build against real trees: the project's own content/ must pass, and each kind of
+ * editor mistake, written into a copy of it, must be reported with the exact line editors see.
+ */
+import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildContent, runContentBuild } from '../../scripts/build-content';
+import { formatProblem } from '../../scripts/content/problems';
+
+const PROJECT = path.resolve(import.meta.dirname, '../..');
+let root: string;
+
+beforeEach(() => {
+  root = mkdtempSync(path.join(tmpdir(), 'agia-content-'));
+  cpSync(path.join(PROJECT, 'content'), path.join(root, 'content'), { recursive: true });
+  cpSync(path.join(PROJECT, 'public'), path.join(root, 'public'), { recursive: true });
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+function write(file: string, text: string): void {
+  writeFileSync(path.join(root, file), text.replace(/^\n/, ''));
+}
+
+async function problems(): Promise<string[]> {
+  const result = await buildContent(root, '2026-11-22');
+  return result.problems.map(formatProblem);
+}
+
+const TRAINING_FILE = 'content/trainings/2099-test.yaml';
+
+/** A valid training entry; `override` replaces or removes (undefined) fields. */
+function training(override: Record<string, string | undefined> = {}): string {
+  const fields: Record<string, string | undefined> = {
+    id: 'test-training',
+    title: 'Internal Control Assessment Workshop',
+    date: '2099-03-12',
+    endDate: '2099-03-13',
+    type: 'Virtual Training',
+    location: 'Via Zoom',
+    time: '8:00AM – 5:00PM',
+    registerLink: 'https://forms.agia.org.ph/register/test',
+    ...override,
+  };
+  const lines = Object.entries(fields).filter(([, value]) => value !== undefined);
+  return lines.map(([key, value], index) => `${index === 0 ? '  - ' : '    '}${key}: ${value}`).join('\n');
+}
+
+function trainingFile(...entries: string[]): string {
+  return `# test trainings\ntrainings:\n${entries.join('\n')}\n`;
+}
+
+describe('the project content', () => {
+  it('is valid and produces a module for every content type', async () => {
+    const result = await buildContent(root, '2026-11-22');
+    expect(result.problems.map(formatProblem)).toEqual([]);
+    expect(result.modules.map((module) => module.name)).toEqual(
+      expect.arrayContaining(['site', 'navigation', 'trainings', 'news', 'pages', 'build']),
+    );
+  });
+});
+
+describe('editor mistakes are reported with file, line and field', () => {
+  it('malformed YAML', async () => {
+    write(TRAINING_FILE, 'trainings:\n  - id: a\n    title: "Unclosed\n   date: 2026-01-01\n');
+    const [problem, ...rest] = await problems();
+    expect(rest).toEqual([]);
+    expect(problem).toMatch(/^content\/trainings\/2099-test\.yaml:\d+ is not valid YAML: /);
+  });
+
+  it('missing required field', async () => {
+    write(TRAINING_FILE, trainingFile(training({ title: undefined })));
+    expect(await problems()).toEqual(['content/trainings/2099-test.yaml:3 trainings[0].title: is required']);
+  });
+
+  it('wrong type', async () => {
+    write(TRAINING_FILE, trainingFile(training({ location: '[Via Zoom]' })));
+    expect(await problems()).toEqual([
+      'content/trainings/2099-test.yaml:8 trainings[0].location: must be text (got a list)',
+    ]);
+  });
+
+  it('invalid calendar date', async () => {
+    write(TRAINING_FILE, trainingFile(training({ date: '2026-02-30', endDate: '2026-03-02' })));
+    expect(await problems()).toEqual([
+      'content/trainings/2099-test.yaml:5 trainings[0].date: must be a real calendar date written YYYY-MM-DD (got 2026-02-30)',
+    ]);
+  });
+
+  it('endDate before date', async () => {
+    write(
+      TRAINING_FILE,
+      trainingFile(training(), training({ id: 'second', date: '2099-03-12', endDate: '2099-03-10' })),
+    );
+    expect(await problems()).toEqual([
+      'content/trainings/2099-test.yaml:14 trainings[1].endDate: must be on or after date (2099-03-12)',
+    ]);
+  });
+
+  it('duplicate id', async () => {
+    write(TRAINING_FILE, trainingFile(training(), training()));
+    expect(await problems()).toEqual([
+      'content/trainings/2099-test.yaml:11 trainings[1].id: id "test-training" is already used at content/trainings/2099-test.yaml:3 (each id must be unique)',
+    ]);
+  });
+
+  it('external link that is not https', async () => {
+    write(TRAINING_FILE, trainingFile(training({ registerLink: 'http://forms.agia.org.ph/register/test' })));
+    expect(await problems()).toEqual([
+      'content/trainings/2099-test.yaml:10 trainings[0].registerLink: must be a full https:// link (got http://forms.agia.org.ph/register/test)',
+    ]);
+  });
+
+  it('unknown training type', async () => {
+    write(TRAINING_FILE, trainingFile(training({ type: 'Webinar' })));
+    expect(await problems()).toEqual([
+      'content/trainings/2099-test.yaml:7 trainings[0].type: must be one of: Virtual Training, Face-to-face Training (got "Webinar")',
+    ]);
+  });
+
+  it('misspelt field name', async () => {
+    write(TRAINING_FILE, trainingFile(training({ titel: 'Typo' })));
+    expect(await problems()).toEqual([
+      'content/trainings/2099-test.yaml:11 trainings[0].titel: is not a known field (check its spelling; content/README.md lists the fields)',
+    ]);
+  });
+
+  const article = (slug: string, extra = '', body = 'Text of the article.') => `
+---
+title: Board Meeting Held
+slug: ${slug}
+date: 2099-02-10
+excerpt: The Board met to plan the year.
+listImage: /images/news/default.svg
+headerImage: /images/news/default.svg
+imageAlt: AGIA News and Updates banner
+${extra}---
+
+${body}
+`;
+
+  it('duplicate news slug', async () => {
+    write('content/news/2099-a.md', article('board-meeting-2099'));
+    write('content/news/2099-b.md', article('board-meeting-2099'));
+    expect(await problems()).toEqual([
+      'content/news/2099-b.md:3 slug: slug "board-meeting-2099" is already used at content/news/2099-a.md:3 (each slug must be unique)',
+    ]);
+  });
+
+  it('a news slug that would clash with the list pages', async () => {
+    write('content/news/2099-a.md', article('page'));
+    expect(await problems()).toEqual([
+      'content/news/2099-a.md:3 slug: must not be "page" (that address is used for the list pages)',
+    ]);
+  });
+
+  it('referenced local image or PDF that does not exist', async () => {
+    write(
+      'content/news/2099-a.md',
+      article('board-meeting-2099').replace(
+        'listImage: /images/news/default.svg',
+        'listImage: /images/news/missing.jpg',
+      ),
+    );
+    expect(await problems()).toEqual([
+      'content/news/2099-a.md:6 listImage: refers to /images/news/missing.jpg, but there is no file public/images/news/missing.jpg (add the file or correct the path)',
+    ]);
+  });
+
+  it('empty alt text, in front matter and in a Markdown image', async () => {
+    write(
+      'content/news/2099-a.md',
+      article('board-meeting-2099', '', 'Intro.\n\n![](/images/news/default.svg)\n').replace(
+        'imageAlt: AGIA News and Updates banner',
+        'imageAlt: "  "',
+      ),
+    );
+    expect(await problems()).toEqual([
+      'content/news/2099-a.md:8 imageAlt: must describe the image (alt text cannot be empty)',
+      'content/news/2099-a.md:13 body.image: /images/news/default.svg must describe the image (alt text cannot be empty): write ![what the photo shows](/images/news/default.svg)',
+    ]);
+  });
+
+  it('reports every problem in every file in one run, and writes nothing', async () => {
+    write(TRAINING_FILE, trainingFile(training({ type: 'Webinar', registerLink: 'http://x.example.org' })));
+    write(
+      'content/news/2099-a.md',
+      article('board-meeting-2099').replace('date: 2099-02-10', 'date: 2099-02-30'),
+    );
+    const report = await runContentBuild(root, { write: true, today: '2026-11-22' });
+    expect(report?.split('\n').filter((line) => line.startsWith('content/'))).toEqual([
+      'content/news/2099-a.md:4 date: must be a real calendar date written YYYY-MM-DD (got 2099-02-30)',
+      'content/trainings/2099-test.yaml:7 trainings[0].type: must be one of: Virtual Training, Face-to-face Training (got "Webinar")',
+      'content/trainings/2099-test.yaml:10 trainings[0].registerLink: must be a full https:// link (got http://x.example.org)',
+    ]);
+    expect(report).toContain('Content check failed: 3 problems in 2 files.');
+    expect(report).toContain('content/README.md');
+    expect(report).not.toMatch(/at .*\.ts:\d+/); // no stack trace
+    expect(existsSync(path.join(root, 'src/content/generated'))).toBe(false);
+  });
+
+  it('a missing required file is named', async () => {
+    rmSync(path.join(root, 'content/site.yaml'));
+    expect(await problems()).toEqual(['content/site.yaml is missing (this file is required)']);
+  });
+});
+
+describe('a valid tree', () => {
+  it('writes typed modules that import their schema types', async () => {
+    const report = await runContentBuild(root, { write: true, today: '2026-11-22' });
+    expect(report).toBeNull();
+    const generated = path.join(root, 'src/content/generated');
+    expect(existsSync(path.join(generated, 'trainings.ts'))).toBe(true);
+    expect(existsSync(path.join(generated, 'build.ts'))).toBe(true);
+  });
+});
