@@ -1,0 +1,101 @@
+/**
+ * Lighthouse benchmark (a report, not a test).
+ * Inputs:  dist/ (a built site); LIGHTHOUSE_RUNS (default 1) runs per page and preset, median kept.
+ * Outputs: per page and preset (mobile, desktop): the four category scores, LCP, CLS and TBT;
+ *          bench-results/lighthouse.json.
+ * Steps:   serve dist/ on 127.0.0.1, launch Debian's Chromium headless (offline flags), run Lighthouse
+ *          with its default (mobile) and desktop configurations on the home page, a news article, the
+ *          training calendar, issuances and contact.
+ */
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { createSiteServer } from '../serve';
+import { CHROMIUM_ARGS } from './chromium';
+
+export interface LighthouseRow {
+  page: string;
+  preset: 'mobile' | 'desktop';
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+}
+
+function firstArticle(distDir: string): string {
+  const file = readdirSync(path.join(distDir, 'news')).find((name) => name.endsWith('.html'));
+  if (!file) throw new Error('No news article in dist/news/: build the site first.');
+  return `/news/${file.replace(/\.html$/, '')}`;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function main(): Promise<void> {
+  const distDir = path.resolve('dist');
+  const pages = ['/', firstArticle(distDir), '/training/calendar', '/issuances', '/contact'];
+  const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
+  const server = createSiteServer(distDir);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
+  const rows: LighthouseRow[] = [];
+  try {
+    for (const page of pages) {
+      for (const preset of ['mobile', 'desktop'] as const) {
+        const samples: LighthouseRow[] = [];
+        for (let run = 0; run < runs; run++) {
+          const result = await lighthouse(
+            `${origin}${page}`,
+            { port: chrome.port, output: 'json', logLevel: 'error' },
+            preset === 'desktop' ? desktopConfig : undefined,
+          );
+          if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+          const { categories, audits } = result.lhr;
+          const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+          samples.push({
+            page,
+            preset,
+            performance: score('performance'),
+            accessibility: score('accessibility'),
+            bestPractices: score('best-practices'),
+            seo: score('seo'),
+            lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? NaN),
+            cls: Number((audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
+            tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? NaN),
+          });
+        }
+        const keys = [
+          'performance',
+          'accessibility',
+          'bestPractices',
+          'seo',
+          'lcpMs',
+          'cls',
+          'tbtMs',
+        ] as const;
+        const row = { page, preset } as LighthouseRow;
+        for (const key of keys) row[key] = median(samples.map((sample) => sample[key]));
+        rows.push(row);
+        console.log(
+          `${page.padEnd(44)} ${preset.padEnd(8)} perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo}  LCP ${row.lcpMs} ms  CLS ${row.cls}  TBT ${row.tbtMs} ms`,
+        );
+      }
+    }
+  } finally {
+    await chrome.kill();
+    server.close();
+  }
+  mkdirSync('bench-results', { recursive: true });
+  writeFileSync('bench-results/lighthouse.json', JSON.stringify(rows, null, 2));
+}
+
+await main();
