@@ -91,7 +91,7 @@ async function main(): Promise<void> {
       }
     }
   } finally {
-    await chrome.kill();
+    chrome.kill();
     server.close();
   }
   mkdirSync('bench-results', { recursive: true });
