@@ -10,6 +10,8 @@ import { fileURLToPath } from 'node:url';
 import { resolveToday } from '../src/lib/dates';
 import { collections } from './content/collections';
 import { writeModules, type GeneratedModule } from './content/generate';
+import { imageRefs, sizeBodyImages } from './content/body-images';
+import { listPublicImages, processImages } from './content/images';
 import { formatReport, type Problem } from './content/problems';
 
 export interface ContentBuild {
@@ -24,10 +26,23 @@ export async function buildContent(root: string, today: string): Promise<Content
     types: [],
     exports: [{ name: 'buildToday', type: 'string', value: today }],
   };
-  return {
-    problems: results.flatMap((result) => result.problems),
-    modules: [...results.flatMap((result) => result.modules), buildInfo],
+  const problems = results.flatMap((result) => result.problems);
+  const modules = results.flatMap((result) => result.modules);
+  if (problems.length > 0) return { problems, modules: [] };
+  const values = modules.flatMap((module) => module.exports.map((entry) => entry.value));
+  // Every image under public/images/, so components can also use fixed ones (default avatar, ...).
+  const publicDir = path.join(root, 'public');
+  const images = await processImages(publicDir, [
+    ...values.flatMap(imageRefs),
+    ...(await listPublicImages(publicDir)),
+  ]);
+  for (const value of values) sizeBodyImages(value, images);
+  const imageModule: GeneratedModule = {
+    name: 'images',
+    types: [['ImageInfo', '../../lib/images']],
+    exports: [{ name: 'images', type: 'Record<string, ImageInfo>', value: images }],
   };
+  return { problems, modules: [...modules, imageModule, buildInfo] };
 }
 
 export const GENERATED_DIR = 'src/content/generated';

@@ -1,0 +1,106 @@
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sizedImage } from '../../scripts/content/body-images';
+import { listPublicImages, processImages, svgSize, targetWidths } from '../../scripts/content/images';
+
+let publicDir: string;
+const PHOTO = '/images/news/big-photo.jpg';
+
+beforeAll(async () => {
+  publicDir = mkdtempSync(path.join(tmpdir(), 'agia-images-'));
+  mkdirSync(path.join(publicDir, 'images/news'), { recursive: true });
+  // A 4000x3000 photo of random noise: several megabytes, as a phone camera would produce.
+  const width = 4000;
+  const height = 3000;
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 2654435761) >>> 24;
+  await sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 98 })
+    .toFile(path.join(publicDir, PHOTO));
+  writeFileSync(
+    path.join(publicDir, 'images/news/drawing.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 630"></svg>',
+  );
+});
+afterAll(() => rmSync(publicDir, { recursive: true, force: true }));
+
+describe('responsive images', () => {
+  it('never enlarges and caps the largest copy', () => {
+    expect(targetWidths(4000)).toEqual([480, 960, 1440]);
+    expect(targetWidths(800)).toEqual([480, 800]);
+    expect(targetWidths(300)).toEqual([300]);
+  });
+
+  it('reads the size of an SVG from its attributes or viewBox', () => {
+    expect(svgSize('<svg width="240" height="120" viewBox="0 0 10 10">')).toEqual({
+      width: 240,
+      height: 120,
+    });
+    expect(svgSize('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 630">')).toEqual({
+      width: 1200,
+      height: 630,
+    });
+    expect(svgSize('<p>not an svg</p>')).toBeNull();
+  });
+
+  it('turns a multi-megabyte photo into small WebP and JPEG copies, and skips it when unchanged', async () => {
+    expect(statSync(path.join(publicDir, PHOTO)).size).toBeGreaterThan(2_000_000);
+    const refs = await listPublicImages(publicDir);
+    expect(refs).toEqual(['/images/news/big-photo.jpg', '/images/news/drawing.svg']);
+
+    const images = await processImages(publicDir, refs);
+    const photo = images[PHOTO]!;
+    expect(photo.width).toBe(4000);
+    expect(photo.height).toBe(3000);
+    expect(photo.webpSrcSet).toMatch(
+      /^\/_img\/big-photo-[0-9a-f]{10}-480\.webp 480w, .*-960\.webp 960w, .*-1440\.webp 1440w$/,
+    );
+    expect(photo.src).toMatch(/-1440\.jpg$/);
+    expect(images['/images/news/drawing.svg']).toEqual({
+      src: '/images/news/drawing.svg',
+      width: 1200,
+      height: 630,
+    });
+
+    const outDir = path.join(publicDir, '_img');
+    const files = readdirSync(outDir);
+    expect(files).toHaveLength(6);
+    for (const file of files) expect(statSync(path.join(outDir, file)).size).toBeLessThan(1_000_000);
+
+    const before = files.map((file) => statSync(path.join(outDir, file)).mtimeMs);
+    await processImages(publicDir, refs);
+    expect(files.map((file) => statSync(path.join(outDir, file)).mtimeMs)).toEqual(before);
+  });
+
+  it('gives a Markdown image its size, lazy loading and a WebP source', () => {
+    const img = {
+      type: 'element' as const,
+      tagName: 'img',
+      properties: { src: PHOTO, alt: 'Members at the convention' },
+      children: [],
+    };
+    const picture = sizedImage(img, {
+      src: '/_img/a-1440.jpg',
+      width: 4000,
+      height: 3000,
+      srcSet: '/_img/a-480.jpg 480w',
+      webpSrcSet: '/_img/a-480.webp 480w',
+    });
+    expect(picture.tagName).toBe('picture');
+    const [source, sized] = picture.children as Array<{
+      tagName: string;
+      properties: Record<string, unknown>;
+    }>;
+    expect(source!.properties).toMatchObject({ type: 'image/webp', srcSet: '/_img/a-480.webp 480w' });
+    expect(sized!.properties).toMatchObject({
+      src: '/_img/a-1440.jpg',
+      width: 4000,
+      height: 3000,
+      loading: 'lazy',
+      alt: 'Members at the convention',
+    });
+  });
+});
