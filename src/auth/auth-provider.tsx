@@ -77,8 +77,7 @@ export function AuthProvider({ children, loadClient = loadAuthClient }: AuthProv
       session: state.session,
       loading: state.loading,
       available: state.available,
-      signUp: async (email, password, options) =>
-        actions.signUp(await client(), email, password, options),
+      signUp: async (email, password, options) => actions.signUp(await client(), email, password, options),
       signIn: async (email, password) => actions.signIn(await client(), email, password),
       signOut: async () => actions.signOut(await client()),
     };

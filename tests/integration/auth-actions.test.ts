@@ -122,9 +122,7 @@ describe('sign in', () => {
     const auth = testClient(server.url).auth;
     await signIn(auth, email, 'correct-horse');
 
-    expect(lastToast()?.description).toBe(
-      'You must provide either an email or phone number and a password',
-    );
+    expect(lastToast()?.description).toBe('You must provide either an email or phone number and a password');
     expect(server.requests).toHaveLength(0);
   });
 

@@ -134,8 +134,8 @@ it('unsubscribes from the client when unmounted', async () => {
   const subscribe = vi.spyOn(client.auth, 'onAuthStateChange');
   const { view } = renderWithProvider(client.auth);
   await screen.findByText('Signed out');
-  const subscription = subscribe.mock.results[0]?.value.data.subscription;
-  const unsubscribe = vi.spyOn(subscription!, 'unsubscribe');
+  const result = subscribe.mock.results[0]?.value as ReturnType<AuthClient['onAuthStateChange']>;
+  const unsubscribe = vi.spyOn(result.data.subscription, 'unsubscribe');
 
   view.unmount();
   expect(unsubscribe).toHaveBeenCalledOnce();

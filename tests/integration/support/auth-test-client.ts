@@ -2,7 +2,6 @@
  * Creates the site's real Supabase client (src/auth/create-client.ts) against a fake auth server,
  * and disposes of every client after each test so none keeps ticking or listening.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterEach, vi } from 'vitest';
 import { createAuthClient } from '../../../src/auth/create-client';
 
@@ -17,9 +16,11 @@ export const TEST_ANON_KEY = jwt({ iss: 'supabase', ref: 'agiatest', role: 'anon
 /** The key supabase-js stores the session under for a server on 127.0.0.1. */
 export const TEST_STORAGE_KEY = 'sb-127-auth-token';
 
-const clients: SupabaseClient[] = [];
+type Client = ReturnType<typeof createAuthClient>;
 
-export function testClient(url: string): SupabaseClient {
+const clients: Client[] = [];
+
+export function testClient(url: string): Client {
   const client = createAuthClient({ url, anonKey: TEST_ANON_KEY });
   clients.push(client);
   return client;

@@ -274,9 +274,7 @@ export async function startFakeAuthServer(options: FakeAuthServerOptions): Promi
     },
     close() {
       server.closeAllConnections();
-      return new Promise((resolve, reject) =>
-        server.close((error) => (error ? reject(error) : resolve())),
-      );
+      return new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
     },
   };
 }
