@@ -12,7 +12,10 @@ import { readAuthConfig } from './config';
 
 export interface AuthProviderProps {
   children: ReactNode;
-  /** Supplies the client; the default loads the site's own. Tests pass their own client. */
+  /**
+   * Supplies the client; the default loads the site's own. Read once, on mount. Tests pass their
+   * own client.
+   */
   loadClient?: () => Promise<AuthClient | null>;
 }
 
@@ -32,13 +35,14 @@ export function AuthProvider({ children, loadClient = loadAuthClient }: AuthProv
     // A supplied client is assumed available until it resolves to null.
     available: loadClient === loadAuthClient ? siteHasAuth : true,
   });
+  const [load] = useState(() => loadClient);
   const clientRef = useRef<Promise<AuthClient | null> | null>(null);
 
   useEffect(() => {
     let active = true;
     let unsubscribe = () => {};
     let heardEvent = false;
-    const client = loadClient();
+    const client = load();
     clientRef.current = client;
     const follow = async () => {
       const auth = await client;
@@ -68,10 +72,10 @@ export function AuthProvider({ children, loadClient = loadAuthClient }: AuthProv
       active = false;
       unsubscribe();
     };
-  }, [loadClient]);
+  }, [load]);
 
   const value = useMemo<AuthContextValue>(() => {
-    const client = () => clientRef.current ?? loadClient();
+    const client = () => clientRef.current ?? load();
     return {
       user: state.session?.user ?? null,
       session: state.session,
@@ -81,7 +85,7 @@ export function AuthProvider({ children, loadClient = loadAuthClient }: AuthProv
       signIn: async (email, password) => actions.signIn(await client(), email, password),
       signOut: async () => actions.signOut(await client()),
     };
-  }, [state, loadClient]);
+  }, [state, load]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

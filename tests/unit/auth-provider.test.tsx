@@ -212,3 +212,22 @@ describe('actions', () => {
     });
   });
 });
+
+it('reads loadClient once, so an inline function does not resubscribe on every render', async () => {
+  const scripted = scriptedClient();
+  const load = vi.fn(() => Promise.resolve(scripted.client));
+  const view = render(
+    <AuthProvider loadClient={() => load()}>
+      <Probe />
+    </AuthProvider>,
+  );
+  await scripted.finishLookup(null);
+  view.rerender(
+    <AuthProvider loadClient={() => load()}>
+      <Probe />
+    </AuthProvider>,
+  );
+  expect(screen.getByText('Signed out')).toBeTruthy();
+  expect(load).toHaveBeenCalledOnce();
+  expect(scripted.mocks.onAuthStateChange).toHaveBeenCalledOnce();
+});
