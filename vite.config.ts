@@ -4,6 +4,7 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { authKeyGuard } from './scripts/auth-key-guard';
 import { runContentBuild } from './scripts/build-content';
 import { runPostBuild } from './scripts/postbuild/index';
 import { resolveToday } from './src/lib/dates';
@@ -40,7 +41,7 @@ function contentWatcher(): Plugin {
 
 export default defineConfig({
   base: process.env.BASE_PATH ?? '/',
-  plugins: [react(), tailwindcss(), contentWatcher()],
+  plugins: [react(), tailwindcss(), contentWatcher(), authKeyGuard()],
   build: {
     // Manifests are needed by the prerenderer and removed from dist/ when it has finished.
     manifest: true,
