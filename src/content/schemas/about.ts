@@ -18,6 +18,8 @@ export const BylawsSectionSchema = z.strictObject({
 });
 
 export const AboutSchema = z.strictObject({
+  /** Heading above the core values, e.g. Core Values. */
+  coreValuesTitle: text(),
   /** The core values on /about/vision-mission, in order. */
   coreValues: z.array(CoreValueSchema).min(1, { error: 'must list at least one core value' }),
   /** /about/bylaws. */
