@@ -59,8 +59,8 @@ export function Component() {
             <Detail term="Office hours">{site.officeHours}</Detail>
             <Detail term={site.social.network}>
               <a href={site.social.url} target="_blank" rel="noopener noreferrer" className={linkClass}>
-                {site.shortName} on {site.social.network}
-                <span className="sr-only"> (opens in a new tab)</span>
+                {site.shortName} on {site.social.network}{' '}
+                <span className="sr-only">(opens in a new tab)</span>
               </a>
             </Detail>
           </dl>

@@ -76,8 +76,7 @@ export function ClickToLoad({ title, src, width, height, buttonLabel, link, clas
           rel="noopener noreferrer"
           className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
         >
-          {link.label}
-          <span className="sr-only"> (opens in a new tab)</span>
+          {link.label} <span className="sr-only">(opens in a new tab)</span>
         </a>
       </figcaption>
     </figure>

@@ -26,7 +26,7 @@ export function IssuanceList({ items, emptyText }: IssuanceListProps) {
             href={assetUrl(item.file.href)}
             className="mt-3 inline-flex items-center gap-2 rounded-md border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
           >
-            Download<span className="sr-only"> {item.title}</span>
+            Download <span className="sr-only">{item.title}</span>{' '}
             <span className="font-normal text-slate-700">
               ({item.file.type}, {item.file.size})
             </span>

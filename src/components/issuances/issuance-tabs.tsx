@@ -67,11 +67,7 @@ export function IssuanceTabs({ categories, label, emptyText }: IssuanceTabsProps
 
   return (
     <div>
-      <div
-        role="tablist"
-        aria-label={label}
-        className="flex flex-wrap gap-2 border-b border-slate-200"
-      >
+      <div role="tablist" aria-label={label} className="flex flex-wrap gap-2 border-b border-slate-200">
         {categories.map((category, index) => (
           <button
             key={category.id}

@@ -26,7 +26,7 @@ export function Component() {
             href={assetUrl(bylaws.file.href)}
             className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
           >
-            {bylaws.downloadLabel}
+            {bylaws.downloadLabel}{' '}
             <span className="font-normal text-brand-100">
               ({bylaws.file.type}, {bylaws.file.size})
             </span>

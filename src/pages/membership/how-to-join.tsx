@@ -49,13 +49,12 @@ export function Component() {
         <div className="mt-8 grid gap-6 md:grid-cols-2">
           <ApplicationCard id="online-application" {...online}>
             <a href={online.url} target="_blank" rel="noopener noreferrer" className={buttonClass}>
-              {online.action}
-              <span className="sr-only"> (opens in a new tab)</span>
+              {online.action} <span className="sr-only">(opens in a new tab)</span>
             </a>
           </ApplicationCard>
           <ApplicationCard id="manual-application" {...manual}>
             <a href={assetUrl(manual.form.href)} className={buttonClass}>
-              {manual.action}
+              {manual.action}{' '}
               <span className="font-normal text-brand-100">
                 ({manual.form.type}, {manual.form.size})
               </span>
