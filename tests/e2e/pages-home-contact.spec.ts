@@ -105,3 +105,50 @@ test.describe('privacy and terms', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 });
+
+const ASSOCIATION_PAGES = [
+  '/',
+  '/about',
+  '/about/what-is-agia',
+  '/about/vision-mission',
+  '/about/bylaws',
+  '/about/advisory-council',
+  '/about/board-directors',
+  '/about/secretariat',
+  '/membership',
+  '/membership/why-join',
+  '/membership/how-to-join',
+  '/membership/guidelines',
+  '/membership/code-of-ethics',
+  '/membership/resources',
+  '/issuances',
+  '/contact',
+  '/privacy',
+  '/terms',
+];
+
+test('the association pages request nothing from another origin on first load', async ({ page, context }) => {
+  const foreign = await recordForeignRequests(context);
+  for (const route of ASSOCIATION_PAGES) {
+    await page.goto(route);
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expectSafeNewTabLinks(page);
+  }
+  expect(foreign).toEqual([]);
+});
+
+test.describe('embeds with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('show the placeholder and the provider link, and no button that could not work', async ({ page }) => {
+    await page.goto('/contact');
+    const figure = page.getByRole('main').getByRole('figure');
+    await expect(figure).toContainText('openstreetmap.org');
+    await expect(figure.getByRole('button')).toHaveCount(0);
+    await expect(figure.getByRole('link', { name: /Open the full map/ })).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.openstreetmap\.org\//,
+    );
+  });
+});
