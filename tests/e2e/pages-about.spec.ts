@@ -116,5 +116,6 @@ test.describe('About pages', () => {
         .toBeGreaterThan(0);
     }
     expect(messages).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
