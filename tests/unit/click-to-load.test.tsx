@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -28,12 +28,13 @@ describe('ClickToLoad', () => {
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
-  it('loads the frame only when the button is pressed, then focuses it', async () => {
+  it('loads the frame only when the button is pressed, and focuses it once loaded', async () => {
     render(embed);
     expect(document.querySelector('iframe')).toBeNull();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Show map' }));
     const frame = screen.getByTitle('Map of the AGIA office');
     expect(frame.getAttribute('src')).toBe('https://www.openstreetmap.org/export/embed.html?bbox=1');
+    fireEvent.load(frame);
     expect(document.activeElement).toBe(frame);
   });
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { useHydrated } from '../../lib/use-hydrated';
 
@@ -29,11 +29,9 @@ export function providerHost(src: string): string {
 export function ClickToLoad({ title, src, width, height, buttonLabel, link, className }: ClickToLoadProps) {
   const hydrated = useHydrated();
   const [loaded, setLoaded] = useState(false);
-  const frame = useRef<HTMLIFrameElement>(null);
-  useEffect(() => {
-    // The button disappears on load; keep keyboard users where they were.
-    if (loaded) frame.current?.focus();
-  }, [loaded]);
+  // The button disappears when pressed: move focus to the embed once it has loaded (focusing it
+  // earlier is lost when the browser swaps in the provider's document).
+  const focusFrame = useRef(false);
   return (
     <figure className={cn('w-full', className)} style={{ maxWidth: width }}>
       <div
@@ -42,7 +40,11 @@ export function ClickToLoad({ title, src, width, height, buttonLabel, link, clas
       >
         {loaded ? (
           <iframe
-            ref={frame}
+            onLoad={(event) => {
+              if (!focusFrame.current) return;
+              focusFrame.current = false;
+              event.currentTarget.focus();
+            }}
             src={src}
             title={title}
             width={width}
@@ -60,7 +62,10 @@ export function ClickToLoad({ title, src, width, height, buttonLabel, link, clas
             {hydrated ? (
               <button
                 type="button"
-                onClick={() => setLoaded(true)}
+                onClick={() => {
+                  focusFrame.current = true;
+                  setLoaded(true);
+                }}
                 className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
               >
                 {buttonLabel}
