@@ -6,7 +6,16 @@
 import type { RouteRecord } from 'vite-react-ssg';
 import { RootLayout } from './components/layout/root-layout';
 import { RouteErrorScreen } from './components/layout/route-error-screen';
+import {
+  advisoryCouncilLoader,
+  boardLoader,
+  bylawsLoader,
+  secretariatLoader,
+  visionMissionLoader,
+} from './loaders/about';
 import { homeLoader } from './loaders/home';
+import { issuancesLoader } from './loaders/issuances';
+import { codeOfEthicsLoader, howToJoinLoader, whyJoinLoader } from './loaders/membership';
 import { newsArticleLoader, newsArticlePaths, newsListLoader } from './loaders/news';
 import { pageLoader } from './loaders/page';
 
@@ -28,16 +37,44 @@ export const routes: RouteRecord[] = [
       { index: true, lazy: () => import('./pages/home'), loader: homeLoader },
       prose('about', 'about'),
       prose('about/what-is-agia', 'what-is-agia'),
-      prose('about/vision-mission', 'vision-mission'),
-      prose('about/bylaws', 'bylaws'),
-      prose('about/advisory-council', 'advisory-council'),
-      prose('about/board-directors', 'board-directors'),
-      prose('about/secretariat', 'secretariat'),
+      {
+        path: 'about/vision-mission',
+        lazy: () => import('./pages/about/vision-mission'),
+        loader: visionMissionLoader,
+      },
+      { path: 'about/bylaws', lazy: () => import('./pages/about/bylaws'), loader: bylawsLoader },
+      {
+        path: 'about/advisory-council',
+        lazy: () => import('./pages/about/advisory-council'),
+        loader: advisoryCouncilLoader,
+      },
+      {
+        path: 'about/board-directors',
+        lazy: () => import('./pages/about/board-directors'),
+        loader: boardLoader,
+      },
+      {
+        path: 'about/secretariat',
+        lazy: () => import('./pages/about/secretariat'),
+        loader: secretariatLoader,
+      },
       prose('membership', 'membership'),
-      prose('membership/why-join', 'why-join'),
-      prose('membership/how-to-join', 'how-to-join'),
+      {
+        path: 'membership/why-join',
+        lazy: () => import('./pages/membership/why-join'),
+        loader: whyJoinLoader,
+      },
+      {
+        path: 'membership/how-to-join',
+        lazy: () => import('./pages/membership/how-to-join'),
+        loader: howToJoinLoader,
+      },
       prose('membership/guidelines', 'guidelines'),
-      prose('membership/code-of-ethics', 'code-of-ethics'),
+      {
+        path: 'membership/code-of-ethics',
+        lazy: () => import('./pages/membership/code-of-ethics'),
+        loader: codeOfEthicsLoader,
+      },
       prose('membership/resources', 'resources'),
       prose('training', 'training'),
       prose('training/calendar', 'calendar'),
@@ -52,8 +89,8 @@ export const routes: RouteRecord[] = [
         loader: newsArticleLoader,
         getStaticPaths: newsArticlePaths,
       },
-      prose('issuances', 'issuances'),
-      prose('contact', 'contact'),
+      { path: 'issuances', lazy: () => import('./pages/issuances'), loader: issuancesLoader },
+      { path: 'contact', lazy: () => import('./pages/contact'), loader: pageLoader('contact') },
       prose('privacy', 'privacy'),
       prose('terms', 'terms'),
       prose('national-convention', 'national-convention'),

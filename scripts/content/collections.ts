@@ -5,7 +5,10 @@
 import path from 'node:path';
 import type { z } from 'zod';
 import { ElectionSchema, ConventionSchema } from '../../src/content/schemas/event';
-import { IssuancesSchema } from '../../src/content/schemas/issuance';
+import { AboutSchema, type About, type AboutContent } from '../../src/content/schemas/about';
+import { HomeSchema } from '../../src/content/schemas/home';
+import { IssuancesSchema, type Issuances, type IssuancesContent } from '../../src/content/schemas/issuance';
+import { MembershipSchema, type Membership, type MembershipContent } from '../../src/content/schemas/membership';
 import { NavigationSchema } from '../../src/content/schemas/navigation';
 import { NewsFrontMatterSchema, type NewsArticle } from '../../src/content/schemas/news';
 import { PageFrontMatterSchema, type Page } from '../../src/content/schemas/page';
@@ -14,6 +17,7 @@ import { SiteSchema } from '../../src/content/schemas/site';
 import { TrainingFileSchema, type Training } from '../../src/content/schemas/training';
 import { WebinarsSchema } from '../../src/content/schemas/webinar';
 import { checkLocalFiles, findDuplicates, type Keyed } from './checks';
+import { describeDocument } from './downloads';
 import type { GeneratedModule } from './generate';
 import { compileMarkdown, imagesIn, stripPositions } from './markdown';
 import type { Problem } from './problems';
@@ -37,19 +41,24 @@ function yamlFile(options: {
   exportName: string;
   type: string;
   from: string;
+  /** Turns the checked value into what pages receive (e.g. adds file sizes); runs when all files exist. */
+  prepare?: (value: never, publicDir: string) => unknown;
 }): Collection {
   return async (ctx) => {
     const { source, problems } = await readYaml(ctx, path.join(ctx.root, options.file));
     if (!source) return { modules: [], problems };
     const result = validate(options.schema, source.data, source);
     if (!result.value) return { modules: [], problems: result.problems };
+    const missing = checkLocalFiles(publicDir(ctx), result.value, source);
+    if (missing.length > 0) return { modules: [], problems: missing };
+    const value = options.prepare ? options.prepare(result.value as never, publicDir(ctx)) : result.value;
     return {
-      problems: checkLocalFiles(publicDir(ctx), result.value, source),
+      problems: [],
       modules: [
         {
           name: options.module,
           types: [[options.type, options.from]],
-          exports: [{ name: options.exportName, type: options.type, value: result.value }],
+          exports: [{ name: options.exportName, type: options.type, value }],
         },
       ],
     };
@@ -172,6 +181,24 @@ const pages: Collection = async (ctx) => {
   };
 };
 
+function prepareIssuances(value: Issuances, dir: string): IssuancesContent {
+  return {
+    categories: value.categories.map((category) => ({
+      ...category,
+      items: category.items.map((item) => ({ ...item, file: describeDocument(dir, item.file) })),
+    })),
+  };
+}
+
+function prepareMembership(value: Membership, dir: string): MembershipContent {
+  const { manual } = value.application;
+  return { ...value, application: { ...value.application, manual: { ...manual, form: describeDocument(dir, manual.form) } } };
+}
+
+function prepareAbout(value: About, dir: string): AboutContent {
+  return { ...value, bylaws: { ...value.bylaws, file: describeDocument(dir, value.bylaws.file) } };
+}
+
 export const collections: Collection[] = [
   yamlFile({ file: 'content/site.yaml', schema: SiteSchema, module: 'site', exportName: 'site', type: 'Site', from: '../schemas/site' }),
   yamlFile({ file: 'content/navigation.yaml', schema: NavigationSchema, module: 'navigation', exportName: 'navigation', type: 'Navigation', from: '../schemas/navigation' }),
@@ -181,7 +208,10 @@ export const collections: Collection[] = [
   yamlFile({ file: 'content/people/advisory-council.yaml', schema: AdvisoryCouncilSchema, module: 'advisory-council', exportName: 'advisoryCouncil', type: 'AdvisoryCouncil', from: '../schemas/people' }),
   yamlFile({ file: 'content/people/board-of-directors.yaml', schema: BoardSchema, module: 'board-of-directors', exportName: 'board', type: 'Board', from: '../schemas/people' }),
   yamlFile({ file: 'content/people/secretariat.yaml', schema: SecretariatSchema, module: 'secretariat', exportName: 'secretariat', type: 'Secretariat', from: '../schemas/people' }),
-  yamlFile({ file: 'content/issuances.yaml', schema: IssuancesSchema, module: 'issuances', exportName: 'issuances', type: 'Issuances', from: '../schemas/issuance' }),
+  yamlFile({ file: 'content/issuances.yaml', schema: IssuancesSchema, module: 'issuances', exportName: 'issuances', type: 'IssuancesContent', from: '../schemas/issuance', prepare: prepareIssuances }),
+  yamlFile({ file: 'content/membership.yaml', schema: MembershipSchema, module: 'membership', exportName: 'membership', type: 'MembershipContent', from: '../schemas/membership', prepare: prepareMembership }),
+  yamlFile({ file: 'content/about.yaml', schema: AboutSchema, module: 'about', exportName: 'about', type: 'AboutContent', from: '../schemas/about', prepare: prepareAbout }),
+  yamlFile({ file: 'content/home.yaml', schema: HomeSchema, module: 'home', exportName: 'home', type: 'Home', from: '../schemas/home' }),
   yamlFile({ file: 'content/webinars.yaml', schema: WebinarsSchema, module: 'webinars', exportName: 'webinars', type: 'Webinars', from: '../schemas/webinar' }),
   yamlFile({ file: 'content/events/national-convention-2025.yaml', schema: ConventionSchema, module: 'convention', exportName: 'convention', type: 'Convention', from: '../schemas/event' }),
   yamlFile({ file: 'content/events/election-2025.yaml', schema: ElectionSchema, module: 'election', exportName: 'election', type: 'Election', from: '../schemas/event' }),

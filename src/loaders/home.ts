@@ -1,4 +1,5 @@
 /** Route loader for the home page (server side only; see loaders/page.ts). */
+import type { Home } from '../content/schemas/home';
 import type { NewsArticle } from '../content/schemas/news';
 import type { Page } from '../content/schemas/page';
 import type { Training } from '../content/schemas/training';
@@ -8,6 +9,8 @@ export const HOME_NEWS_COUNT = 3;
 
 export interface HomeData {
   page: Page;
+  /** Hero buttons and the Connect With Us section (content/home.yaml). */
+  home: Home;
   /** Trainings not yet over at build time; the browser re-checks them against its own date. */
   trainings: Training[];
   /** The newest articles, without their bodies. */
@@ -21,8 +24,10 @@ export async function homeLoader(): Promise<HomeData | null> {
     import('../content/generated/news'),
     import('../content/generated/build'),
   ]);
+  const { home } = await import('../content/generated/home');
   return {
     page: await loadPage('home'),
+    home,
     trainings: trainings.filter((training) => training.endDate >= buildToday),
     latestNews: newsArticles.slice(0, HOME_NEWS_COUNT).map(({ body: _body, ...summary }) => summary),
   };

@@ -1,24 +1,64 @@
+import { Link } from 'react-router-dom';
 import { Markdown } from '../components/content/markdown';
-import { PageHeader } from '../components/layout/page-header';
+import { ClickToLoad } from '../components/embeds/click-to-load';
 import { PageMeta } from '../components/seo/page-meta';
+import { site } from '../content/generated/site';
 import type { HomeData } from '../loaders/home';
 import { useRouteData } from '../loaders/page';
 
+/** Size of the social page plugin (SPEC.md: 500x500). */
+const SOCIAL_SIZE = 500;
+
 export function Component() {
-  const { page } = useRouteData<HomeData>();
+  const { page, home } = useRouteData<HomeData>();
   return (
     <>
       <PageMeta description={page.description} />
-      <PageHeader title={page.title} />
-      <div className="mx-auto max-w-3xl px-4 py-10">
-        <Markdown tree={page.body} />
-      </div>
+      <section aria-labelledby="hero-title" className="bg-brand-800 text-white">
+        <div className="mx-auto max-w-6xl px-4 py-16 sm:py-24">
+          <h1 id="hero-title" className="max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">
+            {page.title}
+          </h1>
+          <Markdown tree={page.body} className="mt-4 max-w-2xl text-lg text-brand-100" />
+          <div className="mt-8 flex flex-wrap gap-4">
+            {home.hero.actions.map((action, index) => (
+              <Link
+                key={action.path}
+                to={action.path}
+                className={
+                  index === 0
+                    ? 'rounded-md bg-gold-400 px-6 py-3 font-semibold text-brand-900 hover:bg-gold-500'
+                    : 'rounded-md border border-white px-6 py-3 font-semibold text-white hover:bg-brand-700'
+                }
+              >
+                {action.label}
+              </Link>
+            ))}
+          </div>
+        </div>
+      </section>
 
       {/* Section: Upcoming Training Schedules (carousel from components/training). */}
 
       {/* Section: Latest News & Updates (from components/news). */}
 
-      {/* Section: Connect With Us (social page embed). */}
+      <section aria-labelledby="connect-title" className="bg-slate-50">
+        <div className="mx-auto flex max-w-6xl flex-col items-center px-4 py-14 text-center">
+          <h2 id="connect-title" className="text-3xl font-bold text-brand-900">
+            {home.connect.title}
+          </h2>
+          <p className="mt-3 max-w-2xl text-slate-700">{home.connect.text}</p>
+          <ClickToLoad
+            className="mt-8"
+            title={`${site.shortName} on ${site.social.network}`}
+            src={site.social.embedUrl}
+            width={SOCIAL_SIZE}
+            height={SOCIAL_SIZE}
+            buttonLabel={`Show our ${site.social.network} page`}
+            link={{ href: site.social.url, label: `Visit ${site.shortName} on ${site.social.network}` }}
+          />
+        </div>
+      </section>
     </>
   );
 }

@@ -1,5 +1,6 @@
 /** content/issuances.yaml: legal issuances grouped by category, shown as tabs. */
 import { z } from 'zod';
+import type { DocumentLink } from './document';
 import { isoDate, localPath, slug, text } from './fields';
 
 export const IssuanceSchema = z.strictObject({
@@ -30,3 +31,10 @@ export const IssuancesSchema = z.strictObject({
 export type Issuance = z.infer<typeof IssuanceSchema>;
 export type IssuanceCategory = z.infer<typeof IssuanceCategorySchema>;
 export type Issuances = z.infer<typeof IssuancesSchema>;
+
+/** An issuance as pages receive it: the file with its type and size, measured at build time. */
+export type IssuanceEntry = Omit<Issuance, 'file'> & { file: DocumentLink };
+export type IssuanceCategoryEntry = Omit<IssuanceCategory, 'items'> & { items: IssuanceEntry[] };
+export interface IssuancesContent {
+  categories: IssuanceCategoryEntry[];
+}

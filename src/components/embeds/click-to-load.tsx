@@ -1,0 +1,89 @@
+import { useRef, useState } from 'react';
+import { cn } from '../../lib/cn';
+import { useHydrated } from '../../lib/use-hydrated';
+
+export interface ClickToLoadProps {
+  /** Accessible title of the frame, e.g. "Map of the AGIA office". */
+  title: string;
+  /** Address of the embed; nothing is requested from it before the visitor presses the button. */
+  src: string;
+  /** Intrinsic size in CSS pixels; the box keeps this aspect ratio up to this width. */
+  width: number;
+  height: number;
+  /** Label of the button that loads the embed, e.g. "Show map". */
+  buttonLabel: string;
+  /** Link that opens the same content on the provider's site (works without JavaScript). */
+  link: { href: string; label: string };
+  className?: string;
+}
+
+/** Host name of the provider, named to the visitor before anything is loaded from it. */
+export function providerHost(src: string): string {
+  return new URL(src).hostname.replace(/^www\./, '');
+}
+
+/**
+ * A third-party embed that loads only when the visitor asks: until then a placeholder of the
+ * same size explains who provides it (Data Privacy Act), so loading it shifts nothing.
+ */
+export function ClickToLoad({ title, src, width, height, buttonLabel, link, className }: ClickToLoadProps) {
+  const hydrated = useHydrated();
+  const [loaded, setLoaded] = useState(false);
+  // The button disappears when pressed: move focus to the embed once it has loaded (focusing it
+  // earlier is lost when the browser swaps in the provider's document).
+  const focusFrame = useRef(false);
+  return (
+    <figure className={cn('w-full', className)} style={{ maxWidth: width }}>
+      <div
+        className="relative w-full overflow-hidden rounded-lg border border-slate-200 bg-slate-100"
+        style={{ aspectRatio: `${width} / ${height}` }}
+      >
+        {loaded ? (
+          <iframe
+            onLoad={(event) => {
+              if (!focusFrame.current) return;
+              focusFrame.current = false;
+              event.currentTarget.focus();
+            }}
+            src={src}
+            title={title}
+            width={width}
+            height={height}
+            className="absolute inset-0 size-full border-0"
+            referrerPolicy="strict-origin-when-cross-origin"
+          />
+        ) : (
+          <div className="absolute inset-0 flex flex-col items-center justify-center gap-4 p-6 text-center">
+            <p className="max-w-sm text-sm text-slate-700">
+              {title}: this content comes from {providerHost(src)}. It is loaded only when you press the
+              button, and {providerHost(src)} then receives your IP address and browser details.
+            </p>
+            {/* Without JavaScript the button could do nothing; the link below still works. */}
+            {hydrated ? (
+              <button
+                type="button"
+                onClick={() => {
+                  focusFrame.current = true;
+                  setLoaded(true);
+                }}
+                className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+              >
+                {buttonLabel}
+              </button>
+            ) : null}
+          </div>
+        )}
+      </div>
+      <figcaption className="mt-2 text-sm">
+        <a
+          href={link.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+        >
+          {link.label} <span className="sr-only">(opens in a new tab)</span>
+        </a>
+      </figcaption>
+    </figure>
+  );
+}

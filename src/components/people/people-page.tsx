@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { Markdown } from '../content/markdown';
+import { PageHeader } from '../layout/page-header';
+import { PersonGrid } from './person-card';
+import { PageMeta } from '../seo/page-meta';
+import type { Page } from '../../content/schemas/page';
+
+/** The frame shared by the Advisory Council, Board and Secretariat pages. */
+export function PeoplePage({
+  page,
+  intro,
+  children,
+}: {
+  page: Page;
+  intro?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <PageMeta title={page.title} description={page.description} />
+      <PageHeader title={page.title}>{intro}</PageHeader>
+      <div className="mx-auto max-w-6xl px-4 py-10">
+        <Markdown tree={page.body} className="mb-8 max-w-3xl" />
+        <PersonGrid label={page.title}>{children}</PersonGrid>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+/** The text lines of a person card, without the blank fields editors left out or left empty. */
+import type { BoardMember } from '../../content/schemas/people';
+
+/** Present, non-blank values only, trimmed. */
+export function filled(values: ReadonlyArray<string | undefined>): string[] {
+  return values.map((value) => value?.trim() ?? '').filter((value) => value !== '');
+}
+
+export interface BoardCardText {
+  /** Name followed by credentials when there are any: "Maria Reyes, CPA, CIA". */
+  heading: string;
+  /** Position in the Board. */
+  position: string;
+  /** Title, department and organization: the ones that are filled in, in that order. */
+  details: string[];
+}
+
+export function boardCardText(member: BoardMember): BoardCardText {
+  return {
+    heading: filled([member.name, member.credentials]).join(', '),
+    position: member.position.trim(),
+    details: filled([member.title, member.department, member.organization]),
+  };
+}
+
+/** Calendar-year ranges for people: "1959-1965" becomes "1959–1965", several are joined by commas. */
+export function formatYears(years: readonly string[]): string {
+  return years.map((range) => range.replace('-', '–')).join(', ');
+}

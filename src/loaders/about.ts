@@ -1,0 +1,60 @@
+/** Route loaders for the About pages (server side only; see loaders/page.ts). */
+import type { AboutContent, CoreValue } from '../content/schemas/about';
+import type { Page } from '../content/schemas/page';
+import type { AdvisoryMember, BoardMember, SecretariatMember } from '../content/schemas/people';
+import { loadPage } from './page';
+
+export interface VisionMissionData {
+  page: Page;
+  coreValuesTitle: string;
+  coreValues: CoreValue[];
+}
+
+export interface BylawsData {
+  page: Page;
+  bylaws: AboutContent['bylaws'];
+}
+
+export interface PeopleData<Member> {
+  page: Page;
+  members: Member[];
+}
+
+export interface BoardData extends PeopleData<BoardMember> {
+  /** Term of the Board, e.g. 2025-2026. */
+  term: string;
+}
+
+export async function visionMissionLoader(): Promise<VisionMissionData | null> {
+  if (!import.meta.env.SSR) return null;
+  const { about } = await import('../content/generated/about');
+  return {
+    page: await loadPage('vision-mission'),
+    coreValuesTitle: about.coreValuesTitle,
+    coreValues: about.coreValues,
+  };
+}
+
+export async function bylawsLoader(): Promise<BylawsData | null> {
+  if (!import.meta.env.SSR) return null;
+  const { about } = await import('../content/generated/about');
+  return { page: await loadPage('bylaws'), bylaws: about.bylaws };
+}
+
+export async function advisoryCouncilLoader(): Promise<PeopleData<AdvisoryMember> | null> {
+  if (!import.meta.env.SSR) return null;
+  const { advisoryCouncil } = await import('../content/generated/advisory-council');
+  return { page: await loadPage('advisory-council'), members: advisoryCouncil.members };
+}
+
+export async function boardLoader(): Promise<BoardData | null> {
+  if (!import.meta.env.SSR) return null;
+  const { board } = await import('../content/generated/board-of-directors');
+  return { page: await loadPage('board-directors'), term: board.term, members: board.members };
+}
+
+export async function secretariatLoader(): Promise<PeopleData<SecretariatMember> | null> {
+  if (!import.meta.env.SSR) return null;
+  const { secretariat } = await import('../content/generated/secretariat');
+  return { page: await loadPage('secretariat'), members: secretariat.members };
+}

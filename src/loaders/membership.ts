@@ -1,0 +1,38 @@
+/** Route loaders for the membership pages (server side only; see loaders/page.ts). */
+import type { Benefit, MembershipContent } from '../content/schemas/membership';
+import type { Page } from '../content/schemas/page';
+import { loadPage } from './page';
+
+export interface WhyJoinData {
+  page: Page;
+  benefits: Benefit[];
+  joinLabel: string;
+}
+
+export interface HowToJoinData {
+  page: Page;
+  application: MembershipContent['application'];
+}
+
+export interface CodeOfEthicsData {
+  page: Page;
+  ethics: MembershipContent['ethics'];
+}
+
+export async function whyJoinLoader(): Promise<WhyJoinData | null> {
+  if (!import.meta.env.SSR) return null;
+  const { membership } = await import('../content/generated/membership');
+  return { page: await loadPage('why-join'), benefits: membership.benefits, joinLabel: membership.joinLabel };
+}
+
+export async function howToJoinLoader(): Promise<HowToJoinData | null> {
+  if (!import.meta.env.SSR) return null;
+  const { membership } = await import('../content/generated/membership');
+  return { page: await loadPage('how-to-join'), application: membership.application };
+}
+
+export async function codeOfEthicsLoader(): Promise<CodeOfEthicsData | null> {
+  if (!import.meta.env.SSR) return null;
+  const { membership } = await import('../content/generated/membership');
+  return { page: await loadPage('code-of-ethics'), ethics: membership.ethics };
+}

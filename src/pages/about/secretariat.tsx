@@ -1,0 +1,18 @@
+import { PersonCard } from '../../components/people/person-card';
+import type { SecretariatMember } from '../../content/schemas/people';
+import type { PeopleData } from '../../loaders/about';
+import { useRouteData } from '../../loaders/page';
+import { PeoplePage } from '../../components/people/people-page';
+
+export function Component() {
+  const { page, members } = useRouteData<PeopleData<SecretariatMember>>();
+  return (
+    <PeoplePage page={page}>
+      {members.map((member) => (
+        <PersonCard key={member.name} name={member.name} image={member.image} heading={member.name}>
+          <p className="mt-1 font-medium text-brand-700">{member.position}</p>
+        </PersonCard>
+      ))}
+    </PeoplePage>
+  );
+}

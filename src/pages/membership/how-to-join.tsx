@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import { Markdown } from '../../components/content/markdown';
+import { PageHeader } from '../../components/layout/page-header';
+import { PageMeta } from '../../components/seo/page-meta';
+import { assetUrl } from '../../lib/asset-url';
+import type { HowToJoinData } from '../../loaders/membership';
+import { useRouteData } from '../../loaders/page';
+
+const buttonClass =
+  'mt-6 inline-flex items-center gap-2 self-start rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800';
+
+interface CardProps {
+  id: string;
+  title: string;
+  description: string;
+  steps: string[];
+  children: ReactNode;
+}
+
+function ApplicationCard({ id, title, description, steps, children }: CardProps) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="flex flex-col rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <h2 id={id} className="text-xl font-semibold text-brand-900">
+        {title}
+      </h2>
+      <p className="mt-1 text-slate-600">{description}</p>
+      <ol aria-label={`${title} steps`} className="mt-4 flex-1 list-decimal space-y-2 pl-6 text-slate-800">
+        {steps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+      {children}
+    </section>
+  );
+}
+
+export function Component() {
+  const { page, application } = useRouteData<HowToJoinData>();
+  const { online, manual } = application;
+  return (
+    <>
+      <PageMeta title={page.title} description={page.description} />
+      <PageHeader title={page.title} />
+      <div className="mx-auto max-w-6xl px-4 py-10">
+        <Markdown tree={page.body} className="max-w-3xl" />
+        <div className="mt-8 grid gap-6 md:grid-cols-2">
+          <ApplicationCard id="online-application" {...online}>
+            <a href={online.url} target="_blank" rel="noopener noreferrer" className={buttonClass}>
+              {online.action} <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          </ApplicationCard>
+          <ApplicationCard id="manual-application" {...manual}>
+            <a href={assetUrl(manual.form.href)} className={buttonClass}>
+              {manual.action}{' '}
+              <span className="font-normal text-brand-100">
+                ({manual.form.type}, {manual.form.size})
+              </span>
+            </a>
+          </ApplicationCard>
+        </div>
+        <p className="mt-8 rounded-lg border-l-4 border-gold-400 bg-brand-50 p-4 text-slate-800">
+          {application.note}
+        </p>
+        <section aria-labelledby="process" className="mt-10 max-w-3xl">
+          <h2 id="process" className="text-xl font-semibold text-brand-900">
+            {application.processTitle}
+          </h2>
+          <ol aria-labelledby="process" className="mt-4 list-decimal space-y-2 pl-6 text-slate-800">
+            {application.process.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+import { expect, test } from '@playwright/test';
+import { waitForHydration, watchConsole } from './support/site';
+import { axeViolations } from './support/pages';
+
+test.describe('About pages', () => {
+  test('/about gives the background, legislative foundation and mandate', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us');
+    for (const name of ['Background', 'Legislative foundation', 'Mandate']) {
+      await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+    }
+    const main = page.getByRole('main');
+    await expect(main).toContainText('Republic Act No. 3456 of 1962');
+    await expect(main).toContainText('amended in 1965 by Republic Act No. 4177');
+    await expect(main).toContainText('Administrative Order No. 278 of 1992');
+    await expect(main).toContainText('Administrative Order No. 70 of 2003');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('/about/what-is-agia describes the association', async ({ page }) => {
+    await page.goto('/about/what-is-agia');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('What is AGIA');
+    await expect(page.getByRole('main')).toContainText('founded in 1959');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('/about/vision-mission shows the vision, the mission and four core values', async ({ page }) => {
+    await page.goto('/about/vision-mission');
+    await expect(page.getByRole('heading', { level: 2, name: 'Vision', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Mission', exact: true })).toBeVisible();
+    const values = page.getByRole('heading', { level: 3 });
+    await expect(values).toHaveText(['Commitment', 'Service Excellence', 'Resilience', 'Teamwork']);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('/about/bylaws shows six summary cards and a working link to the full PDF', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/about/bylaws');
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
+      'Name & Domicile',
+      'Membership',
+      'Board of Directors',
+      'Meetings',
+      'Elections',
+      'Amendments',
+    ]);
+    const link = page.getByRole('link', { name: /Download the full By-Laws \(PDF, \d+ KB\)/ });
+    const href = await link.getAttribute('href');
+    expect(href).toBe('/documents/agia-by-laws.pdf');
+    const response = await request.get(href!);
+    expect(response.status()).toBe(200);
+    expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('/about/advisory-council lists the founder and 14 past leaders with years and photos', async ({
+    page,
+  }) => {
+    await page.goto('/about/advisory-council');
+    const entries = page.getByRole('list', { name: 'The Advisory Council' }).locator(':scope > li');
+    await expect(entries).toHaveCount(15);
+    await expect(entries.first()).toContainText('Founder and Chairman');
+    await expect(entries.first()).toContainText('1959–1965');
+    for (const entry of await entries.all()) {
+      await expect(entry).toContainText(/(19|20)\d{2}–(19|20)\d{2}/);
+      const photo = entry.locator('img');
+      await expect(photo).toHaveAttribute('width', '160');
+      await expect(photo).toHaveAttribute('height', '160');
+      await expect(photo).toHaveAttribute('alt', /.*/);
+    }
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('/about/board-directors lists 16 members and renders no empty field', async ({ page }) => {
+    await page.goto('/about/board-directors');
+    const entries = page.getByRole('list', { name: 'The Board of Directors' }).locator(':scope > li');
+    await expect(entries).toHaveCount(16);
+    await expect(entries.first()).toContainText('Maria Cristina D. Reyes, CPA, CIA');
+    await expect(entries.first()).toContainText('President');
+    // A member with only name, credentials and position: nothing else is rendered for her.
+    const ocampo = entries.filter({ hasText: 'Josefina R. Ocampo' });
+    await expect(ocampo.locator('p')).toHaveText(['Ex-Officio Director/Immediate Past-President']);
+    // A member without credentials gets no stray comma after the name.
+    await expect(entries.filter({ hasText: 'Maricel S. Aguilar' }).getByRole('heading')).toHaveText(
+      'Maricel S. Aguilar',
+    );
+    const emptyElements = await entries.evaluateAll((items) =>
+      items.flatMap((item) =>
+        [...item.querySelectorAll('h2, p, span')]
+          .filter((element) => element.textContent?.trim() === '')
+          .map((element) => element.outerHTML),
+      ),
+    );
+    expect(emptyElements).toEqual([]);
+    const headings = await entries.getByRole('heading').allTextContents();
+    expect(headings.filter((heading) => /,\s*$|,\s*,/.test(heading))).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('/about/secretariat lists 7 staff with name, position and photo', async ({ page }) => {
+    const messages = watchConsole(page);
+    await page.goto('/about/secretariat');
+    const entries = page.getByRole('list', { name: 'The Secretariat' }).locator(':scope > li');
+    await expect(entries).toHaveCount(7);
+    await expect(entries.first()).toContainText('Teresita G. Mendoza');
+    await expect(entries.first()).toContainText('Executive Director');
+    await expect(entries.locator('img')).toHaveCount(7);
+    await waitForHydration(page);
+    // Every photo (the default avatar here) loads.
+    for (const image of await entries.locator('img').all()) {
+      await image.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+        .toBeGreaterThan(0);
+    }
+    expect(messages).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,154 @@
+import { expect, test } from '@playwright/test';
+import { waitForHydration } from './support/site';
+import { axeViolations, expectSafeNewTabLinks, recordForeignRequests } from './support/pages';
+
+test.describe('home page', () => {
+  test('has the hero with its two calls to action and the Connect With Us section', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Association of Government Internal Auditors',
+    );
+    await expect(page.getByRole('link', { name: 'Join', exact: true })).toHaveAttribute(
+      'href',
+      '/membership/how-to-join',
+    );
+    await expect(page.getByRole('link', { name: 'View Training Programs' })).toHaveAttribute(
+      'href',
+      '/training',
+    );
+    await expect(page.getByRole('heading', { level: 2, name: 'Connect With Us' })).toBeVisible();
+    await expectSafeNewTabLinks(page);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('loads the social page only when asked, at 500x500 without shifting the layout', async ({
+    page,
+    context,
+  }) => {
+    const foreign = await recordForeignRequests(context);
+    await page.goto('/');
+    await waitForHydration(page);
+    const button = page.getByRole('button', { name: 'Show our Facebook page' });
+    await button.scrollIntoViewIfNeeded();
+    const box = page.getByRole('region', { name: 'Connect With Us' }).getByRole('figure');
+    const before = await box.boundingBox();
+    expect(foreign).toEqual([]);
+    await button.click();
+    const frame = page.locator('iframe[title="AGIA on Facebook"]');
+    await expect(frame).toHaveAttribute('width', '500');
+    await expect(frame).toHaveAttribute('height', '500');
+    expect(await box.boundingBox()).toEqual(before);
+    await expect
+      .poll(() => foreign.some((url) => url.startsWith('https://www.facebook.com/plugins/')))
+      .toBe(true);
+  });
+});
+
+test.describe('/contact', () => {
+  test('shows phone, two e-mails, the Quezon City address, office hours and the social link', async ({
+    page,
+  }) => {
+    await page.goto('/contact');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: '(02) 8921 4057' })).toHaveAttribute(
+      'href',
+      'tel:+63289214057',
+    );
+    await expect(main.getByRole('link', { name: 'info@agia.org.ph' })).toHaveAttribute(
+      'href',
+      'mailto:info@agia.org.ph',
+    );
+    await expect(main.getByRole('link', { name: 'membership@agia.org.ph' })).toBeVisible();
+    await expect(main.locator('address')).toContainText('Quezon City');
+    await expect(main).toContainText('Monday to Friday, 8:00 AM to 5:00 PM');
+    await expect(main.getByRole('link', { name: /AGIA on Facebook/ })).toHaveAttribute('target', '_blank');
+    await expect(main.locator('form')).toHaveCount(0);
+    await expectSafeNewTabLinks(page);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('requests nothing from the map provider until the map is asked for', async ({ page, context }) => {
+    const foreign = await recordForeignRequests(context);
+    await page.goto('/contact');
+    await waitForHydration(page);
+    await expect(page.locator('iframe')).toHaveCount(0);
+    expect(foreign).toEqual([]);
+    await page.getByRole('button', { name: 'Show map' }).click();
+    const frame = page.locator('iframe[title="Map of the AGIA office"]');
+    await expect(frame).toBeVisible();
+    await expect(frame).toBeFocused();
+    await expect.poll(() => foreign.some((url) => url.includes('openstreetmap.org'))).toBe(true);
+  });
+});
+
+test.describe('privacy and terms', () => {
+  test('/privacy has the six sections and names the embed providers', async ({ page }) => {
+    await page.goto('/privacy');
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
+      'Introduction',
+      'Collection and processing of personal data',
+      'Data security',
+      'Sharing, retention and disposal',
+      'Changes to this policy',
+      'Contact our Data Privacy Officer',
+    ]);
+    const main = page.getByRole('main');
+    await expect(main).toContainText('Data Privacy Act of 2012 (Republic Act No. 10173)');
+    await expect(main).toContainText('OpenStreetMap');
+    await expect(main).toContainText('Facebook');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('/terms is a placeholder', async ({ page }) => {
+    await page.goto('/terms');
+    await expect(page.getByRole('main')).toContainText('Terms of Service Page - Coming Soon');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+const ASSOCIATION_PAGES = [
+  '/',
+  '/about',
+  '/about/what-is-agia',
+  '/about/vision-mission',
+  '/about/bylaws',
+  '/about/advisory-council',
+  '/about/board-directors',
+  '/about/secretariat',
+  '/membership',
+  '/membership/why-join',
+  '/membership/how-to-join',
+  '/membership/guidelines',
+  '/membership/code-of-ethics',
+  '/membership/resources',
+  '/issuances',
+  '/contact',
+  '/privacy',
+  '/terms',
+];
+
+test('the association pages request nothing from another origin on first load', async ({ page, context }) => {
+  const foreign = await recordForeignRequests(context);
+  for (const route of ASSOCIATION_PAGES) {
+    await page.goto(route);
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expectSafeNewTabLinks(page);
+  }
+  expect(foreign).toEqual([]);
+});
+
+test.describe('embeds with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('show the placeholder and the provider link, and no button that could not work', async ({ page }) => {
+    await page.goto('/contact');
+    const figure = page.getByRole('main').getByRole('figure');
+    await expect(figure).toContainText('openstreetmap.org');
+    await expect(figure.getByRole('button')).toHaveCount(0);
+    await expect(figure.getByRole('link', { name: /Open the full map/ })).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.openstreetmap\.org\//,
+    );
+  });
+});

@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test';
+import { axeViolations, expectSafeNewTabLinks } from './support/pages';
+
+test.describe('Membership pages', () => {
+  test('/membership links to every membership page', async ({ page }) => {
+    await page.goto('/membership');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Membership');
+    for (const path of ['why-join', 'how-to-join', 'guidelines', 'code-of-ethics', 'resources']) {
+      await expect(page.getByRole('main').locator(`a[href="/membership/${path}"]`)).toBeVisible();
+    }
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('/membership/why-join shows six benefits, each with a button to how-to-join', async ({ page }) => {
+    await page.goto('/membership/why-join');
+    const benefits = page.getByRole('list', { name: 'Benefits of membership' }).locator(':scope > li');
+    await expect(benefits.getByRole('heading', { level: 2 })).toHaveText([
+      'Expand Linkages',
+      'Enhance Capacity',
+      'Access to Events',
+      'Exclusive Discounts',
+      'Leadership Opportunity',
+      'Recognition & Incentives',
+    ]);
+    const buttons = benefits.getByRole('link');
+    await expect(buttons).toHaveCount(6);
+    for (const button of await buttons.all()) {
+      await expect(button).toHaveAttribute('href', '/membership/how-to-join');
+    }
+    await buttons.first().click();
+    await expect(page).toHaveURL(/\/membership\/how-to-join$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('How to become a Member');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('/membership/how-to-join has the online and manual cards, the note and the process', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/membership/how-to-join');
+    const online = page.getByRole('region', { name: 'Online Application' });
+    const manual = page.getByRole('region', { name: 'Manual Application' });
+    await expect(
+      online.getByRole('list', { name: 'Online Application steps' }).getByRole('listitem'),
+    ).toHaveCount(4);
+    await expect(
+      manual.getByRole('list', { name: 'Manual Application steps' }).getByRole('listitem'),
+    ).toHaveCount(6);
+
+    const start = online.getByRole('link', { name: /Start Online Application/ });
+    await expect(start).toHaveAttribute('href', /^https:\/\//);
+    await expect(start).toHaveAttribute('target', '_blank');
+    await expect(start).toHaveAttribute('rel', 'noopener noreferrer');
+
+    const form = manual.getByRole('link', { name: /Download Form \(PDF, \d+ KB\)/ });
+    const href = await form.getAttribute('href');
+    expect(href).toBe('/documents/agia-membership-form.pdf');
+    expect((await request.get(href!)).status()).toBe(200);
+
+    await expect(page.getByRole('main')).toContainText(
+      'The list of new members is submitted every month to the Membership Committee for review and to the Board of Directors for confirmation.',
+    );
+    const process = page.getByRole('list', { name: 'The membership process' }).getByRole('listitem');
+    await expect(process).toHaveCount(7);
+    await expect(process.nth(0)).toContainText('Apply');
+    await expect(process.nth(1)).toContainText('acknowledgement e-mail');
+    await expect(process.nth(2)).toContainText('evaluates');
+    await expect(process.nth(3)).toContainText('confirmation e-mail with the payment details');
+    await expect(process.nth(4)).toContainText('bank transfer');
+    await expect(process.nth(5)).toContainText('proof of payment');
+    await expect(process.nth(6)).toContainText('official receipt');
+    await expectSafeNewTabLinks(page);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('/membership/guidelines covers rights, duties, dues and the calendar-year membership', async ({
+    page,
+  }) => {
+    await page.goto('/membership/guidelines');
+    for (const name of ['Voting and election rights', 'Duties of members', 'Dues', 'Membership year']) {
+      await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+    }
+    await expect(page.getByRole('main')).toContainText('January 1 to December 31');
+    await expect(page.getByRole('main')).toContainText('March 31 of the following year');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('/membership/code-of-ethics lists seven commitments under the lead-in', async ({ page }) => {
+    await page.goto('/membership/code-of-ethics');
+    await expect(page.getByRole('heading', { name: 'As an AGIA Member, I shall:' })).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'As an AGIA Member, I shall:' }).getByRole('listitem'),
+    ).toHaveCount(7);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('/membership/resources is a placeholder', async ({ page }) => {
+    await page.goto('/membership/resources');
+    await expect(page.getByRole('main')).toContainText('Members Resources - Coming Soon');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});

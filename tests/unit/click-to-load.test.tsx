@@ -1,0 +1,44 @@
+// @vitest-environment jsdom
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { ClickToLoad, providerHost } from '../../src/components/embeds/click-to-load';
+
+const embed = (
+  <ClickToLoad
+    title="Map of the AGIA office"
+    src="https://www.openstreetmap.org/export/embed.html?bbox=1"
+    width={600}
+    height={450}
+    buttonLabel="Show map"
+    link={{ href: 'https://www.openstreetmap.org/?mlat=1', label: 'Open the full map' }}
+  />
+);
+
+describe('ClickToLoad', () => {
+  it('prerenders a placeholder naming the provider, with no frame and no button', () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(embed);
+    expect(container.querySelector('iframe')).toBeNull();
+    expect(container.querySelector('button')).toBeNull();
+    expect(container.textContent).toContain('openstreetmap.org');
+    const link = container.querySelector('a')!;
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('loads the frame only when the button is pressed, and focuses it once loaded', async () => {
+    render(embed);
+    expect(document.querySelector('iframe')).toBeNull();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Show map' }));
+    const frame = screen.getByTitle('Map of the AGIA office');
+    expect(frame.getAttribute('src')).toBe('https://www.openstreetmap.org/export/embed.html?bbox=1');
+    fireEvent.load(frame);
+    expect(document.activeElement).toBe(frame);
+  });
+
+  it('names the provider by host', () => {
+    expect(providerHost('https://www.facebook.com/plugins/page.php?x=1')).toBe('facebook.com');
+  });
+});

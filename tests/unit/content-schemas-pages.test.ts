@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { HomeSchema } from '../../src/content/schemas/home';
+import { MembershipSchema } from '../../src/content/schemas/membership';
+import { validate } from '../../scripts/content/validate';
+
+const where = { file: 'content/membership.yaml', lineOf: () => 3 };
+
+describe('membership and home schemas', () => {
+  it('tells editors when the application URL is not https and a field is misspelt', () => {
+    const card = { title: 'T', description: 'D', steps: ['s'], action: 'A' };
+    const { problems } = validate(
+      MembershipSchema,
+      {
+        benefits: [{ title: 'Expand Linkages', description: 'x' }],
+        joinLabel: 'Join',
+        application: {
+          online: { ...card, url: 'http://forms.example.org' },
+          manual: { ...card, form: '/documents/form.pdf' },
+          note: 'n',
+          processTitle: 'p',
+          process: ['a'],
+        },
+        ethics: { leadIn: 'As an AGIA Member, I shall:', commitments: ['c'], commitmens: [] },
+      },
+      where,
+    );
+    expect(problems.map((problem) => `${problem.path.join('.')}: ${problem.message}`)).toEqual([
+      'application.online.url: must be a full https:// link (got http://forms.example.org)',
+      'ethics.commitmens: is not a known field (check its spelling; content/README.md lists the fields)',
+    ]);
+  });
+
+  it('refuses a hero button that points outside the site', () => {
+    const { problems } = validate(
+      HomeSchema,
+      {
+        hero: { actions: [{ label: 'Join', path: 'https://example.org' }] },
+        connect: { title: 'C', text: 't' },
+      },
+      { file: 'content/home.yaml', lineOf: () => 4 },
+    );
+    expect(problems.map((problem) => problem.message)).toEqual([
+      'must be a page of this site starting with /, like /training (got https://example.org)',
+    ]);
+  });
+});
