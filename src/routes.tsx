@@ -9,6 +9,15 @@ import { RouteErrorScreen } from './components/layout/route-error-screen';
 import { homeLoader } from './loaders/home';
 import { newsArticleLoader, newsArticlePaths, newsListLoader } from './loaders/news';
 import { pageLoader } from './loaders/page';
+import {
+  conventionLoader,
+  electionLoader,
+  freeWebinarLoader,
+  pastSeminarsLoader,
+  trainingCalendarLoader,
+  trainingEventLoader,
+  trainingEventPaths,
+} from './loaders/trainings';
 
 const markdownPage = () => import('./pages/markdown-page');
 
@@ -39,12 +48,34 @@ export const routes: RouteRecord[] = [
       prose('membership/guidelines', 'guidelines'),
       prose('membership/code-of-ethics', 'code-of-ethics'),
       prose('membership/resources', 'resources'),
-      prose('training', 'training'),
-      prose('training/calendar', 'calendar'),
-      prose('training/in-house', 'in-house'),
+      { path: 'training', lazy: () => import('./pages/training-overview'), loader: pageLoader('training') },
+      {
+        path: 'training/calendar',
+        lazy: () => import('./pages/training-calendar'),
+        loader: trainingCalendarLoader,
+      },
+      {
+        path: 'training/in-house',
+        lazy: () => import('./pages/in-house-training'),
+        loader: pageLoader('in-house'),
+      },
       prose('training/mobile', 'mobile'),
-      prose('training/free-webinar', 'free-webinar'),
-      prose('training/past-seminars', 'past-seminars'),
+      {
+        path: 'training/free-webinar',
+        lazy: () => import('./pages/free-webinar'),
+        loader: freeWebinarLoader,
+      },
+      {
+        path: 'training/past-seminars',
+        lazy: () => import('./pages/past-seminars'),
+        loader: pastSeminarsLoader,
+      },
+      {
+        path: 'training/events/:id',
+        lazy: () => import('./pages/training-event'),
+        loader: trainingEventLoader,
+        getStaticPaths: trainingEventPaths,
+      },
       { path: 'news', lazy: () => import('./pages/news-list'), loader: newsListLoader },
       {
         path: 'news/:slug',
@@ -56,8 +87,12 @@ export const routes: RouteRecord[] = [
       prose('contact', 'contact'),
       prose('privacy', 'privacy'),
       prose('terms', 'terms'),
-      prose('national-convention', 'national-convention'),
-      prose('election', 'election'),
+      {
+        path: 'national-convention',
+        lazy: () => import('./pages/national-convention'),
+        loader: conventionLoader,
+      },
+      { path: 'election', lazy: () => import('./pages/election'), loader: electionLoader },
       { path: '*', lazy: () => import('./pages/not-found'), loader: pageLoader('not-found') },
     ],
   },

@@ -1,7 +1,7 @@
 /** Route loader for the home page (server side only; see loaders/page.ts). */
 import type { NewsArticle } from '../content/schemas/news';
 import type { Page } from '../content/schemas/page';
-import type { Training } from '../content/schemas/training';
+import type { CarouselTraining } from '../components/training/types';
 import { loadPage } from './page';
 
 export const HOME_NEWS_COUNT = 3;
@@ -9,7 +9,7 @@ export const HOME_NEWS_COUNT = 3;
 export interface HomeData {
   page: Page;
   /** Trainings not yet over at build time; the browser re-checks them against its own date. */
-  trainings: Training[];
+  trainings: CarouselTraining[];
   /** The newest articles, without their bodies. */
   latestNews: Array<Omit<NewsArticle, 'body'>>;
 }
@@ -23,7 +23,17 @@ export async function homeLoader(): Promise<HomeData | null> {
   ]);
   return {
     page: await loadPage('home'),
-    trainings: trainings.filter((training) => training.endDate >= buildToday),
+    trainings: trainings
+      .filter((training) => training.endDate >= buildToday)
+      .map(({ id, title, type, date, endDate, location, registerLink }) => ({
+        id,
+        title,
+        type,
+        date,
+        endDate,
+        location,
+        registerLink,
+      })),
     latestNews: newsArticles.slice(0, HOME_NEWS_COUNT).map(({ body: _body, ...summary }) => summary),
   };
 }

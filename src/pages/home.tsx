@@ -1,11 +1,12 @@
 import { Markdown } from '../components/content/markdown';
 import { PageHeader } from '../components/layout/page-header';
 import { PageMeta } from '../components/seo/page-meta';
+import { UpcomingTrainingsSection } from '../components/training/upcoming-trainings-section';
 import type { HomeData } from '../loaders/home';
 import { useRouteData } from '../loaders/page';
 
 export function Component() {
-  const { page } = useRouteData<HomeData>();
+  const { page, trainings } = useRouteData<HomeData>();
   return (
     <>
       <PageMeta description={page.description} />
@@ -14,7 +15,7 @@ export function Component() {
         <Markdown tree={page.body} />
       </div>
 
-      {/* Section: Upcoming Training Schedules (carousel from components/training). */}
+      <UpcomingTrainingsSection trainings={trainings} />
 
       {/* Section: Latest News & Updates (from components/news). */}
 
