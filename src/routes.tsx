@@ -18,6 +18,15 @@ import { issuancesLoader } from './loaders/issuances';
 import { codeOfEthicsLoader, howToJoinLoader, whyJoinLoader } from './loaders/membership';
 import { newsArticleLoader, newsArticlePaths, newsListLoader } from './loaders/news';
 import { pageLoader } from './loaders/page';
+import {
+  conventionLoader,
+  electionLoader,
+  freeWebinarLoader,
+  pastSeminarsLoader,
+  trainingCalendarLoader,
+  trainingEventLoader,
+  trainingEventPaths,
+} from './loaders/trainings';
 
 const markdownPage = () => import('./pages/markdown-page');
 
@@ -76,12 +85,34 @@ export const routes: RouteRecord[] = [
         loader: codeOfEthicsLoader,
       },
       prose('membership/resources', 'resources'),
-      prose('training', 'training'),
-      prose('training/calendar', 'calendar'),
-      prose('training/in-house', 'in-house'),
+      { path: 'training', lazy: () => import('./pages/training-overview'), loader: pageLoader('training') },
+      {
+        path: 'training/calendar',
+        lazy: () => import('./pages/training-calendar'),
+        loader: trainingCalendarLoader,
+      },
+      {
+        path: 'training/in-house',
+        lazy: () => import('./pages/in-house-training'),
+        loader: pageLoader('in-house'),
+      },
       prose('training/mobile', 'mobile'),
-      prose('training/free-webinar', 'free-webinar'),
-      prose('training/past-seminars', 'past-seminars'),
+      {
+        path: 'training/free-webinar',
+        lazy: () => import('./pages/free-webinar'),
+        loader: freeWebinarLoader,
+      },
+      {
+        path: 'training/past-seminars',
+        lazy: () => import('./pages/past-seminars'),
+        loader: pastSeminarsLoader,
+      },
+      {
+        path: 'training/events/:id',
+        lazy: () => import('./pages/training-event'),
+        loader: trainingEventLoader,
+        getStaticPaths: trainingEventPaths,
+      },
       { path: 'news', lazy: () => import('./pages/news-list'), loader: newsListLoader },
       {
         path: 'news/:slug',
@@ -93,8 +124,12 @@ export const routes: RouteRecord[] = [
       { path: 'contact', lazy: () => import('./pages/contact'), loader: pageLoader('contact') },
       prose('privacy', 'privacy'),
       prose('terms', 'terms'),
-      prose('national-convention', 'national-convention'),
-      prose('election', 'election'),
+      {
+        path: 'national-convention',
+        lazy: () => import('./pages/national-convention'),
+        loader: conventionLoader,
+      },
+      { path: 'election', lazy: () => import('./pages/election'), loader: electionLoader },
       { path: '*', lazy: () => import('./pages/not-found'), loader: pageLoader('not-found') },
     ],
   },

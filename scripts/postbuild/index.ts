@@ -15,6 +15,7 @@ export type PostBuildStep = (ctx: PostBuildContext) => Promise<void>;
 
 const steps: Array<{ name: string; load: () => Promise<PostBuildStep> }> = [
   // { name: 'news feed', load: () => import('./news-feed').then((m) => m.writeNewsFeed) },
+  { name: 'training calendars', load: () => import('./trainings-ics').then((m) => m.writeTrainingCalendars) },
 ];
 
 export async function runPostBuild(ctx: PostBuildContext): Promise<void> {

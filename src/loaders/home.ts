@@ -2,7 +2,7 @@
 import type { Home } from '../content/schemas/home';
 import type { NewsArticle } from '../content/schemas/news';
 import type { Page } from '../content/schemas/page';
-import type { Training } from '../content/schemas/training';
+import type { CarouselTraining } from '../components/training/types';
 import { loadPage } from './page';
 
 export const HOME_NEWS_COUNT = 3;
@@ -12,7 +12,7 @@ export interface HomeData {
   /** Hero buttons and the Connect With Us section (content/home.yaml). */
   home: Home;
   /** Trainings not yet over at build time; the browser re-checks them against its own date. */
-  trainings: Training[];
+  trainings: CarouselTraining[];
   /** The newest articles, without their bodies. */
   latestNews: Array<Omit<NewsArticle, 'body'>>;
 }
@@ -28,7 +28,17 @@ export async function homeLoader(): Promise<HomeData | null> {
   return {
     page: await loadPage('home'),
     home,
-    trainings: trainings.filter((training) => training.endDate >= buildToday),
+    trainings: trainings
+      .filter((training) => training.endDate >= buildToday)
+      .map(({ id, title, type, date, endDate, location, registerLink }) => ({
+        id,
+        title,
+        type,
+        date,
+        endDate,
+        location,
+        registerLink,
+      })),
     latestNews: newsArticles.slice(0, HOME_NEWS_COUNT).map(({ body: _body, ...summary }) => summary),
   };
 }

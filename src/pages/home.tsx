@@ -3,6 +3,7 @@ import { Markdown } from '../components/content/markdown';
 import { ClickToLoad } from '../components/embeds/click-to-load';
 import { PageMeta } from '../components/seo/page-meta';
 import { site } from '../content/generated/site';
+import { UpcomingTrainingsSection } from '../components/training/upcoming-trainings-section';
 import type { HomeData } from '../loaders/home';
 import { useRouteData } from '../loaders/page';
 
@@ -10,7 +11,7 @@ import { useRouteData } from '../loaders/page';
 const SOCIAL_SIZE = 500;
 
 export function Component() {
-  const { page, home } = useRouteData<HomeData>();
+  const { page, home, trainings } = useRouteData<HomeData>();
   return (
     <>
       <PageMeta description={page.description} />
@@ -38,7 +39,7 @@ export function Component() {
         </div>
       </section>
 
-      {/* Section: Upcoming Training Schedules (carousel from components/training). */}
+      <UpcomingTrainingsSection trainings={trainings} />
 
       {/* Section: Latest News & Updates (from components/news). */}
 

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import type { Page } from '../../content/schemas/page';
+import { Markdown } from '../content/markdown';
+import { PageHeader } from '../layout/page-header';
+import { PageMeta } from '../seo/page-meta';
+
+/** Page title, header band and the page's Markdown introduction, followed by the page's own parts. */
+export function ProsePage({ page, children }: { page: Page; children: ReactNode }) {
+  return (
+    <>
+      <PageMeta title={page.title} description={page.description} />
+      <PageHeader title={page.title} />
+      <div className="mx-auto max-w-4xl space-y-8 px-4 py-10">
+        <Markdown tree={page.body} />
+        {children}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { Link } from 'react-router-dom';
+import { cn } from '../../lib/cn';
+import { formatDateRange, parseIsoDate, SHORT_MONTH_NAMES } from '../../lib/dates';
+import { ClockIcon, CalendarIcon, PinIcon } from './icons';
+import { CompletedButton, RegisterLink } from './register-link';
+import { TrainingTypeLabel } from './training-type-label';
+import type { TrainingSummary } from './types';
+
+export interface TrainingCardProps {
+  training: TrainingSummary;
+  /** Upcoming trainings offer Register Now; completed ones a disabled "Completed" button. */
+  status: 'upcoming' | 'completed';
+  className?: string;
+}
+
+/** A training on the calendar or in the archive: day badge, type, place, dates, time. */
+export function TrainingCard({ training, status, className }: TrainingCardProps) {
+  const start = parseIsoDate(training.date)!;
+  return (
+    <article
+      className={cn(
+        'flex gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:gap-6 sm:p-6',
+        className,
+      )}
+    >
+      <p className="flex h-20 w-20 shrink-0 flex-col items-center justify-center rounded-lg bg-brand-800 text-white">
+        <span className="text-3xl leading-none font-bold">{start.day}</span>
+        <span className="mt-1 text-sm font-semibold tracking-wide uppercase">
+          {SHORT_MONTH_NAMES[start.month - 1]}
+        </span>
+      </p>
+      <div className="flex min-w-0 flex-1 flex-col items-start gap-2">
+        <h3 className="text-lg font-bold text-brand-800">
+          <Link to={`/training/events/${training.id}`} className="hover:underline">
+            {training.title}
+          </Link>
+        </h3>
+        <TrainingTypeLabel type={training.type} />
+        <ul className="space-y-1 text-slate-700">
+          <li className="flex items-center gap-2">
+            <PinIcon />
+            <span>
+              <span className="sr-only">Location: </span>
+              {training.location}
+            </span>
+          </li>
+          <li className="flex items-center gap-2">
+            <CalendarIcon />
+            <span>
+              <span className="sr-only">Dates: </span>
+              {formatDateRange(training.date, training.endDate, { short: true })}
+            </span>
+          </li>
+          <li className="flex items-center gap-2">
+            <ClockIcon />
+            <span>
+              <span className="sr-only">Time: </span>
+              {training.time}
+            </span>
+          </li>
+        </ul>
+        {training.description ? <p className="text-slate-700">{training.description}</p> : null}
+        {status === 'upcoming' ? (
+          <RegisterLink href={training.registerLink} what={training.title} className="mt-2" />
+        ) : (
+          <CompletedButton className="mt-2" />
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,25 @@
+import { Link } from 'react-router-dom';
+import type { CarouselTraining } from './types';
+import { UpcomingTrainingsCarousel } from './upcoming-trainings-carousel';
+
+/** The home page section "Upcoming Training Schedules": the carousel and a link to the calendar. */
+export function UpcomingTrainingsSection({ trainings }: { trainings: readonly CarouselTraining[] }) {
+  return (
+    <section aria-labelledby="upcoming-trainings" className="bg-brand-50">
+      <div className="mx-auto max-w-4xl px-4 py-12">
+        <h2
+          id="upcoming-trainings"
+          className="mb-6 text-center text-2xl font-bold text-brand-800 sm:text-3xl"
+        >
+          Upcoming Training Schedules
+        </h2>
+        <UpcomingTrainingsCarousel trainings={trainings} />
+        <p className="mt-6 text-center">
+          <Link to="/training/calendar" className="font-semibold text-brand-700 underline">
+            View the full training calendar
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * Pure derivations over the training list: what is upcoming, what a calendar month or an archive
+ * month shows, and the next webinar. Everything takes "today" as an argument (a Manila calendar
+ * day), so the prerendered page and the visitor's browser compute the same thing for the same day.
+ */
+import { addMonths, isPast, isUpcoming, monthOf, type Dated, type IsoDate, type IsoMonth } from './dates';
+
+interface Ordered extends Dated {
+  id: string;
+}
+
+const byStart = (a: Ordered, b: Ordered) =>
+  a.date.localeCompare(b.date) || a.endDate.localeCompare(b.endDate) || a.id.localeCompare(b.id);
+
+/** Events not over yet (end date on or after today), earliest start first. */
+export function upcomingTrainings<T extends Ordered>(trainings: readonly T[], today: IsoDate): T[] {
+  return trainings.filter((training) => isUpcoming(training, today)).sort(byStart);
+}
+
+/** Upcoming events that start in the given month, earliest first: the training calendar. */
+export function calendarMonthTrainings<T extends Ordered>(
+  trainings: readonly T[],
+  month: IsoMonth,
+  today: IsoDate,
+): T[] {
+  return upcomingTrainings(trainings, today).filter((training) => monthOf(training.date) === month);
+}
+
+/** Events that ended before today and started in the given month, newest first: the archive. */
+export function archiveMonthTrainings<T extends Ordered>(
+  trainings: readonly T[],
+  month: IsoMonth,
+  today: IsoDate,
+): T[] {
+  return trainings
+    .filter((training) => isPast(training, today) && monthOf(training.date) === month)
+    .sort((a, b) => byStart(b, a));
+}
+
+/** The month the training calendar opens on, moved by `offset` months. */
+export function calendarMonth(today: IsoDate, offset = 0): IsoMonth {
+  return addMonths(monthOf(today), offset);
+}
+
+/** The month the past-seminars archive opens on (the month before today's), moved by `offset`. */
+export function archiveMonth(today: IsoDate, offset = 0): IsoMonth {
+  return addMonths(monthOf(today), offset - 1);
+}
+
+interface DatedItem {
+  id: string;
+  date: IsoDate;
+}
+
+/** The next webinar on or after today, or null when none is scheduled. */
+export function nextWebinar<T extends DatedItem>(webinars: readonly T[], today: IsoDate): T | null {
+  const upcoming = webinars
+    .filter((webinar) => webinar.date >= today)
+    .sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id));
+  return upcoming[0] ?? null;
+}
+
+/** The latest webinars held before today, newest first. */
+export function pastWebinars<T extends DatedItem>(
+  webinars: readonly T[],
+  today: IsoDate,
+  count: number,
+): T[] {
+  return webinars
+    .filter((webinar) => webinar.date < today)
+    .sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id))
+    .slice(0, count);
+}

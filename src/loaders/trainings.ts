@@ -1,0 +1,101 @@
+/**
+ * Route loaders for the training and event pages (server side only; see loaders/page.ts).
+ * Each returns only what its page shows. Lists that the browser re-checks against the visitor's
+ * date keep every entry that could still change state after the build (a later date can only
+ * move trainings from upcoming to past, never back).
+ */
+import type { Convention, Election } from '../content/schemas/event';
+import type { Page } from '../content/schemas/page';
+import type { Training } from '../content/schemas/training';
+import type { Webinar } from '../content/schemas/webinar';
+import type { TrainingSummary } from '../components/training/types';
+import { loadPage } from './page';
+
+export interface TrainingListData {
+  page: Page;
+  trainings: TrainingSummary[];
+}
+
+export interface WebinarPageData {
+  page: Page;
+  webinars: Webinar[];
+}
+
+export interface ConventionPageData {
+  page: Page;
+  convention: Convention;
+}
+
+export interface ElectionPageData {
+  page: Page;
+  election: Election;
+}
+
+export interface TrainingEventData {
+  /** null when no training has the requested id. */
+  training: Training | null;
+  organizer: string;
+}
+
+async function allTrainings() {
+  const [{ trainings }, { buildToday }] = await Promise.all([
+    import('../content/generated/trainings'),
+    import('../content/generated/build'),
+  ]);
+  return { trainings, buildToday };
+}
+
+/** The training calendar: trainings not over at build time. */
+export async function trainingCalendarLoader(): Promise<TrainingListData | null> {
+  if (!import.meta.env.SSR) return null;
+  const { trainings, buildToday } = await allTrainings();
+  return {
+    page: await loadPage('calendar'),
+    trainings: trainings.filter((training) => training.endDate >= buildToday),
+  };
+}
+
+/** The archive: every training, because trainings still upcoming at build time end later. */
+export async function pastSeminarsLoader(): Promise<TrainingListData | null> {
+  if (!import.meta.env.SSR) return null;
+  const { trainings } = await allTrainings();
+  return { page: await loadPage('past-seminars'), trainings };
+}
+
+export async function freeWebinarLoader(): Promise<WebinarPageData | null> {
+  if (!import.meta.env.SSR) return null;
+  const { webinars } = await import('../content/generated/webinars');
+  return { page: await loadPage('free-webinar'), webinars: webinars.webinars };
+}
+
+export async function conventionLoader(): Promise<ConventionPageData | null> {
+  if (!import.meta.env.SSR) return null;
+  const { convention } = await import('../content/generated/convention');
+  return { page: await loadPage('national-convention'), convention };
+}
+
+export async function electionLoader(): Promise<ElectionPageData | null> {
+  if (!import.meta.env.SSR) return null;
+  const { election } = await import('../content/generated/election');
+  return { page: await loadPage('election'), election };
+}
+
+export async function trainingEventLoader({
+  params,
+}: {
+  params: { id?: string };
+}): Promise<TrainingEventData | null> {
+  if (!import.meta.env.SSR) return null;
+  const [{ trainings }, { site }] = await Promise.all([
+    import('../content/generated/trainings'),
+    import('../content/generated/site'),
+  ]);
+  return { training: trainings.find((training) => training.id === params.id) ?? null, organizer: site.name };
+}
+
+/** Every training's page, for prerendering. */
+export async function trainingEventPaths(): Promise<string[]> {
+  if (!import.meta.env.SSR) return [];
+  const { trainings } = await import('../content/generated/trainings');
+  return trainings.map((training) => `training/events/${training.id}`);
+}

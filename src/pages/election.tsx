@@ -1,0 +1,70 @@
+import { ProsePage } from '../components/training/prose-intro';
+import { formatDate } from '../lib/dates';
+import { useToday } from '../lib/use-today';
+import { useRouteData } from '../loaders/page';
+import type { ElectionPageData } from '../loaders/trainings';
+
+/** /election: deadline, eligibility and the nomination form; the call closes after the deadline. */
+export function Component() {
+  const { page, election } = useRouteData<ElectionPageData>();
+  const today = useToday();
+  const open = today <= election.deadline;
+  const deadline = formatDate(election.deadline);
+  return (
+    <ProsePage page={page}>
+      <article className="space-y-6">
+        <h2 className="text-2xl font-bold text-brand-800">{election.title}</h2>
+        <p>{election.intro}</p>
+        <p className="rounded-md border-l-4 border-gold-500 bg-brand-50 p-4 text-lg">
+          <span className="font-semibold">Deadline of applications and nominations:</span> {deadline}
+        </p>
+        {open ? null : (
+          <p role="status" className="rounded-md bg-slate-100 p-4 font-semibold">
+            The nomination period closed on {deadline}. Nominations are no longer accepted.
+          </p>
+        )}
+        <section aria-labelledby="eligibility" className="space-y-3">
+          <h3 id="eligibility" className="text-xl font-bold text-brand-800">
+            Who may be nominated
+          </h3>
+          <ul className="list-disc space-y-2 pl-6">
+            {election.eligibility.map((requirement) => (
+              <li key={requirement}>{requirement}</li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="election-note" className="space-y-3">
+          <h3 id="election-note" className="text-xl font-bold text-brand-800">
+            Note
+          </h3>
+          <p>{election.note}</p>
+          {election.representedAgencies.length > 0 ? (
+            <>
+              <p>Agencies currently represented on the Board:</p>
+              <ul className="list-disc space-y-1 pl-6">
+                {election.representedAgencies.map((agency) => (
+                  <li key={agency}>{agency}</li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </section>
+        {open ? (
+          <section aria-labelledby="nomination" className="space-y-3 rounded-lg border border-slate-200 p-6">
+            <h3 id="nomination" className="text-xl font-bold text-brand-800">
+              File a nomination
+            </h3>
+            <p>Download the nomination form, fill it in and send it to the Secretariat by {deadline}.</p>
+            <a
+              href={election.nominationForm}
+              download
+              className="inline-flex items-center rounded-md bg-gold-400 px-4 py-2 font-semibold text-brand-900 hover:bg-gold-500"
+            >
+              Download the nomination form (PDF)
+            </a>
+          </section>
+        ) : null}
+      </article>
+    </ProsePage>
+  );
+}

@@ -1,0 +1,26 @@
+import { useMemo } from 'react';
+import { ProsePage } from '../components/training/prose-intro';
+import { WEBINAR_ARCHIVE_SIZE, WebinarArchive } from '../components/training/webinar-archive';
+import { WebinarCard } from '../components/training/webinar-card';
+import { nextWebinar, pastWebinars } from '../lib/trainings';
+import { useToday } from '../lib/use-today';
+import { useRouteData } from '../loaders/page';
+import type { WebinarPageData } from '../loaders/trainings';
+
+export function Component() {
+  const { page, webinars } = useRouteData<WebinarPageData>();
+  const today = useToday();
+  const upcoming = useMemo(() => nextWebinar(webinars, today), [webinars, today]);
+  const archive = useMemo(() => pastWebinars(webinars, today, WEBINAR_ARCHIVE_SIZE), [webinars, today]);
+  return (
+    <ProsePage page={page}>
+      <WebinarCard webinar={upcoming} />
+      <section aria-labelledby="webinar-archive" className="space-y-4">
+        <h2 id="webinar-archive" className="text-2xl font-bold text-brand-800">
+          Webinar Archive
+        </h2>
+        <WebinarArchive webinars={archive} />
+      </section>
+    </ProsePage>
+  );
+}

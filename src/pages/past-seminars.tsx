@@ -1,0 +1,13 @@
+import { PastSeminarsBrowser } from '../components/training/past-seminars-browser';
+import { ProsePage } from '../components/training/prose-intro';
+import { useRouteData } from '../loaders/page';
+import type { TrainingListData } from '../loaders/trainings';
+
+export function Component() {
+  const { page, trainings } = useRouteData<TrainingListData>();
+  return (
+    <ProsePage page={page}>
+      <PastSeminarsBrowser trainings={trainings} />
+    </ProsePage>
+  );
+}

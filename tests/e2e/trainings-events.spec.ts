@@ -1,0 +1,206 @@
+import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration, watchConsole } from './support/site';
+import { buildToday, pinClock } from './trainings-helpers';
+
+async function open(page: Page, path: string, date = buildToday) {
+  const messages = watchConsole(page);
+  await pinClock(page, date);
+  await page.goto(path);
+  await waitForHydration(page);
+  return messages;
+}
+
+/** Content lines of an iCalendar text, unfolded, as [name with parameters, value]. */
+function icsLines(text: string): Array<[string, string]> {
+  expect(text).toMatch(/\r\n$/);
+  return text
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .filter(Boolean)
+    .map((line) => {
+      const colon = line.indexOf(':');
+      return [line.slice(0, colon), line.slice(colon + 1)];
+    });
+}
+
+test.beforeAll(() => {
+  expect(buildToday, 'these tests expect `npm run test:build`').toBe('2026-11-22');
+});
+
+test.describe('national convention', () => {
+  test('lists every fact and, once it is over, says so instead of offering registration', async ({
+    page,
+  }) => {
+    const messages = await open(page, '/national-convention');
+    const main = page.getByRole('main');
+    for (const fact of [
+      '2025 AGIA National Convention',
+      'October 7-10, 2025',
+      '8:00 am to 5:00 pm',
+      'Hybrid',
+      'Philippine International Convention Center',
+      'Pasay City',
+    ])
+      await expect(main).toContainText(fact);
+    await expect(main.getByRole('status')).toContainText('was held on October 7-10, 2025');
+    await expect(main.getByRole('link', { name: /^Register Now/ })).toHaveCount(0);
+    expect(messages).toEqual([]);
+  });
+
+  test('before the convention it invites visitors to register', async ({ page }) => {
+    const messages = await open(page, '/national-convention', '2025-09-15');
+    const register = page.getByRole('main').getByRole('link', { name: /^Register Now/ });
+    await expect(register).toHaveAttribute('href', 'https://forms.agia.org.ph/register/convention-2025');
+    await expect(register).toHaveAttribute('target', '_blank');
+    await expect(register).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
+    expect(messages).toEqual([]);
+  });
+});
+
+test.describe('election', () => {
+  test('shows deadline, eligibility and the agency rule; after the deadline the call is closed', async ({
+    page,
+  }) => {
+    const messages = await open(page, '/election');
+    const main = page.getByRole('main');
+    await expect(main).toContainText('September 3, 2025');
+    await expect(
+      main.getByRole('region', { name: 'Who may be nominated' }).getByRole('listitem'),
+    ).toHaveCount(6);
+    await expect(main).toContainText('salary grade 18');
+    await expect(main).toContainText('Only one director may come from each government agency');
+    await expect(main.getByRole('region', { name: 'Note' }).getByRole('listitem')).toHaveCount(9);
+    await expect(main.getByRole('status')).toContainText('The nomination period closed on September 3, 2025');
+    await expect(main.getByRole('link', { name: /nomination form/ })).toHaveCount(0);
+    expect(messages).toEqual([]);
+  });
+
+  test('until the deadline it offers the nomination form', async ({ page }) => {
+    await open(page, '/election', '2025-09-03');
+    await expect(page.getByRole('main').getByRole('link', { name: /nomination form/ })).toHaveAttribute(
+      'href',
+      '/documents/agia-nomination-form-2025.pdf',
+    );
+    await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
+  });
+});
+
+test.describe('training event pages', () => {
+  test('an upcoming training has its facts, Register Now, a calendar file and Event data', async ({
+    page,
+  }) => {
+    const messages = await open(page, '/training/events/rpgiam-2026-12');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Revised Philippine Government Internal Audit Manual (RPGIAM) Refresher',
+    );
+    const main = page.getByRole('main');
+    for (const fact of [
+      'December 3-4, 2026',
+      '8:00AM – 5:00PM',
+      'Face-to-face Training',
+      'Bayview Park Hotel',
+    ])
+      await expect(main).toContainText(fact);
+    await expect(main.getByRole('link', { name: /^Register Now/ })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
+    await expect(main.getByRole('link', { name: 'Add to calendar (.ics)' })).toHaveAttribute(
+      'href',
+      '/training/events/rpgiam-2026-12.ics',
+    );
+
+    const json = await page.locator('script[type="application/ld+json"]').textContent();
+    const data = JSON.parse(json ?? '') as Record<string, unknown>;
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Event',
+      name: 'Revised Philippine Government Internal Audit Manual (RPGIAM) Refresher',
+      startDate: '2026-12-03T08:00:00+08:00',
+      endDate: '2026-12-04T17:00:00+08:00',
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      eventStatus: 'https://schema.org/EventScheduled',
+      location: { '@type': 'Place', name: 'Bayview Park Hotel, Ermita, Manila' },
+      organizer: { '@type': 'Organization', name: 'Association of Government Internal Auditors' },
+      offers: { url: 'https://forms.agia.org.ph/register/rpgiam-2026-12' },
+    });
+    expect(messages).toEqual([]);
+  });
+
+  test('a virtual training is an online event with a virtual location', async ({ page }) => {
+    await open(page, '/training/events/iawp-2026-11');
+    const data = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '',
+    ) as Record<string, unknown>;
+    expect(data.eventAttendanceMode).toBe('https://schema.org/OnlineEventAttendanceMode');
+    expect(data.location).toMatchObject({ '@type': 'VirtualLocation' });
+    expect(data.endDate).toBe('2026-11-25T12:00:00+08:00');
+  });
+
+  test('a training that is over shows a disabled Completed button', async ({ page }) => {
+    await open(page, '/training/events/writing-2026-10');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('button', { name: 'Completed' })).toBeDisabled();
+    await expect(main.getByRole('link', { name: /^Register Now/ })).toHaveCount(0);
+    await expect(main.getByRole('link', { name: /\.ics/ })).toHaveCount(0);
+  });
+
+  test('a training that ended after the build shows Completed on a later visit', async ({ page }) => {
+    const messages = await open(page, '/training/events/rpgiam-2026-12', '2026-12-05');
+    await expect(page.getByRole('main').getByRole('button', { name: 'Completed' })).toBeDisabled();
+    await expect(page.getByRole('main').getByRole('link', { name: /^Register Now/ })).toHaveCount(0);
+    expect(messages).toEqual([]);
+  });
+
+  test('calendar and archive cards link to the training pages', async ({ page }) => {
+    await open(page, '/training/past-seminars');
+    await page.getByRole('link', { name: 'Writing Effective Internal Audit Reports', exact: true }).click();
+    await expect(page).toHaveURL(/\/training\/events\/writing-2026-10$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Writing Effective Internal Audit Reports',
+    );
+  });
+});
+
+test.describe('calendar files', () => {
+  test("a training's .ics file parses and has its fields", async ({ request }) => {
+    const response = await request.get('/training/events/rpgiam-2026-12.ics');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('text/calendar');
+    const lines = icsLines(await response.text());
+    const value = (name: string) => lines.find(([key]) => key === name)?.[1];
+    expect(lines[0]).toEqual(['BEGIN', 'VCALENDAR']);
+    expect(lines.at(-1)).toEqual(['END', 'VCALENDAR']);
+    expect(value('VERSION')).toBe('2.0');
+    expect(value('PRODID')).toBeTruthy();
+    expect(value('TZID')).toBe('Asia/Manila');
+    expect(value('UID')).toBe('training-rpgiam-2026-12@agia.org.ph');
+    expect(value('DTSTAMP')).toMatch(/^\d{8}T\d{6}Z$/);
+    expect(value('DTSTART;TZID=Asia/Manila')).toBe('20261203T080000');
+    expect(value('DTEND;TZID=Asia/Manila')).toBe('20261203T170000');
+    expect(value('RRULE')).toBe('FREQ=DAILY;COUNT=2');
+    expect(value('SUMMARY')).toBe('Revised Philippine Government Internal Audit Manual (RPGIAM) Refresher');
+    expect(value('LOCATION')).toBe('Bayview Park Hotel\\, Ermita\\, Manila');
+    const begins = lines.filter(([key]) => key === 'BEGIN').map(([, v]) => v);
+    const ends = lines.filter(([key]) => key === 'END').map(([, v]) => v);
+    expect(begins.sort()).toEqual(ends.sort());
+  });
+
+  test('/trainings.ics lists every upcoming training once, earliest first', async ({ request }) => {
+    const response = await request.get('/trainings.ics');
+    expect(response.status()).toBe(200);
+    const lines = icsLines(await response.text());
+    const uids = lines.filter(([key]) => key === 'UID').map(([, value]) => value);
+    expect(uids).toHaveLength(11);
+    expect(new Set(uids).size).toBe(11);
+    expect(uids[0]).toBe('training-iawp-2026-11@agia.org.ph');
+    expect(uids).not.toContain('training-qaip-2026-11@agia.org.ph');
+    expect(lines.filter(([key]) => key === 'DTSTAMP')).toHaveLength(11);
+  });
+
+  test('no calendar file is published for a training that is over', async ({ request }) => {
+    const response = await request.get('/training/events/writing-2026-10.ics');
+    expect(response.status()).toBe(404);
+  });
+});

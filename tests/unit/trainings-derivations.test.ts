@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateRange } from '../../src/lib/dates';
+import {
+  archiveMonth,
+  archiveMonthTrainings,
+  calendarMonth,
+  calendarMonthTrainings,
+  nextWebinar,
+  pastWebinars,
+  upcomingTrainings,
+} from '../../src/lib/trainings';
+
+const event = (id: string, date: string, endDate = date) => ({ id, date, endDate });
+
+const fixtures = [
+  event('late-dec', '2026-12-30', '2027-01-02'),
+  event('jan', '2027-01-20', '2027-01-22'),
+  event('early-dec', '2026-12-03', '2026-12-04'),
+  event('nov-one-day', '2026-11-25'),
+  event('nov-ended', '2026-11-18', '2026-11-19'),
+  event('oct', '2026-10-14', '2026-10-15'),
+  event('same-day-b', '2026-12-03', '2026-12-03'),
+];
+
+const ids = (list: Array<{ id: string }>) => list.map((item) => item.id);
+
+describe('upcomingTrainings', () => {
+  it('keeps events whose end date is today or later, earliest start first', () => {
+    expect(ids(upcomingTrainings(fixtures, '2026-11-22'))).toEqual([
+      'nov-one-day',
+      'same-day-b',
+      'early-dec',
+      'late-dec',
+      'jan',
+    ]);
+  });
+
+  it('keeps an event on its last day and drops it the day after', () => {
+    expect(ids(upcomingTrainings(fixtures, '2026-11-19'))).toContain('nov-ended');
+    expect(ids(upcomingTrainings(fixtures, '2026-11-20'))).not.toContain('nov-ended');
+  });
+
+  it('keeps an event running across the year end until its last day', () => {
+    expect(ids(upcomingTrainings(fixtures, '2027-01-02'))).toEqual(['late-dec', 'jan']);
+    expect(ids(upcomingTrainings(fixtures, '2027-01-03'))).toEqual(['jan']);
+  });
+
+  it('returns nothing when every event is over', () => {
+    expect(upcomingTrainings(fixtures, '2028-01-01')).toEqual([]);
+  });
+
+  it('does not reorder the list it was given', () => {
+    const copy = [...fixtures];
+    upcomingTrainings(copy, '2026-01-01');
+    expect(copy).toEqual(fixtures);
+  });
+});
+
+describe('calendar month', () => {
+  it('opens on the month of today and moves without bounds, across year ends', () => {
+    expect(calendarMonth('2026-11-22')).toBe('2026-11');
+    expect(calendarMonth('2026-12-31', 1)).toBe('2027-01');
+    expect(calendarMonth('2026-01-01', -1)).toBe('2025-12');
+    expect(calendarMonth('2026-11-22', 26)).toBe('2029-01');
+  });
+
+  it('lists upcoming events that start in the month, earliest first', () => {
+    expect(ids(calendarMonthTrainings(fixtures, '2026-12', '2026-11-22'))).toEqual([
+      'same-day-b',
+      'early-dec',
+      'late-dec',
+    ]);
+  });
+
+  it('lists an event in the month it starts, not the month it ends', () => {
+    expect(ids(calendarMonthTrainings(fixtures, '2027-01', '2026-12-31'))).toEqual(['jan']);
+  });
+
+  it('leaves out events of the month that are already over', () => {
+    expect(ids(calendarMonthTrainings(fixtures, '2026-11', '2026-11-22'))).toEqual(['nov-one-day']);
+    expect(calendarMonthTrainings(fixtures, '2026-10', '2026-11-22')).toEqual([]);
+  });
+});
+
+describe('archive month', () => {
+  it('opens on the month before today, also in January', () => {
+    expect(archiveMonth('2026-11-22')).toBe('2026-10');
+    expect(archiveMonth('2027-01-10')).toBe('2026-12');
+    expect(archiveMonth('2027-01-10', 1)).toBe('2027-01');
+    expect(archiveMonth('2027-01-10', -13)).toBe('2025-11');
+  });
+
+  it('lists events that ended before today, newest first', () => {
+    expect(ids(archiveMonthTrainings(fixtures, '2026-12', '2027-01-10'))).toEqual([
+      'late-dec',
+      'early-dec',
+      'same-day-b',
+    ]);
+  });
+
+  it('leaves out an event until the day after its end date', () => {
+    expect(ids(archiveMonthTrainings(fixtures, '2026-12', '2027-01-02'))).toEqual([
+      'early-dec',
+      'same-day-b',
+    ]);
+    expect(ids(archiveMonthTrainings(fixtures, '2026-12', '2027-01-03'))).toContain('late-dec');
+  });
+
+  it('is empty for a month without completed events', () => {
+    expect(archiveMonthTrainings(fixtures, '2026-09', '2027-01-10')).toEqual([]);
+  });
+});
+
+describe('webinars', () => {
+  const webinars = [
+    { id: 'a', date: '2025-08-29' },
+    { id: 'b', date: '2026-02-27' },
+    { id: 'c', date: '2026-06-26' },
+    { id: 'd', date: '2026-09-25' },
+    { id: 'e', date: '2027-02-26' },
+    { id: 'f', date: '2025-03-28' },
+  ];
+
+  it('features the next webinar on or after today', () => {
+    expect(nextWebinar(webinars, '2026-11-22')?.id).toBe('e');
+    expect(nextWebinar(webinars, '2026-09-25')?.id).toBe('d');
+    expect(nextWebinar(webinars, '2027-02-27')).toBeNull();
+  });
+
+  it('archives the latest past webinars, newest first, at most the count asked', () => {
+    expect(ids(pastWebinars(webinars, '2026-11-22', 4))).toEqual(['d', 'c', 'b', 'a']);
+    expect(ids(pastWebinars(webinars, '2026-09-25', 4))).toEqual(['c', 'b', 'a', 'f']);
+    expect(pastWebinars(webinars, '2025-01-01', 4)).toEqual([]);
+  });
+});
+
+describe('date ranges on cards', () => {
+  it('uses short month names on the calendar', () => {
+    expect(formatDateRange('2026-12-03', '2026-12-04', { short: true })).toBe('Dec 3-4, 2026');
+    expect(formatDateRange('2025-09-30', '2025-10-02', { short: true })).toBe('Sep 30 - Oct 2, 2025');
+    expect(formatDateRange('2026-12-30', '2027-01-02', { short: true })).toBe('Dec 30, 2026 - Jan 2, 2027');
+    expect(formatDateRange('2026-11-25', '2026-11-25', { short: true })).toBe('Nov 25, 2026');
+  });
+});

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import type { Training } from '../../src/content/schemas/training';
+import { escapeText, foldLine, trainingsCalendar } from '../../src/lib/ics';
+import { trainingJsonLd } from '../../src/lib/training-json-ld';
+import { parseClockTime, parseDailyTime } from '../../src/lib/training-time';
+
+const training: Training = {
+  id: 'rpgiam-2026-12',
+  title: 'Revised Philippine Government Internal Audit Manual (RPGIAM) Refresher',
+  date: '2026-12-03',
+  endDate: '2026-12-04',
+  type: 'Face-to-face Training',
+  location: 'Bayview Park Hotel, Ermita, Manila',
+  time: '8:00AM – 5:00PM',
+  registerLink: 'https://forms.agia.org.ph/register/rpgiam-2026-12',
+};
+
+const options = { stamp: new Date('2026-11-22T02:00:00Z'), siteUrl: 'https://agia.org.ph', name: 'AGIA' };
+
+/** Unfolds an iCalendar text into its content lines. */
+const unfold = (text: string) => text.replace(/\r\n /g, '').split('\r\n').filter(Boolean);
+
+describe('training times', () => {
+  it('reads the times used by the association', () => {
+    expect(parseDailyTime('8:00AM – 5:00PM')).toEqual({ start: '08:00', end: '17:00' });
+    expect(parseDailyTime('8:00AM – 12:00NN')).toEqual({ start: '08:00', end: '12:00' });
+    expect(parseDailyTime('2:00pm to 4:00pm')).toEqual({ start: '14:00', end: '16:00' });
+    expect(parseClockTime('12:00AM')).toBe('00:00');
+    expect(parseClockTime('12:30PM')).toBe('12:30');
+  });
+
+  it('refuses times it cannot read rather than guessing', () => {
+    expect(parseDailyTime('Whole day')).toBeNull();
+    expect(parseDailyTime('5:00PM – 8:00AM')).toBeNull();
+    expect(parseClockTime('13:00PM')).toBeNull();
+    expect(parseClockTime('8:00NN')).toBeNull();
+  });
+});
+
+describe('calendar files', () => {
+  it('writes a timed, repeating event in Asia/Manila with a stable UID', () => {
+    const text = trainingsCalendar([training], options);
+    expect(text.endsWith('\r\n')).toBe(true);
+    const lines = unfold(text);
+    expect(lines[0]).toBe('BEGIN:VCALENDAR');
+    expect(lines.at(-1)).toBe('END:VCALENDAR');
+    expect(lines).toContain('VERSION:2.0');
+    expect(lines).toContain('TZID:Asia/Manila');
+    expect(lines).toContain('UID:training-rpgiam-2026-12@agia.org.ph');
+    expect(lines).toContain('DTSTAMP:20261122T020000Z');
+    expect(lines).toContain('DTSTART;TZID=Asia/Manila:20261203T080000');
+    expect(lines).toContain('DTEND;TZID=Asia/Manila:20261203T170000');
+    expect(lines).toContain('RRULE:FREQ=DAILY;COUNT=2');
+    expect(lines).toContain('SUMMARY:Revised Philippine Government Internal Audit Manual (RPGIAM) Refresher');
+    expect(lines).toContain('LOCATION:Bayview Park Hotel\\, Ermita\\, Manila');
+    expect(lines).toContain('URL:https://agia.org.ph/training/events/rpgiam-2026-12');
+  });
+
+  it('gives the same UID on every build, whatever the stamp', () => {
+    const later = trainingsCalendar([training], { ...options, stamp: new Date('2027-01-01T00:00:00Z') });
+    const uid = (text: string) => unfold(text).find((line) => line.startsWith('UID:'));
+    expect(uid(later)).toBe(uid(trainingsCalendar([training], options)));
+  });
+
+  it('writes all-day events (end exclusive) when the time cannot be read', () => {
+    const lines = unfold(
+      trainingsCalendar(
+        [{ ...training, time: 'To be announced', endDate: '2026-12-31', date: '2026-12-30' }],
+        options,
+      ),
+    );
+    expect(lines).toContain('DTSTART;VALUE=DATE:20261230');
+    expect(lines).toContain('DTEND;VALUE=DATE:20270101');
+    expect(lines.some((line) => line.startsWith('RRULE'))).toBe(false);
+  });
+
+  it('folds long lines at 75 octets and escapes text', () => {
+    const folded = foldLine(`DESCRIPTION:${'é'.repeat(60)}`);
+    for (const part of folded.split('\r\n'))
+      expect(new TextEncoder().encode(part).length).toBeLessThanOrEqual(75);
+    expect(folded.replace(/\r\n /g, '')).toBe(`DESCRIPTION:${'é'.repeat(60)}`);
+    expect(escapeText('a,b;c\\d\ne')).toBe('a\\,b\\;c\\\\d\\ne');
+  });
+
+  it('writes one event per training', () => {
+    const text = trainingsCalendar([training, { ...training, id: 'other' }], options);
+    expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+  });
+});
+
+describe('structured data', () => {
+  const organizer = { name: 'Association of Government Internal Auditors', url: 'https://agia.org.ph' };
+
+  it('describes a face-to-face training as an offline event at a place', () => {
+    const data = trainingJsonLd(training, { organizer, pageUrl: 'https://agia.org.ph/training/events/x' });
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Event',
+      name: training.title,
+      startDate: '2026-12-03T08:00:00+08:00',
+      endDate: '2026-12-04T17:00:00+08:00',
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      eventStatus: 'https://schema.org/EventScheduled',
+      location: { '@type': 'Place', name: training.location },
+      organizer: { '@type': 'Organization', name: organizer.name },
+      offers: { url: training.registerLink },
+    });
+  });
+
+  it('describes a virtual training as an online event with a virtual location', () => {
+    const data = trainingJsonLd(
+      { ...training, type: 'Virtual Training', location: 'Via Zoom', time: '8:00AM – 12:00NN' },
+      { organizer, pageUrl: 'https://agia.org.ph/training/events/x' },
+    );
+    expect(data.eventAttendanceMode).toBe('https://schema.org/OnlineEventAttendanceMode');
+    expect(data.location).toEqual({ '@type': 'VirtualLocation', url: training.registerLink });
+    expect(data.endDate).toBe('2026-12-04T12:00:00+08:00');
+  });
+});
