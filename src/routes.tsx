@@ -7,7 +7,7 @@ import type { RouteRecord } from 'vite-react-ssg';
 import { RootLayout } from './components/layout/root-layout';
 import { RouteErrorScreen } from './components/layout/route-error-screen';
 import { homeLoader } from './loaders/home';
-import { newsArticleLoader, newsArticlePaths, newsListLoader } from './loaders/news';
+import { newsArticleLoader, newsArticlePaths, newsListLoader, newsListPaths } from './loaders/news';
 import { pageLoader } from './loaders/page';
 
 const markdownPage = () => import('./pages/markdown-page');
@@ -46,6 +46,12 @@ export const routes: RouteRecord[] = [
       prose('training/free-webinar', 'free-webinar'),
       prose('training/past-seminars', 'past-seminars'),
       { path: 'news', lazy: () => import('./pages/news-list'), loader: newsListLoader },
+      {
+        path: 'news/page/:n',
+        lazy: () => import('./pages/news-list'),
+        loader: newsListLoader,
+        getStaticPaths: newsListPaths,
+      },
       {
         path: 'news/:slug',
         lazy: () => import('./pages/news-article'),

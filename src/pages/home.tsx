@@ -1,11 +1,12 @@
 import { Markdown } from '../components/content/markdown';
 import { PageHeader } from '../components/layout/page-header';
+import { LatestNews } from '../components/news/latest-news';
 import { PageMeta } from '../components/seo/page-meta';
 import type { HomeData } from '../loaders/home';
 import { useRouteData } from '../loaders/page';
 
 export function Component() {
-  const { page } = useRouteData<HomeData>();
+  const { page, latestNews } = useRouteData<HomeData>();
   return (
     <>
       <PageMeta description={page.description} />
@@ -16,7 +17,7 @@ export function Component() {
 
       {/* Section: Upcoming Training Schedules (carousel from components/training). */}
 
-      {/* Section: Latest News & Updates (from components/news). */}
+      <LatestNews articles={latestNews} />
 
       {/* Section: Connect With Us (social page embed). */}
     </>
