@@ -21,11 +21,7 @@ export interface NewsArticleData {
   article: NewsArticle | null;
 }
 
-export async function newsListLoader({
-  params,
-}: {
-  params: { n?: string };
-}): Promise<NewsListData | null> {
+export async function newsListLoader({ params }: { params: { n?: string } }): Promise<NewsListData | null> {
   if (!import.meta.env.SSR) return null;
   const pageNumber = parsePageParam(params.n);
   const { newsSummaries } = await import('../content/generated/news-summaries');

@@ -14,7 +14,10 @@ export function Component() {
   if (!article) {
     return (
       <>
-        <PageMeta title="Article not found" description="The news article you are looking for does not exist." />
+        <PageMeta
+          title="Article not found"
+          description="The news article you are looking for does not exist."
+        />
         <PageHeader title="Article not found" />
         <div className="mx-auto max-w-3xl px-4 py-10">
           <p>The news article you are looking for does not exist.</p>

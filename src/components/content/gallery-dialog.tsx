@@ -7,13 +7,15 @@ export interface GalleryDialogProps {
   index: number | null;
   onIndexChange: (index: number) => void;
   onClose: () => void;
+  /** Puts focus back where it was (the photo link) once the dialog has closed. */
+  restoreFocus: () => void;
 }
 
 const buttonClass =
   'rounded-md bg-white px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-gold-400';
 
 /** One gallery photo at a large size, with Previous/Next when there are several (Radix Dialog). */
-export function GalleryDialog({ images, index, onIndexChange, onClose }: GalleryDialogProps) {
+export function GalleryDialog({ images, index, onIndexChange, onClose, restoreFocus }: GalleryDialogProps) {
   const image = index === null ? undefined : images[index];
   const count = images.length;
   const move = (step: number) => {
@@ -28,7 +30,11 @@ export function GalleryDialog({ images, index, onIndexChange, onClose }: Gallery
             className="fixed inset-0 z-50 m-auto flex h-fit max-h-[95vh] w-[95vw] max-w-5xl flex-col gap-3 p-2 text-white"
             // Without a caption there is no description; saying so explicitly keeps Radix quiet.
             {...(image.caption ? {} : { 'aria-describedby': undefined })}
-            onCloseAutoFocus={(event) => event.preventDefault()}
+            onCloseAutoFocus={(event) => {
+              // The dialog has no Radix trigger; return focus to the photo link that opened it.
+              event.preventDefault();
+              restoreFocus();
+            }}
             onKeyDown={(event) => {
               if (event.key === 'ArrowRight') move(1);
               if (event.key === 'ArrowLeft') move(-1);

@@ -61,10 +61,8 @@ export function Gallery({ images }: { images: GalleryImage[] }) {
             images={images}
             index={openIndex}
             onIndexChange={setOpenIndex}
-            onClose={() => {
-              setOpenIndex(null);
-              links.current[lastOpened.current]?.focus();
-            }}
+            onClose={() => setOpenIndex(null)}
+            restoreFocus={() => links.current[lastOpened.current]?.focus()}
           />
         </Suspense>
       ) : null}

@@ -23,12 +23,20 @@ export function galleryImages(node: Element): GalleryImage[] {
 }
 
 const components: Components = {
-  a: ({ node: _node, href, ...props }) =>
+  a: ({ node: _node, href, children, ...props }) =>
     // Links within the site move through the router instead of reloading the page.
-    href?.startsWith('/') && !href.startsWith('//') ? <Link to={href} {...props} /> : <a href={href} {...props} />,
+    href?.startsWith('/') && !href.startsWith('//') ? (
+      <Link to={href} {...props}>
+        {children}
+      </Link>
+    ) : (
+      <a href={href} {...props}>
+        {children}
+      </a>
+    ),
   div: ({ node, className, ...props }) =>
     node && className === GALLERY_CLASS ? (
-      <Gallery images={galleryImages(node)} />
+      <Gallery images={galleryImages(node as Element)} />
     ) : (
       <div className={className} {...props} />
     ),

@@ -18,7 +18,10 @@ export function LatestNews({ articles }: LatestNewsProps) {
           <h2 id="latest-news-heading" className="text-2xl font-bold text-brand-800 sm:text-3xl">
             Latest News &amp; Updates
           </h2>
-          <Link to="/news" className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+          <Link
+            to="/news"
+            className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+          >
             View All News
           </Link>
         </div>

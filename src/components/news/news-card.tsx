@@ -7,7 +7,10 @@ import { formatDate } from '../../lib/dates';
 export const DEFAULT_NEWS_IMAGE = '/images/news/default.svg';
 
 export interface NewsCardProps {
-  article: Pick<NewsSummary, 'slug' | 'title' | 'date' | 'excerpt' | 'listImage' | 'imageAlt' | 'isPlaceholder'>;
+  article: Pick<
+    NewsSummary,
+    'slug' | 'title' | 'date' | 'excerpt' | 'listImage' | 'imageAlt' | 'isPlaceholder'
+  >;
   /** Text of the link under the excerpt ("Read Full Article" on the list, "Read More" on home). */
   readMoreLabel: string;
   /** Heading level of the title, so that it fits the page's outline. */
@@ -48,7 +51,10 @@ export function NewsCard({ article, readMoreLabel, headingLevel = 2, className }
         </Heading>
         <p className="line-clamp-3 text-slate-700">{article.excerpt}</p>
         <p className="mt-auto pt-2">
-          <Link to={href} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+          <Link
+            to={href}
+            className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+          >
             {readMoreLabel}
             <span className="sr-only">: {article.title}</span>
           </Link>
