@@ -53,6 +53,11 @@ export default defineConfig({
     script: 'async',
     concurrency: 8,
     includedRoutes: (paths) => [...paths.filter((p) => !p.includes(':') && !p.includes('*')), '/404'],
+    // 404.html is served for every unknown address, including ones the router matches, such as
+    // /news/{unknown slug}. Without the server-rendered marker the client renders that page
+    // afresh instead of hydrating markup made for another route (a hydration error).
+    onPageRendered: (route, html) =>
+      route === '/404' ? html.replace(' data-server-rendered="true"', '') : html,
     async onFinished(dir) {
       await rm(path.join(dir, '.vite'), { recursive: true, force: true });
       await runPostBuild({ distDir: path.resolve(dir), root: process.cwd() });
