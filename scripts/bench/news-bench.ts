@@ -180,7 +180,7 @@ function run(count: number): Row {
   try {
     const bin = (name: string) => path.join(dir, 'node_modules', '.bin', name);
     const content = timed(dir, [bin('tsx'), 'scripts/build-content.ts']);
-    const prerender = timed(dir, [bin('vite-react-ssg'), 'build']);
+    const prerender = timed(dir, [bin('tsx'), 'scripts/prerender/build.ts']);
     const dist = path.join(dir, 'dist');
     const pages = htmlFiles(dist);
     const article = readFileSync(path.join(dist, 'news', 'synthetic-article-00001.html'), 'utf8');
