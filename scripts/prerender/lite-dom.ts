@@ -14,7 +14,9 @@ export interface LiteElement {
 }
 
 const unsupported = (what: string) =>
-  new Error(`The prerender's lite DOM does not support ${what}; build with PRERENDER_FULL_DOM=1 to use JSDOM.`);
+  new Error(
+    `The prerender's lite DOM does not support ${what}; build with PRERENDER_FULL_DOM=1 to use JSDOM.`,
+  );
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
