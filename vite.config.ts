@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { runContentBuild } from './scripts/build-content';
 import { runPostBuild } from './scripts/postbuild/index';
+import { dropUnusedPreloads } from './scripts/prerender/lazy-preloads';
 import { resolveToday } from './src/lib/dates';
 
 /**
@@ -57,7 +58,7 @@ export default defineConfig({
     // /news/{unknown slug}. Without the server-rendered marker the client renders that page
     // afresh instead of hydrating markup made for another route (a hydration error).
     onPageRendered: (route, html) =>
-      route === '/404' ? html.replace(' data-server-rendered="true"', '') : html,
+      dropUnusedPreloads(route === '/404' ? html.replace(' data-server-rendered="true"', '') : html),
     async onFinished(dir) {
       await rm(path.join(dir, '.vite'), { recursive: true, force: true });
       await runPostBuild({ distDir: path.resolve(dir), root: process.cwd() });

@@ -143,6 +143,13 @@ test.describe('news article', () => {
     await expect(page.getByRole('blockquote')).toContainText('existed for at least six months');
   });
 
+  test('preloads the gallery dialog code only on pages with a gallery', async ({ page }) => {
+    const withGallery = await (await page.request.get(`/news/${GALLERY_ARTICLE}`)).text();
+    const without = await (await page.request.get('/news/arta-champion-criteria')).text();
+    expect(withGallery).toMatch(/<link rel="modulepreload"[^>]*gallery-dialog-/);
+    expect(without).not.toMatch(/gallery-dialog-/);
+  });
+
   test('carries only its own article in the page data', async ({ page }) => {
     const [own, other] = newsSummaries;
     const html = await (await page.request.get(`/news/${own!.slug}`)).text();
