@@ -7,6 +7,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { authKeyGuard } from './scripts/auth-key-guard';
 import { runContentBuild } from './scripts/build-content';
 import { runPostBuild } from './scripts/postbuild/index';
+import { dropUnusedPreloads } from './scripts/prerender/lazy-preloads';
 import { resolveToday } from './src/lib/dates';
 
 /**
@@ -54,6 +55,11 @@ export default defineConfig({
     script: 'async',
     concurrency: 8,
     includedRoutes: (paths) => [...paths.filter((p) => !p.includes(':') && !p.includes('*')), '/404'],
+    // 404.html is served for every unknown address, including ones the router matches, such as
+    // /news/{unknown slug}. Without the server-rendered marker the client renders that page
+    // afresh instead of hydrating markup made for another route (a hydration error).
+    onPageRendered: (route, html) =>
+      dropUnusedPreloads(route === '/404' ? html.replace(' data-server-rendered="true"', '') : html),
     async onFinished(dir) {
       await rm(path.join(dir, '.vite'), { recursive: true, force: true });
       await runPostBuild({ distDir: path.resolve(dir), root: process.cwd() });

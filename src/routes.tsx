@@ -16,7 +16,7 @@ import {
 import { homeLoader } from './loaders/home';
 import { issuancesLoader } from './loaders/issuances';
 import { codeOfEthicsLoader, howToJoinLoader, whyJoinLoader } from './loaders/membership';
-import { newsArticleLoader, newsArticlePaths, newsListLoader } from './loaders/news';
+import { newsArticleLoader, newsArticlePaths, newsListLoader, newsListPaths } from './loaders/news';
 import { pageLoader } from './loaders/page';
 import {
   conventionLoader,
@@ -114,6 +114,12 @@ export const routes: RouteRecord[] = [
         getStaticPaths: trainingEventPaths,
       },
       { path: 'news', lazy: () => import('./pages/news-list'), loader: newsListLoader },
+      {
+        path: 'news/page/:n',
+        lazy: () => import('./pages/news-list'),
+        loader: newsListLoader,
+        getStaticPaths: newsListPaths,
+      },
       {
         path: 'news/:slug',
         lazy: () => import('./pages/news-article'),

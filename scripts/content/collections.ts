@@ -10,7 +10,7 @@ import { HomeSchema } from '../../src/content/schemas/home';
 import { IssuancesSchema, type Issuances, type IssuancesContent } from '../../src/content/schemas/issuance';
 import { MembershipSchema, type Membership, type MembershipContent } from '../../src/content/schemas/membership';
 import { NavigationSchema } from '../../src/content/schemas/navigation';
-import { NewsFrontMatterSchema, type NewsArticle } from '../../src/content/schemas/news';
+import { NewsFrontMatterSchema, type NewsArticle, type NewsSummary } from '../../src/content/schemas/news';
 import { PageFrontMatterSchema, type Page } from '../../src/content/schemas/page';
 import { AdvisoryCouncilSchema, BoardSchema, SecretariatSchema } from '../../src/content/schemas/people';
 import { SiteSchema } from '../../src/content/schemas/site';
@@ -114,6 +114,8 @@ function checkBodyImages(ctx: ContentContext, file: string, tree: ReturnType<typ
   return problems;
 }
 
+const summarize = ({ body: _body, ...summary }: NewsArticle): NewsSummary => summary;
+
 const news: Collection = async (ctx) => {
   const problems: Problem[] = [];
   const articles: NewsArticle[] = [];
@@ -148,6 +150,12 @@ const news: Collection = async (ctx) => {
         name: 'news',
         types: [['NewsArticle', '../schemas/news']],
         exports: [{ name: 'newsArticles', type: 'NewsArticle[]', value: articles }],
+      },
+      {
+        // Lists, the home page and the feed need no bodies; this module keeps them light.
+        name: 'news-summaries',
+        types: [['NewsSummary', '../schemas/news']],
+        exports: [{ name: 'newsSummaries', type: 'NewsSummary[]', value: articles.map(summarize) }],
       },
     ],
   };

@@ -4,12 +4,13 @@
  */
 import matter from 'gray-matter';
 import type { Root, Element } from 'hast';
-import rehypeSanitize from 'rehype-sanitize';
+import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
+import { rehypeExternalLinks, rehypeFigures } from './markdown-plugins';
 import { parseYaml, type ParsedYaml } from './yaml-source';
 
 export interface ParsedMarkdown extends ParsedYaml {
@@ -34,13 +35,21 @@ export function parseMarkdown(source: string): ParsedMarkdown {
   return { ...parsed, data: parsed.data ?? {}, body: file.content, bodyLineOffset };
 }
 
+/** GitHub's schema (no scripts, no event handlers, no javascript: URLs) plus figures. */
+export const sanitizeSchema = {
+  ...defaultSchema,
+  tagNames: [...(defaultSchema.tagNames ?? []), 'figure', 'figcaption'],
+};
+
 const processor = unified()
   .use(remarkParse)
   .use(remarkGfm)
-  // Raw HTML in Markdown is dropped (allowDangerousHtml stays off), then the tree is
-  // sanitized with GitHub's schema: no scripts, no event handlers, no javascript: URLs.
+  // Raw HTML in Markdown is dropped (allowDangerousHtml stays off), then the tree is sanitized.
   .use(remarkRehype)
-  .use(rehypeSanitize);
+  .use(rehypeSanitize, sanitizeSchema)
+  // These run on the sanitized tree: captions, galleries and external-link attributes.
+  .use(rehypeFigures)
+  .use(rehypeExternalLinks);
 
 /** Compiles a Markdown body into a sanitized HAST tree. Positions are kept for checks. */
 export function compileMarkdown(body: string): Root {

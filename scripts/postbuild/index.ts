@@ -14,7 +14,7 @@ export interface PostBuildContext {
 export type PostBuildStep = (ctx: PostBuildContext) => Promise<void>;
 
 const steps: Array<{ name: string; load: () => Promise<PostBuildStep> }> = [
-  // { name: 'news feed', load: () => import('./news-feed').then((m) => m.writeNewsFeed) },
+  { name: 'news feed', load: () => import('./news-feed').then((m) => m.writeNewsFeed) },
   { name: 'training calendars', load: () => import('./trainings-ics').then((m) => m.writeTrainingCalendars) },
 ];
 

@@ -1,11 +1,19 @@
-/** Route loaders for the news pages (server side only; see loaders/page.ts). */
-import type { NewsArticle } from '../content/schemas/news';
+/**
+ * Route loaders for the news pages (server side only; see loaders/page.ts). Each page gets only
+ * what it shows: a list page its 12 summaries, an article page its own article.
+ */
+import { newsPageCount, pageSlice, parsePageParam } from '../components/news/news-pages';
+import type { NewsArticle, NewsSummary } from '../content/schemas/news';
 import type { Page } from '../content/schemas/page';
 import { loadPage } from './page';
 
 export interface NewsListData {
   page: Page;
-  articles: Array<Omit<NewsArticle, 'body'>>;
+  /** The articles of this list page, newest first, without bodies. */
+  articles: NewsSummary[];
+  /** 1-based number of this list page. */
+  pageNumber: number;
+  pageCount: number;
 }
 
 export interface NewsArticleData {
@@ -13,14 +21,29 @@ export interface NewsArticleData {
   article: NewsArticle | null;
 }
 
-export async function newsListLoader(): Promise<NewsListData | null> {
+export async function newsListLoader({ params }: { params: { n?: string } }): Promise<NewsListData | null> {
   if (!import.meta.env.SSR) return null;
-  const { newsArticles } = await import('../content/generated/news');
+  const pageNumber = parsePageParam(params.n);
+  const { newsSummaries } = await import('../content/generated/news-summaries');
+  const pageCount = newsPageCount(newsSummaries.length);
+  if (pageNumber === null || pageNumber > pageCount) return null;
   return {
     page: await loadPage('news'),
-    articles: newsArticles.map(({ body: _body, ...summary }) => summary),
+    articles: pageSlice(newsSummaries, pageNumber),
+    pageNumber,
+    pageCount,
   };
 }
+
+/** List pages after the first, for prerendering: news/page/2 ... */
+export async function newsListPaths(): Promise<string[]> {
+  if (!import.meta.env.SSR) return [];
+  const { newsSummaries } = await import('../content/generated/news-summaries');
+  const count = newsPageCount(newsSummaries.length);
+  return Array.from({ length: count - 1 }, (_, index) => `news/page/${index + 2}`);
+}
+
+let bySlug: Map<string, NewsArticle> | undefined;
 
 export async function newsArticleLoader({
   params,
@@ -28,13 +51,16 @@ export async function newsArticleLoader({
   params: { slug?: string };
 }): Promise<NewsArticleData | null> {
   if (!import.meta.env.SSR) return null;
-  const { newsArticles } = await import('../content/generated/news');
-  return { article: newsArticles.find((article) => article.slug === params.slug) ?? null };
+  if (!bySlug) {
+    const { newsArticles } = await import('../content/generated/news');
+    bySlug = new Map(newsArticles.map((article) => [article.slug, article]));
+  }
+  return { article: bySlug.get(params.slug ?? '') ?? null };
 }
 
 /** Every article path, for prerendering. */
 export async function newsArticlePaths(): Promise<string[]> {
   if (!import.meta.env.SSR) return [];
-  const { newsArticles } = await import('../content/generated/news');
-  return newsArticles.map((article) => `news/${article.slug}`);
+  const { newsSummaries } = await import('../content/generated/news-summaries');
+  return newsSummaries.map((article) => `news/${article.slug}`);
 }

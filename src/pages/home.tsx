@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Markdown } from '../components/content/markdown';
 import { ClickToLoad } from '../components/embeds/click-to-load';
+import { LatestNews } from '../components/news/latest-news';
 import { PageMeta } from '../components/seo/page-meta';
 import { site } from '../content/generated/site';
 import { UpcomingTrainingsSection } from '../components/training/upcoming-trainings-section';
@@ -11,7 +12,7 @@ import { useRouteData } from '../loaders/page';
 const SOCIAL_SIZE = 500;
 
 export function Component() {
-  const { page, home, trainings } = useRouteData<HomeData>();
+  const { page, home, trainings, latestNews } = useRouteData<HomeData>();
   return (
     <>
       <PageMeta description={page.description} />
@@ -41,7 +42,7 @@ export function Component() {
 
       <UpcomingTrainingsSection trainings={trainings} />
 
-      {/* Section: Latest News & Updates (from components/news). */}
+      <LatestNews articles={latestNews} />
 
       <section aria-labelledby="connect-title" className="bg-slate-50">
         <div className="mx-auto flex max-w-6xl flex-col items-center px-4 py-14 text-center">

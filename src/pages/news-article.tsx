@@ -1,11 +1,13 @@
-import { Link } from 'react-router-dom';
 import { Markdown } from '../components/content/markdown';
 import { PageHeader } from '../components/layout/page-header';
+import { NewsButtons } from '../components/news/news-buttons';
+import { NewsFeedLink } from '../components/news/news-feed-link';
 import { PageMeta } from '../components/seo/page-meta';
 import { formatDate } from '../lib/dates';
 import type { NewsArticleData } from '../loaders/news';
 import { useRouteData } from '../loaders/page';
 
+/** /news/:slug: one article, or the not-found state for a slug that matches none. */
 export function Component() {
   const data = useRouteData<NewsArticleData | null>();
   const article = data?.article;
@@ -19,9 +21,7 @@ export function Component() {
         <PageHeader title="Article not found" />
         <div className="mx-auto max-w-3xl px-4 py-10">
           <p>The news article you are looking for does not exist.</p>
-          <Link to="/news" className="mt-4 inline-block font-semibold text-brand-700 underline">
-            Back to News
-          </Link>
+          <NewsButtons home={false} />
         </div>
       </>
     );
@@ -29,12 +29,24 @@ export function Component() {
   return (
     <>
       <PageMeta title={article.title} description={article.excerpt} />
+      <NewsFeedLink />
       <PageHeader title={article.title}>
-        <p>{formatDate(article.date)}</p>
+        <p>
+          <time dateTime={article.date}>{formatDate(article.date)}</time>
+          {article.location ? <span> · {article.location}</span> : null}
+        </p>
       </PageHeader>
-      <div className="mx-auto max-w-3xl px-4 py-10">
+      <article className="mx-auto max-w-3xl px-4 py-10">
+        <img
+          src={article.headerImage}
+          alt={article.imageAlt}
+          width={1200}
+          height={675}
+          className="mb-8 aspect-video h-auto w-full rounded-lg bg-brand-50 object-cover"
+        />
         <Markdown tree={article.body} />
-      </div>
+        <NewsButtons />
+      </article>
     </>
   );
 }

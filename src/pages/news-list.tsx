@@ -1,27 +1,58 @@
 import { Link } from 'react-router-dom';
+import { Markdown } from '../components/content/markdown';
 import { PageHeader } from '../components/layout/page-header';
+import { NewsCard } from '../components/news/news-card';
+import { NewsFeedLink } from '../components/news/news-feed-link';
+import { NewsPagination } from '../components/news/news-pagination';
 import { PageMeta } from '../components/seo/page-meta';
-import { formatDate } from '../lib/dates';
 import type { NewsListData } from '../loaders/news';
 import { useRouteData } from '../loaders/page';
 
+/** /news and /news/page/:n: twelve article cards a page, newest first. */
 export function Component() {
-  const { page, articles } = useRouteData<NewsListData>();
+  const data = useRouteData<NewsListData | null>();
+  if (!data) return <NewsPageNotFound />;
+  const { page, articles, pageNumber, pageCount } = data;
+  const title = pageNumber > 1 ? `${page.title} - Page ${pageNumber}` : page.title;
   return (
     <>
-      <PageMeta title={page.title} description={page.description} />
-      <PageHeader title={page.title} />
-      <ul className="mx-auto grid max-w-6xl gap-6 px-4 py-10">
-        {articles.map((article) => (
-          <li key={article.slug}>
-            <p className="text-sm text-slate-600">{formatDate(article.date)}</p>
-            <h2 className="text-xl font-semibold">
-              <Link to={`/news/${article.slug}`}>{article.title}</Link>
-            </h2>
-            <p>{article.excerpt}</p>
-          </li>
-        ))}
-      </ul>
+      <PageMeta title={title} description={page.description} />
+      <NewsFeedLink />
+      <PageHeader title={page.title}>{pageNumber > 1 ? <p>Page {pageNumber}</p> : null}</PageHeader>
+      <div className="mx-auto max-w-6xl px-4 py-10">
+        <Markdown tree={page.body} className="max-w-3xl" />
+        {articles.length === 0 ? (
+          <p className="mt-8 text-slate-700">No news articles have been published yet.</p>
+        ) : (
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {articles.map((article) => (
+              <li key={article.slug}>
+                <NewsCard article={article} readMoreLabel="Read Full Article" />
+              </li>
+            ))}
+          </ul>
+        )}
+        <NewsPagination page={pageNumber} pageCount={pageCount} />
+      </div>
+    </>
+  );
+}
+
+/** A list page number beyond the last one, reached by following an old link. */
+function NewsPageNotFound() {
+  return (
+    <>
+      <PageMeta title="News page not found" description="This page of the news list does not exist." />
+      <PageHeader title="News page not found" />
+      <div className="mx-auto max-w-3xl px-4 py-10">
+        <p>This page of the news list does not exist.</p>
+        <Link
+          to="/news"
+          className="mt-6 inline-block rounded-md bg-brand-800 px-4 py-2 font-semibold text-white hover:bg-brand-900"
+        >
+          Back to News
+        </Link>
+      </div>
     </>
   );
 }

@@ -6,7 +6,7 @@ import { altText, isoDate, localPath, slug, text } from './fields';
 export const NewsFrontMatterSchema = z.strictObject({
   /** Headline. */
   title: text(),
-  /** Web address part; defaults to the file name without .md. */
+  /** Web address part (/news/{slug}); defaults to the file name without .md. */
   slug: slug()
     .refine((value) => value !== 'page', { error: 'must not be "page" (that address is used for the list pages)' })
     .optional(),
@@ -34,3 +34,6 @@ export type NewsArticle = Omit<NewsFrontMatter, 'slug'> & {
   /** The Markdown body compiled and sanitized at build time. */
   body: Root;
 };
+
+/** An article without its body: what lists, the home page and the feed use. */
+export type NewsSummary = Omit<NewsArticle, 'body'>;

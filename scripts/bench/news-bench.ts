@@ -1,0 +1,245 @@
+/**
+ * News archive benchmark (a report, not a test).
+ * Inputs:  the project tree; sizes to try as arguments (default 100 1000 4000); BENCH_KEEP=1 keeps
+ *          the temporary trees for inspection.
+ * Outputs: per size, build seconds (content build and prerender), pages, pages/second, peak memory
+ *          (largest process, RSS) and the gzip bytes of the JavaScript one article page loads;
+ *          bench-results/news-bench.json.
+ * Steps:   copy the project (without node_modules, dist, content/news) into a temporary folder,
+ *          link node_modules, write N synthetic articles, run the content build and the prerender
+ *          there under /usr/bin/time, then read the article page's scripts from its dist/.
+ *          The real content/ and dist/ are never touched.
+ */
+import { execFileSync } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { addDays } from '../../src/lib/dates';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const SKIP = new Set([
+  'node_modules',
+  'dist',
+  '.git',
+  'test-results',
+  'playwright-report',
+  'bench-results',
+  '.vite-react-ssg-temp',
+  '.cache',
+]);
+const TODAY = '2026-11-22';
+
+export function syntheticArticle(index: number): { name: string; text: string } {
+  const n = String(index + 1).padStart(5, '0');
+  const date = addDays('2026-11-20', -Math.floor(index / 2));
+  const topic = [
+    'risk-based audit planning',
+    'internal control over procurement',
+    'audit of ICT systems',
+    'fraud risk assessment',
+  ][index % 4]!;
+  const text = `---
+title: "Synthetic article ${n}: seminar on ${topic}"
+date: ${date}
+location: Quezon City
+excerpt: >-
+  Members of the association met to discuss ${topic} and agreed on next steps for their agencies (article ${n}).
+listImage: /images/news/default.svg
+headerImage: /images/news/default.svg
+imageAlt: AGIA News and Updates banner
+${index % 5 === 0 ? 'isPlaceholder: true\n' : ''}---
+
+The association held a seminar on ${topic} for its members. Participants came from national
+agencies, local governments, state universities and government corporations (article ${n}).
+
+## What was discussed
+
+Speakers explained how internal audit units can plan their work around the risks that matter
+most, and how to report findings so that management acts on them.
+
+- Planning the annual internal audit programme
+- Testing controls and documenting results
+- Following up on recommendations
+
+![Participants at the seminar](/images/news/default.svg "Participants at the seminar on ${topic}.")
+
+> Internal audit helps an agency do what it promised the public it would do.
+
+More information is on the [association's training page](/training) and on
+[the Internal Auditing Act](https://www.officialgazette.gov.ph).
+`;
+  return { name: `synthetic-article-${n}.md`, text };
+}
+
+function copyProject(count: number): string {
+  const dir = mkdtempSync(path.join(tmpdir(), `agia-news-bench-${count}-`));
+  for (const entry of readdirSync(ROOT)) {
+    if (SKIP.has(entry)) continue;
+    cpSync(path.join(ROOT, entry), path.join(dir, entry), {
+      recursive: true,
+      filter: (source) =>
+        !source.startsWith(path.join(ROOT, 'content', 'news') + path.sep) &&
+        !source.includes(`${path.sep}generated`),
+    });
+  }
+  symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  const news = path.join(dir, 'content', 'news');
+  rmSync(news, { recursive: true, force: true });
+  mkdirSync(news, { recursive: true });
+  for (let index = 0; index < count; index++) {
+    const { name, text } = syntheticArticle(index);
+    writeFileSync(path.join(news, name), text);
+  }
+  return dir;
+}
+
+/**
+ * Runs a command under GNU time; returns wall seconds, CPU seconds (user + system: on a shared
+ * machine the wall time depends on the other jobs, the CPU time much less) and the peak RSS in MB.
+ */
+function timed(dir: string, command: string[]): { seconds: number; cpuSeconds: number; peakMb: number } {
+  const report = path.join(dir, '.time');
+  execFileSync('/usr/bin/time', ['-o', report, '-f', '%e %U %S %M', ...command], {
+    cwd: dir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production', SITE_TODAY: TODAY },
+  });
+  const [seconds, user, system, kb] = readFileSync(report, 'utf8').trim().split(/\s+/).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+  ];
+  return { seconds, cpuSeconds: Math.round((user + system) * 10) / 10, peakMb: Math.round(kb / 1024) };
+}
+
+function htmlFiles(dir: string): number {
+  let count = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isDirectory()) count += htmlFiles(path.join(dir, entry.name));
+    else if (entry.name.endsWith('.html')) count++;
+  }
+  return count;
+}
+
+/** Static imports of a built chunk (`import"./x.js"`, `from"./x.js"`), not dynamic `import("./x.js")`. */
+function staticImports(code: string): string[] {
+  return [...code.matchAll(/(?:\bfrom|\bimport)\s*"\.\/([^"]+\.js)"/g)].map((match) => `assets/${match[1]!}`);
+}
+
+/**
+ * Scripts an article page loads on first visit: its entry script and module preloads, and every
+ * chunk they import statically; with their total gzip size.
+ */
+export function pageScripts(dist: string, html: string): { files: string[]; gzipBytes: number } {
+  const pattern = /<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/([^"]+\.js)"/g;
+  const seen = new Set<string>();
+  const queue = [...html.matchAll(pattern)].map((match) => match[1]!);
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    queue.push(...staticImports(readFileSync(path.join(dist, file), 'utf8')));
+  }
+  const files = [...seen].sort();
+  const gzipBytes = files.reduce(
+    (sum, file) => sum + gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length,
+    0,
+  );
+  return { files, gzipBytes };
+}
+
+interface Row {
+  articles: number;
+  contentSeconds: number;
+  prerenderSeconds: number;
+  totalSeconds: number;
+  /** User + system CPU seconds of both steps. */
+  cpuSeconds: number;
+  pages: number;
+  pagesPerSecond: number;
+  peakMb: number;
+  articleJsGzip: number;
+  articleJsFiles: string[];
+}
+
+function run(count: number): Row {
+  const dir = copyProject(count);
+  try {
+    const bin = (name: string) => path.join(dir, 'node_modules', '.bin', name);
+    const content = timed(dir, [bin('tsx'), 'scripts/build-content.ts']);
+    const prerender = timed(dir, [bin('tsx'), 'scripts/prerender/build.ts']);
+    const dist = path.join(dir, 'dist');
+    const pages = htmlFiles(dist);
+    const article = readFileSync(path.join(dist, 'news', 'synthetic-article-00001.html'), 'utf8');
+    const scripts = pageScripts(dist, article);
+    const totalSeconds = Math.round((content.seconds + prerender.seconds) * 10) / 10;
+    return {
+      articles: count,
+      contentSeconds: content.seconds,
+      prerenderSeconds: prerender.seconds,
+      totalSeconds,
+      cpuSeconds: Math.round((content.cpuSeconds + prerender.cpuSeconds) * 10) / 10,
+      pages,
+      pagesPerSecond: Math.round(pages / totalSeconds),
+      peakMb: Math.max(content.peakMb, prerender.peakMb),
+      articleJsGzip: scripts.gzipBytes,
+      articleJsFiles: scripts.files,
+    };
+  } finally {
+    if (!process.env.BENCH_KEEP) rmSync(dir, { recursive: true, force: true });
+    else console.log(`kept ${dir}`);
+  }
+}
+
+function main(): void {
+  const sizes = process.argv
+    .slice(2)
+    .map(Number)
+    .filter((n) => n > 0);
+  const rows: Row[] = [];
+  for (const count of sizes.length > 0 ? sizes : [100, 1000, 4000]) {
+    console.log(`Building ${count} synthetic articles...`);
+    const row = run(count);
+    rows.push(row);
+    console.log(
+      `${count} articles: ${row.totalSeconds} s (content ${row.contentSeconds} s, prerender ${row.prerenderSeconds} s, ` +
+        `CPU ${row.cpuSeconds} s), ` +
+        `${row.pages} pages, ${row.pagesPerSecond} pages/s, peak ${row.peakMb} MB, article page JS ${row.articleJsGzip} B gzip`,
+    );
+  }
+  console.table(rows.map(({ articleJsFiles: _files, ...row }) => row));
+  const identical = rows.every(
+    (row) =>
+      row.articleJsFiles.join() === rows[0]!.articleJsFiles.join() &&
+      row.articleJsGzip === rows[0]!.articleJsGzip,
+  );
+  console.log(
+    `Load average at the end: ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')} on ${cpus().length} cores`,
+  );
+  console.log(
+    `Article page JavaScript identical across sizes: ${identical ? 'yes' : 'NO'} (${rows[0]?.articleJsFiles.join(', ')})`,
+  );
+  mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });
+  writeFileSync(
+    path.join(ROOT, 'bench-results', 'news-bench.json'),
+    `${JSON.stringify({ date: new Date().toISOString(), rows }, null, 2)}\n`,
+  );
+  if (!existsSync('/usr/bin/time')) console.warn('GNU time is missing: install the "time" package.');
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

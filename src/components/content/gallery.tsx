@@ -1,0 +1,75 @@
+import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
+
+export interface GalleryImage {
+  src: string;
+  alt: string;
+  /** Empty when the editor wrote no caption. */
+  caption: string;
+}
+
+// The dialog code loads on the first click, so pages without galleries never download it. The
+// prerenderer never opens it: leaving the import out of the server build keeps the prerenderer
+// from adding the dialog's code to every page's preload links.
+const GalleryDialog = import.meta.env.SSR
+  ? () => null
+  : lazy(() => import('./gallery-dialog').then((module) => ({ default: module.GalleryDialog })));
+
+/**
+ * A grid of photos. Each photo is a link to the image file (that works without JavaScript);
+ * with JavaScript it opens the photo larger in a modal dialog instead.
+ */
+export function Gallery({ images }: { images: GalleryImage[] }) {
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const [loaded, setLoaded] = useState(false);
+  const links = useRef<Array<HTMLAnchorElement | null>>([]);
+  const lastOpened = useRef(0);
+
+  const open = (index: number) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    lastOpened.current = index;
+    setLoaded(true);
+    setOpenIndex(index);
+  };
+
+  return (
+    <div className="not-prose my-8 grid grid-cols-2 gap-3 sm:grid-cols-3">
+      {images.map((image, index) => (
+        <figure key={`${image.src}-${index}`} className="m-0!">
+          <a
+            href={image.src}
+            ref={(element) => {
+              links.current[index] = element;
+            }}
+            onClick={open(index)}
+            aria-haspopup="dialog"
+            className="block overflow-hidden rounded-md border border-slate-200 bg-slate-100 focus-visible:outline-offset-2"
+          >
+            <img
+              src={image.src}
+              alt={image.alt}
+              loading="lazy"
+              decoding="async"
+              className="aspect-[4/3] h-full w-full object-cover transition-transform duration-200 hover:scale-105"
+            />
+            <span className="sr-only"> (view larger)</span>
+          </a>
+          {image.caption ? (
+            <figcaption className="mt-1.5 text-sm text-slate-600">{image.caption}</figcaption>
+          ) : null}
+        </figure>
+      ))}
+      {loaded ? (
+        <Suspense fallback={null}>
+          <GalleryDialog
+            images={images}
+            index={openIndex}
+            onIndexChange={setOpenIndex}
+            onClose={() => setOpenIndex(null)}
+            restoreFocus={() => links.current[lastOpened.current]?.focus()}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { Link } from 'react-router-dom';
+
+const primary = 'rounded-md bg-brand-800 px-4 py-2 font-semibold text-white hover:bg-brand-900';
+const secondary =
+  'rounded-md border border-brand-800 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50';
+
+/** "Back to News" and, optionally, "Return Home" at the foot of an article. */
+export function NewsButtons({ home = true }: { home?: boolean }) {
+  return (
+    <div className="mt-10 flex flex-wrap gap-3">
+      <Link to="/news" className={primary}>
+        Back to News
+      </Link>
+      {home ? (
+        <Link to="/" className={secondary}>
+          Return Home
+        </Link>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { Link } from 'react-router-dom';
+import type { NewsSummary } from '../../content/schemas/news';
+import { cn } from '../../lib/cn';
+import { formatDate } from '../../lib/dates';
+
+/** Shown on lists instead of listImage when an article is marked isPlaceholder. */
+export const DEFAULT_NEWS_IMAGE = '/images/news/default.svg';
+
+export interface NewsCardProps {
+  article: Pick<
+    NewsSummary,
+    'slug' | 'title' | 'date' | 'excerpt' | 'listImage' | 'imageAlt' | 'isPlaceholder'
+  >;
+  /** Text of the link under the excerpt ("Read Full Article" on the list, "Read More" on home). */
+  readMoreLabel: string;
+  /** Heading level of the title, so that it fits the page's outline. */
+  headingLevel?: 2 | 3;
+  className?: string;
+}
+
+/** One article on a list: image, date, title link, excerpt clamped to three lines, read-more link. */
+export function NewsCard({ article, readMoreLabel, headingLevel = 2, className }: NewsCardProps) {
+  const href = `/news/${article.slug}`;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const image = article.isPlaceholder ? DEFAULT_NEWS_IMAGE : article.listImage;
+  return (
+    <article
+      className={cn(
+        'flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm',
+        className,
+      )}
+    >
+      <img
+        src={image}
+        // The default image says nothing about the article; a real photo is described.
+        alt={article.isPlaceholder ? '' : article.imageAlt}
+        width={1200}
+        height={675}
+        loading="lazy"
+        decoding="async"
+        className="aspect-video h-auto w-full bg-brand-50 object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <p className="text-sm text-slate-600">
+          <time dateTime={article.date}>{formatDate(article.date)}</time>
+        </p>
+        <Heading className="text-lg leading-snug font-semibold text-brand-800">
+          <Link to={href} className="hover:underline">
+            {article.title}
+          </Link>
+        </Heading>
+        <p className="line-clamp-3 text-slate-700">{article.excerpt}</p>
+        <p className="mt-auto pt-2">
+          <Link
+            to={href}
+            className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+          >
+            {readMoreLabel}
+            <span className="sr-only">: {article.title}</span>
+          </Link>
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,242 @@
+import { readdirSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { newsSummaries } from '../../src/content/generated/news-summaries';
+import { waitForHydration, watchConsole } from './support/site';
+
+/** Cards of the news list or the home section, in page order. */
+const cards = (page: Page) => page.getByRole('main').getByRole('article');
+const formatted = (date: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
+    timeZone: 'UTC',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  });
+
+const GALLERY_ARTICLE = 'national-convention-2026';
+
+test.describe('news list', () => {
+  test('shows 12 cards newest first, each with image, date, title link, excerpt and Read Full Article', async ({
+    page,
+  }) => {
+    const messages = watchConsole(page);
+    await page.goto('/news');
+    await waitForHydration(page);
+    await expect(page).toHaveTitle('News & Updates - AGIA');
+    await expect(cards(page)).toHaveCount(12);
+    const first = newsSummaries[0]!;
+    const card = cards(page).first();
+    await expect(card.getByRole('heading', { name: first.title })).toBeVisible();
+    await expect(card.getByText(formatted(first.date))).toBeVisible();
+    await expect(card.getByText(first.excerpt)).toHaveCSS('-webkit-line-clamp', '3');
+    await expect(card.getByRole('link', { name: first.title, exact: true })).toHaveAttribute(
+      'href',
+      `/news/${first.slug}`,
+    );
+    await expect(card.getByRole('link', { name: /^Read Full Article/ })).toHaveAttribute(
+      'href',
+      `/news/${first.slug}`,
+    );
+    const titles = await cards(page).getByRole('heading').allTextContents();
+    expect(titles).toEqual(newsSummaries.slice(0, 12).map((article) => article.title));
+    expect(messages).toEqual([]);
+  });
+
+  test('uses the default image for placeholder articles', async ({ page }) => {
+    const placeholder = newsSummaries.findIndex((article) => article.isPlaceholder);
+    test.skip(placeholder < 0, 'no placeholder article in the sample content');
+    await page.goto(placeholder < 12 ? '/news' : `/news/page/${Math.floor(placeholder / 12) + 1}`);
+    const card = cards(page).nth(placeholder % 12);
+    await expect(card.locator('img')).toHaveAttribute('src', '/images/news/default.svg');
+  });
+
+  test('pages through the list with Next page and Previous page links', async ({ page }) => {
+    const messages = watchConsole(page);
+    await page.goto('/news');
+    await waitForHydration(page);
+    const pages = page.getByRole('navigation', { name: 'News pages' });
+    await expect(pages.getByText('Page 1 of 2')).toBeVisible();
+    await expect(pages.getByRole('link', { name: /Previous page/ })).toHaveCount(0);
+    await pages.getByRole('link', { name: /Next page/ }).click();
+    await expect(page).toHaveURL('/news/page/2');
+    await expect(page).toHaveTitle('News & Updates - Page 2 - AGIA');
+    await expect(cards(page)).toHaveCount(newsSummaries.length - 12);
+    await expect(cards(page).first().getByRole('heading')).toHaveText(newsSummaries[12]!.title);
+    await pages.getByRole('link', { name: /Previous page/ }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/news');
+    await expect(cards(page)).toHaveCount(12);
+    expect(messages).toEqual([]);
+  });
+
+  test('page 2 is prerendered and its HTML carries only its own summaries', async ({ page }) => {
+    const response = await page.request.get('/news/page/2');
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(newsSummaries[12]!.title);
+    expect(html).not.toContain(newsSummaries[0]!.excerpt);
+    expect(html).toContain('rel="alternate" type="application/atom+xml"');
+  });
+});
+
+test.describe('news article', () => {
+  test('shows header image, title, date, location, body, Back to News and Return Home', async ({ page }) => {
+    const messages = watchConsole(page);
+    const article = newsSummaries.find((item) => item.slug === GALLERY_ARTICLE)!;
+    await page.goto(`/news/${article.slug}`);
+    await waitForHydration(page);
+    await expect(page).toHaveTitle(`${article.title} - AGIA`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', article.excerpt);
+    await expect(page.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute(
+      'href',
+      '/news/feed.xml',
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
+    await expect(page.getByText(`${formatted(article.date)} · ${article.location}`)).toBeVisible();
+    await expect(page.getByRole('img', { name: article.imageAlt }).first()).toHaveAttribute(
+      'src',
+      article.headerImage,
+    );
+    const figure = page.locator('figure', { hasText: 'Participants in the audit analytics workshop' });
+    await expect(figure.locator('figcaption')).toBeVisible();
+    await page.getByRole('link', { name: 'Back to News' }).click();
+    await expect(page).toHaveURL('/news');
+    await page.goBack();
+    await page.getByRole('link', { name: 'Return Home' }).click();
+    await expect(page).toHaveURL('/');
+    expect(messages).toEqual([]);
+  });
+
+  test('opens gallery photos larger in a dialog, by mouse and by keyboard', async ({ page }) => {
+    const messages = watchConsole(page);
+    await page.goto(`/news/${GALLERY_ARTICLE}`);
+    await waitForHydration(page);
+    await page.getByRole('link', { name: /Exhibitors' booths.*view larger/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Photo 2 of 4' });
+    await expect(dialog).toBeVisible();
+    await expect(
+      dialog.getByRole('img', { name: "Exhibitors' booths at the convention hall entrance" }),
+    ).toBeVisible();
+    await expect(dialog.getByText('Partners and publishers at the exhibit hall.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Next photo' }).click();
+    await expect(page.getByRole('dialog', { name: 'Photo 3 of 4' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /Exhibitors' booths.*view larger/ })).toBeFocused();
+
+    const keynote = page.getByRole('link', { name: /plenary hall during the keynote.*view larger/ });
+    await keynote.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Photo 1 of 4' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('dialog').locator(':focus')).toHaveCount(1);
+    await page.getByRole('button', { name: 'Close' }).click();
+    await expect(keynote).toBeFocused();
+    expect(messages).toEqual([]);
+  });
+
+  test('opens links to other websites in a new tab with rel="noopener noreferrer"', async ({ page }) => {
+    await page.goto('/news/arta-champion-criteria');
+    const external = page.getByRole('main').getByRole('link', { name: 'arta.gov.ph' });
+    await expect(external).toHaveAttribute('target', '_blank');
+    await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(page.getByRole('blockquote')).toContainText('existed for at least six months');
+  });
+
+  test('preloads the gallery dialog code only on pages with a gallery', async ({ page }) => {
+    const withGallery = await (await page.request.get(`/news/${GALLERY_ARTICLE}`)).text();
+    const without = await (await page.request.get('/news/arta-champion-criteria')).text();
+    expect(withGallery).toMatch(/<link rel="modulepreload"[^>]*gallery-dialog-/);
+    expect(without).not.toMatch(/gallery-dialog-/);
+  });
+
+  test('carries only its own article in the page data', async ({ page }) => {
+    const [own, other] = newsSummaries;
+    const html = await (await page.request.get(`/news/${own!.slug}`)).text();
+    expect(html).toContain(own!.excerpt);
+    expect(html).not.toContain(other!.excerpt);
+    expect(html).not.toContain(other!.slug);
+  });
+});
+
+test.describe('unknown article', () => {
+  test('a direct visit answers 404 and shows Article not found', async ({ page }) => {
+    const messages = watchConsole(page);
+    const response = await page.goto('/news/no-such-article');
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Article not found');
+    await expect(page.getByText('The news article you are looking for does not exist.')).toBeVisible();
+    await expect(page).toHaveTitle('Article not found - AGIA');
+    await page.getByRole('link', { name: 'Back to News' }).click();
+    await expect(page).toHaveURL('/news');
+    expect(messages.filter((m) => !m.includes('404') && !m.endsWith('/news/no-such-article'))).toEqual([]);
+  });
+
+  test('navigating inside the site to an unknown slug shows Article not found', async ({ page }) => {
+    const messages = watchConsole(page);
+    await page.goto('/news');
+    await waitForHydration(page);
+    await page.evaluate(async () => {
+      const context = (
+        window as unknown as {
+          __VITE_REACT_SSG_CONTEXT__: { router: { navigate: (to: string) => Promise<void> } };
+        }
+      ).__VITE_REACT_SSG_CONTEXT__;
+      await context.router.navigate('/news/no-such-article');
+    });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Article not found');
+    await expect(page.getByText('The news article you are looking for does not exist.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to News' })).toHaveAttribute('href', '/news');
+    expect(messages).toEqual([]);
+  });
+});
+
+test('home shows the latest 3 articles with Read More links and a link to all news', async ({ page }) => {
+  const messages = watchConsole(page);
+  await page.goto('/');
+  await waitForHydration(page);
+  const section = page.getByRole('region', { name: 'Latest News & Updates' });
+  await expect(section.getByRole('article')).toHaveCount(3);
+  await expect(section.getByRole('heading', { level: 3 })).toHaveText(
+    newsSummaries.slice(0, 3).map((a) => a.title),
+  );
+  await expect(section.getByRole('link', { name: /^Read More/ })).toHaveCount(3);
+  await expect(section.getByText(formatted(newsSummaries[0]!.date))).toBeVisible();
+  await section.getByRole('link', { name: 'View All News' }).click();
+  await expect(page).toHaveURL('/news');
+  expect(messages).toEqual([]);
+});
+
+test('the Atom feed lists the latest 20 articles and is linked from the news pages', async ({ page }) => {
+  const response = await page.request.get('/news/feed.xml');
+  expect(response.status()).toBe(200);
+  const xml = await response.text();
+  const entries = xml.match(/<entry>/g) ?? [];
+  expect(entries).toHaveLength(Math.min(20, newsSummaries.length));
+  const first = newsSummaries[0]!;
+  expect(xml).toContain(`<title>${first.title.replace(/&/g, '&amp;')}</title>`);
+  expect(xml).toMatch(
+    new RegExp(`<link rel="alternate" type="text/html" href="https://[^"]+/news/${first.slug}"/>`),
+  );
+  expect(xml).toContain(`<updated>${first.date}T00:00:00+08:00</updated>`);
+  await page.goto('/news');
+  await expect(page.locator('head link[rel="alternate"]')).toHaveAttribute('type', 'application/atom+xml');
+});
+
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+  test('an article and its gallery work from the prerendered HTML', async ({ page }) => {
+    await page.goto(`/news/${GALLERY_ARTICLE}`);
+    await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
+    const photo = page.getByRole('link', { name: /Exhibitors' booths.*view larger/ });
+    await expect(photo).toHaveAttribute('href', '/images/news/convention-2026-exhibit.svg');
+    await page.goto('/news/page/2');
+    await expect(cards(page).first()).toBeVisible();
+  });
+});
+
+test('every article in the content has a prerendered page', () => {
+  const files = readdirSync('dist/news').filter((name) => name.endsWith('.html'));
+  expect(files.sort()).toEqual(newsSummaries.map((article) => `${article.slug}.html`).sort());
+});

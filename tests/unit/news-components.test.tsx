@@ -1,0 +1,131 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { compileMarkdown, stripPositions } from '../../scripts/content/markdown';
+import { Markdown } from '../../src/components/content/markdown';
+import { LatestNews } from '../../src/components/news/latest-news';
+import { DEFAULT_NEWS_IMAGE, NewsCard } from '../../src/components/news/news-card';
+import { NewsPagination } from '../../src/components/news/news-pagination';
+import type { NewsSummary } from '../../src/content/schemas/news';
+
+afterEach(cleanup);
+
+// Head needs the prerenderer's helmet context; the feed link it renders is checked end to end.
+vi.mock('vite-react-ssg', () => ({ Head: () => null }));
+
+const summary = (overrides: Partial<NewsSummary> = {}): NewsSummary => ({
+  title: 'Board Meeting Highlights',
+  slug: 'board-meeting',
+  date: '2026-05-22',
+  excerpt: 'The Board approved the training calendar.',
+  listImage: '/images/news/board.svg',
+  headerImage: '/images/news/board.svg',
+  imageAlt: 'Board members around a table',
+  ...overrides,
+});
+
+const inRouter = (ui: React.ReactNode) => render(<MemoryRouter>{ui}</MemoryRouter>);
+
+describe('NewsCard', () => {
+  it('shows image, date, title link, excerpt and a read-more link to the article', () => {
+    inRouter(<NewsCard article={summary()} readMoreLabel="Read Full Article" />);
+    expect(screen.getByRole('img', { name: 'Board members around a table' })).toHaveProperty(
+      'src',
+      expect.stringContaining('/images/news/board.svg'),
+    );
+    expect(screen.getByText('May 22, 2026')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Board Meeting Highlights' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Board Meeting Highlights' }).getAttribute('href')).toBe(
+      '/news/board-meeting',
+    );
+    expect(screen.getByText('The Board approved the training calendar.').className).toContain('line-clamp-3');
+    const readMore = screen.getByRole('link', { name: 'Read Full Article: Board Meeting Highlights' });
+    expect(readMore.getAttribute('href')).toBe('/news/board-meeting');
+  });
+
+  it('uses the default image for a placeholder article', () => {
+    const { container } = inRouter(
+      <NewsCard article={summary({ isPlaceholder: true })} readMoreLabel="Read More" />,
+    );
+    const image = container.querySelector('img');
+    expect(image?.getAttribute('src')).toBe(DEFAULT_NEWS_IMAGE);
+    expect(image?.getAttribute('alt')).toBe('');
+  });
+});
+
+describe('NewsPagination', () => {
+  it('links to the previous and next pages', () => {
+    inRouter(<NewsPagination page={2} pageCount={3} />);
+    const nav = screen.getByRole('navigation', { name: 'News pages' });
+    expect(
+      within(nav)
+        .getByRole('link', { name: /Previous page/ })
+        .getAttribute('href'),
+    ).toBe('/news');
+    expect(
+      within(nav)
+        .getByRole('link', { name: /Next page/ })
+        .getAttribute('href'),
+    ).toBe('/news/page/3');
+    expect(within(nav).getByText('Page 2 of 3')).toBeTruthy();
+  });
+
+  it('has no previous link on the first page, no next link on the last, nothing for one page', () => {
+    const { unmount } = inRouter(<NewsPagination page={1} pageCount={2} />);
+    expect(screen.queryByRole('link', { name: /Previous page/ })).toBeNull();
+    expect(screen.getByRole('link', { name: /Next page/ })).toBeTruthy();
+    unmount();
+    inRouter(<NewsPagination page={2} pageCount={2} />);
+    expect(screen.queryByRole('link', { name: /Next page/ })).toBeNull();
+    cleanup();
+    inRouter(<NewsPagination page={1} pageCount={1} />);
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+});
+
+describe('LatestNews', () => {
+  it('shows the articles it is given with Read More links, and a link to all news', () => {
+    inRouter(
+      <LatestNews
+        articles={[
+          summary(),
+          summary({ slug: 'second', title: 'Second' }),
+          summary({ slug: 'third', title: 'Third' }),
+        ]}
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Latest News & Updates' })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Board Meeting Highlights',
+      'Second',
+      'Third',
+    ]);
+    expect(screen.getAllByRole('link', { name: /^Read More/ })).toHaveLength(3);
+    expect(screen.getByRole('link', { name: 'View All News' }).getAttribute('href')).toBe('/news');
+  });
+});
+
+describe('Markdown gallery', () => {
+  it('opens a photo larger in a dialog, moves between photos and closes with Escape', async () => {
+    const user = userEvent.setup();
+    const tree = stripPositions(
+      compileMarkdown('![Plenary hall](/images/1.svg "Opening day.")\n![Exhibit hall](/images/2.svg)'),
+    );
+    inRouter(<Markdown tree={tree} />);
+    const first = screen.getByRole('link', { name: /^Plenary hall\s*\(view larger\)$/ });
+    expect(first.getAttribute('href')).toBe('/images/1.svg');
+    await user.click(first);
+    const dialog = await screen.findByRole('dialog', { name: 'Photo 1 of 2' });
+    expect(within(dialog).getByRole('img', { name: 'Plenary hall' })).toBeTruthy();
+    expect(within(dialog).getByText('Opening day.')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Next photo' }));
+    expect(
+      within(screen.getByRole('dialog', { name: 'Photo 2 of 2' })).getByRole('img', { name: 'Exhibit hall' }),
+    ).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(first);
+  });
+});
