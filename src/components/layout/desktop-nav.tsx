@@ -93,7 +93,11 @@ export function DesktopNav({ navigation }: { navigation: Navigation }) {
           const active = isSectionActive(pathname, item);
           if (!item.submenu?.length) {
             return (
-              <li key={item.path} className={cn('relative', active && activeBarClass)}>
+              <li
+                key={item.path}
+                data-active={active || undefined}
+                className={cn('relative', active && activeBarClass)}
+              >
                 <Link
                   to={item.path}
                   data-topnav=""

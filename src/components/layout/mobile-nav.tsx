@@ -113,7 +113,7 @@ function MobileSection({ section, pathname, expanded, onExpand, onNavigate }: Mo
   );
   const hasEntries = section.entries.length > 0;
   return (
-    <li className="py-1">
+    <li className="py-1" data-active={active || undefined}>
       <div className="flex items-center gap-2">
         {section.link ? (
           <Link

@@ -76,6 +76,7 @@ export function NavDropdown(props: NavDropdownProps) {
     <li
       className="relative"
       data-nav-key={navKey}
+      data-active={active || undefined}
       onPointerEnter={(event) => handlers.onPointerEnter(navKey, event)}
       onPointerLeave={(event) => handlers.onPointerLeave(navKey, event)}
       onKeyDown={(event) => {

@@ -31,6 +31,7 @@ export function Toaster() {
           key={item.id}
           open={item.open}
           duration={item.duration}
+          data-variant={item.variant}
           onOpenChange={(open) => {
             if (!open) dismiss(item.id);
           }}
