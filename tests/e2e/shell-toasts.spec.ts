@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { showToast, toastRegion } from './support/shell';
 import { waitForHydration } from './support/site';
 
@@ -9,7 +9,7 @@ test.beforeEach(async ({ page }) => {
   await waitForHydration(page);
 });
 
-const toasts = (page: import('@playwright/test').Page) => toastRegion(page).getByRole('listitem');
+const toasts = (page: Page) => toastRegion(page).getByRole('listitem');
 
 test('shows one toast at a time, the newest', async ({ page }) => {
   await showToast(page, { title: 'First notice' });
