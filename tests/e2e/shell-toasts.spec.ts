@@ -3,8 +3,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { showToast, toastRegion } from './support/shell';
 import { waitForHydration } from './support/site';
 
+const START = new Date('2026-11-22T01:00:00Z');
+
 test.beforeEach(async ({ page }) => {
-  await page.clock.install();
+  await page.clock.install({ time: START });
   await page.goto('/about');
   await waitForHydration(page);
 });
@@ -26,8 +28,12 @@ test('shows one toast at a time, the newest', async ({ page }) => {
 });
 
 test('closes by itself after 5000 ms', async ({ page }) => {
-  await showToast(page, { title: 'Saved' });
+  // A first toast loads the toast code; the clock then stands still while the second one is timed.
+  await showToast(page, { title: 'Loading' });
   await expect(toasts(page)).toBeVisible();
+  await page.clock.pauseAt(new Date(START.getTime() + 60_000));
+  await showToast(page, { title: 'Saved' });
+  await expect(toasts(page)).toHaveText(/Saved/);
   await page.clock.runFor(4900);
   await expect(toasts(page)).toBeVisible();
   await page.clock.runFor(200);
@@ -92,4 +98,27 @@ test('an open toast and the empty toast area have no WCAG 2.2 A/AA violations', 
   expect(open.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
     [],
   );
+});
+
+test('F8 focuses the toast area before any toast has been shown', async ({ page }) => {
+  await page.keyboard.press('F8');
+  const focusedRegion = await page.evaluate(
+    () =>
+      document.activeElement?.closest('[role="region"], section[aria-label]')?.getAttribute('aria-label') ??
+      null,
+  );
+  expect(focusedRegion).toBe('Notifications (F8)');
+});
+
+test.describe('loading', () => {
+  test('the toast code loads only when a toast is shown', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await page.goto('/about');
+    await waitForHydration(page);
+    expect(requested.filter((url) => url.includes('radix-toaster'))).toEqual([]);
+    await showToast(page, { title: 'Saved' });
+    await expect(toasts(page)).toBeVisible();
+    expect(requested.filter((url) => url.includes('radix-toaster'))).toHaveLength(1);
+  });
 });

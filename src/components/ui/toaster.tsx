@@ -1,19 +1,26 @@
-import * as ToastPrimitive from '@radix-ui/react-toast';
-import { useEffect } from 'react';
-import { cn } from '../../lib/cn';
-import { Icon } from '../layout/icon';
-import { TOAST_DURATION_MS, toast, type ToastInput } from './toast-store';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { toast, type ToastInput } from './toast-store';
 import { useToast } from './use-toast';
 
 /** Event name that lets scripts outside React show a toast: dispatch a CustomEvent with a ToastInput. */
 export const TOAST_EVENT = 'agia:toast';
 
+/** Accessible name of the toast area; Radix gives its viewport the same one. */
+export const TOAST_REGION_LABEL = 'Notifications (F8)';
+
+const RadixToaster = lazy(() =>
+  import('./radix-toaster').then((module) => ({ default: module.RadixToaster })),
+);
+
 /**
- * The toast area on every page (SPEC.md sections 4 and 9): one toast at a time, 5 seconds by
- * default, swipe right past 50 px to dismiss, F8 to focus the area, Escape or the close button.
+ * The toast area on every page. Until the first toast, it is an empty labelled region that F8
+ * focuses; the Radix toaster (about 12 KB gzip) loads only when a toast is shown, since most
+ * visits never show one.
  */
 export function Toaster() {
-  const { toasts, dismiss } = useToast();
+  const { toasts } = useToast();
+  const [needed, setNeeded] = useState(false);
+  if (toasts.length > 0 && !needed) setNeeded(true);
 
   useEffect(() => {
     const onEvent = (event: Event) => {
@@ -24,46 +31,32 @@ export function Toaster() {
     return () => window.removeEventListener(TOAST_EVENT, onEvent);
   }, []);
 
+  if (!needed) return <EmptyToastRegion />;
   return (
-    <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50}>
-      {toasts.map((item) => (
-        <ToastPrimitive.Root
-          key={item.id}
-          open={item.open}
-          duration={item.duration}
-          data-variant={item.variant}
-          onOpenChange={(open) => {
-            if (!open) dismiss(item.id);
-          }}
-          className={cn(
-            'relative flex w-full items-start gap-3 rounded-lg border p-4 pr-12 shadow-lg',
-            'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform',
-            'data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)]',
-            item.variant === 'destructive'
-              ? 'border-red-800 bg-red-700 text-white'
-              : 'border-slate-200 bg-white text-slate-900',
-          )}
-        >
-          <div className="grid gap-1">
-            <ToastPrimitive.Title className="text-sm font-semibold">{item.title}</ToastPrimitive.Title>
-            {item.description ? (
-              <ToastPrimitive.Description className="text-sm opacity-95">
-                {item.description}
-              </ToastPrimitive.Description>
-            ) : null}
-          </div>
-          <ToastPrimitive.Close
-            aria-label="Close"
-            className={cn(
-              'absolute top-3 right-3 rounded-md p-1',
-              item.variant === 'destructive' ? 'hover:bg-red-800' : 'text-slate-600 hover:bg-slate-100',
-            )}
-          >
-            <Icon name="close" className="size-4" />
-          </ToastPrimitive.Close>
-        </ToastPrimitive.Root>
-      ))}
-      <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-[60] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none" />
-    </ToastPrimitive.Provider>
+    <Suspense fallback={<EmptyToastRegion />}>
+      <RadixToaster />
+    </Suspense>
+  );
+}
+
+/** The same landmark as the Radix viewport, with its F8 hotkey, while no toast has been shown. */
+function EmptyToastRegion() {
+  const listRef = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.code === 'F8' && !event.altKey && !event.ctrlKey && !event.metaKey && !event.shiftKey)
+        listRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+  return (
+    <section aria-label={TOAST_REGION_LABEL} tabIndex={-1} className="pointer-events-none">
+      <ol
+        ref={listRef}
+        tabIndex={-1}
+        className="fixed right-0 bottom-0 z-[60] m-0 list-none p-0 outline-none"
+      />
+    </section>
   );
 }
