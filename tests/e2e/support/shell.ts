@@ -1,6 +1,16 @@
 /** Locators for the site shell shared by the shell end-to-end tests. */
 import type { Page } from '@playwright/test';
 
+/** The top-level entries of the menu table of SPEC.md section 2. */
+export const TOP_LEVEL = [
+  ['HOME', '/'],
+  ['ABOUT US', '/about'],
+  ['MEMBERSHIP', '/membership'],
+  ['TRAINING & DEVELOPMENT', '/training'],
+  ['NEWS & UPDATES', '/news'],
+  ['ISSUANCES', '/issuances'],
+] as const;
+
 export const isDesktop = (projectName: string) => projectName === 'desktop';
 
 /** The header menu shown from the lg breakpoint up. */
