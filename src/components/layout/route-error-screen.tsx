@@ -1,6 +1,9 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { site } from '../../content/generated/site';
+import { PageMeta } from '../seo/page-meta';
+import { LogoMark } from './logo';
 
-/** Shown instead of a blank page when a route fails to render. */
+/** Shown instead of a blank page when a route fails to render (SPEC.md section 8). */
 export function RouteErrorScreen() {
   const error = useRouteError();
   const detail = isRouteErrorResponse(error)
@@ -8,16 +11,48 @@ export function RouteErrorScreen() {
     : error instanceof Error
       ? error.message
       : undefined;
+  const home = import.meta.env.BASE_URL;
   return (
-    <main id="main" className="mx-auto max-w-2xl px-4 py-16">
-      <h1 className="text-3xl font-bold text-brand-800">Unexpected Application Error!</h1>
-      <p className="mt-4 text-lg">
-        Something went wrong while showing this page. Please try again, or go back to the home page.
-      </p>
-      {detail ? <p className="mt-2 text-sm text-slate-600">{detail}</p> : null}
-      <a href="/" className="mt-6 inline-block rounded bg-brand-800 px-4 py-2 font-semibold text-white">
-        Go to the home page
-      </a>
-    </main>
+    <div className="flex min-h-screen flex-col bg-brand-50 text-slate-900">
+      <PageMeta
+        title="Unexpected Application Error!"
+        description="Something went wrong while showing this page."
+      />
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex h-20 max-w-7xl items-center gap-3 px-4">
+          <a href={home} className="flex items-center gap-3 rounded-md">
+            <LogoMark />
+            <span className="text-2xl font-extrabold tracking-wide text-brand-800">{site.shortName}</span>
+            <span className="sr-only">{site.name} home page</span>
+          </a>
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-2xl flex-1 px-4 py-16 focus:outline-none">
+        <div className="rounded-xl border border-slate-200 bg-white p-8 shadow-sm">
+          <h1 className="text-3xl font-bold text-brand-800">Unexpected Application Error!</h1>
+          <p className="mt-4 text-lg">
+            Something went wrong while showing this page. Please try again, or go back to the home page.
+          </p>
+          {detail ? (
+            <p className="mt-3 rounded-md bg-slate-100 p-3 font-mono text-sm text-slate-700">{detail}</p>
+          ) : null}
+          <div className="mt-8 flex flex-wrap gap-3">
+            <a
+              href={home}
+              className="rounded-md bg-brand-800 px-5 py-3 font-semibold text-white hover:bg-brand-900"
+            >
+              Go to the home page
+            </a>
+            <button
+              type="button"
+              onClick={() => window.location.reload()}
+              className="rounded-md border border-brand-800 px-5 py-3 font-semibold text-brand-800 hover:bg-brand-50"
+            >
+              Try again
+            </button>
+          </div>
+        </div>
+      </main>
+    </div>
   );
 }

@@ -22,6 +22,8 @@ export interface ToastItem extends Required<Pick<ToastInput, 'title' | 'variant'
 
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
+/** Time a dismissed toast stays in the store so its closing can finish before it is removed. */
+export const TOAST_REMOVE_DELAY_MS = 1000;
 
 export type ToastAction =
   { type: 'add'; toast: ToastItem } | { type: 'dismiss'; id: number } | { type: 'remove'; id: number };
@@ -66,8 +68,10 @@ export function toast(input: ToastInput): number {
   return id;
 }
 
+/** Closes a toast; it leaves the store once its closing has finished. */
 export function dismissToast(id: number): void {
   dispatch({ type: 'dismiss', id });
+  setTimeout(() => removeToast(id), TOAST_REMOVE_DELAY_MS);
 }
 
 export function removeToast(id: number): void {

@@ -16,9 +16,17 @@ export const NavLinkSchema = z.strictObject({
   description: text().optional(),
 });
 
+/** Icons drawn for the menu (src/components/layout/icon.tsx); listed in content/README.md. */
+export const NAV_ICON_NAMES = ['home', 'info', 'users', 'graduation-cap', 'newspaper', 'file-text'] as const;
+
 export const NavItemSchema = NavLinkSchema.extend({
-  /** Optional icon name (see content/README.md for the list). */
-  icon: text().optional(),
+  /** Optional icon shown beside the label in the mobile menu: one of NAV_ICON_NAMES. */
+  icon: z
+    .enum(NAV_ICON_NAMES, {
+      error: (issue) =>
+        `must be one of ${NAV_ICON_NAMES.join(', ')} (got ${String(issue.input)})`,
+    })
+    .optional(),
   /** Optional sub-pages shown in the dropdown. */
   submenu: z.array(NavLinkSchema).optional(),
 });

@@ -46,6 +46,19 @@ export const SiteSchema = z.strictObject({
     /** Address of the embeddable page plugin (loaded only when a visitor asks). */
     embedUrl: httpsUrl(),
   }),
+  /** Links at the bottom of the footer (Privacy Policy, Terms of Service), in order. */
+  footerLinks: z
+    .array(
+      z.strictObject({
+        /** Label shown in the footer. */
+        name: text(),
+        /** Path on this site, starting with /. */
+        path: z.string().regex(/^\/[a-z0-9/-]*$/, {
+          error: (issue) => `must be a path on this site such as /privacy (got ${String(issue.input)})`,
+        }),
+      }),
+    )
+    .min(1, { error: 'must list at least one link' }),
   /** Map of the office. */
   map: z.strictObject({
     /** Address of the embeddable map (loaded only when a visitor asks). */

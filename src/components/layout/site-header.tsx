@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import type { Navigation } from '../../content/schemas/navigation';
+import type { Site } from '../../content/schemas/site';
+import { DesktopNav } from './desktop-nav';
+import { Logo } from './logo';
+import { MobileNav } from './mobile-nav';
+
+export interface SiteHeaderProps {
+  site: Site;
+  navigation: Navigation;
+  /** The site search box, shown between the menu and the mobile toggle. */
+  search?: ReactNode;
+}
+
+/** The sticky header, 5rem high (SPEC.md section 9): logo, menu and a spot for search. */
+export function SiteHeader({ site, navigation, search }: SiteHeaderProps) {
+  return (
+    <header className="sticky top-0 z-40 h-20 border-b border-slate-200 bg-white shadow-sm">
+      <div className="relative mx-auto flex h-full max-w-7xl items-center gap-3 px-4">
+        <Logo name={site.name} shortName={site.shortName} />
+        <div className="ml-auto flex items-center gap-2">
+          <DesktopNav navigation={navigation} />
+          {search ? <div className="flex items-center">{search}</div> : null}
+          <MobileNav navigation={navigation} />
+        </div>
+      </div>
+    </header>
+  );
+}

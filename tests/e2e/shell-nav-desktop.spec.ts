@@ -1,0 +1,217 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { desktopItem, desktopNav, isDesktop, TOP_LEVEL } from './support/shell';
+import { waitForHydration } from './support/site';
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+const SUB_PAGES: Record<string, string[]> = {
+  '/about': [
+    '/about/what-is-agia',
+    '/about/vision-mission',
+    '/about/bylaws',
+    '/about/advisory-council',
+    '/about/board-directors',
+    '/about/secretariat',
+  ],
+  '/membership': [
+    '/membership/why-join',
+    '/membership/how-to-join',
+    '/membership/guidelines',
+    '/membership/code-of-ethics',
+    '/membership/resources',
+  ],
+  '/training': [
+    '/training/calendar',
+    '/training/in-house',
+    '/training/mobile',
+    '/training/free-webinar',
+    '/training/past-seminars',
+  ],
+};
+
+const panel = (page: Page, key: string) => desktopItem(page, key).locator('[data-nav-panel]');
+const toggle = (page: Page, key: string) => desktopItem(page, key).locator('button[aria-expanded]');
+
+test.describe('desktop menu', () => {
+  test.beforeEach(({ page: _page }, testInfo) => {
+    test.skip(!isDesktop(testInfo.project.name), 'the desktop menu shows from the lg breakpoint up');
+  });
+
+  test('lists the items, paths and sub-pages of the specification', async ({ page }) => {
+    await page.goto('/');
+    const nav = desktopNav(page);
+    for (const [name, path] of TOP_LEVEL) {
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', path);
+    }
+    for (const [key, paths] of Object.entries(SUB_PAGES)) {
+      const hrefs = await panel(page, key)
+        .getByRole('link', { includeHidden: true })
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      expect(hrefs).toEqual(paths);
+    }
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+  });
+
+  test('a dropdown opens after 100 ms of hover and closes when the pointer leaves', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await waitForHydration(page);
+    const about = panel(page, '/about');
+    await desktopNav(page).getByRole('link', { name: 'ABOUT US', exact: true }).hover();
+    await page.clock.runFor(60);
+    await expect(about).toBeHidden();
+    await expect(toggle(page, '/about')).toHaveAttribute('aria-expanded', 'false');
+    await page.clock.runFor(50);
+    await expect(about).toBeVisible();
+    await expect(toggle(page, '/about')).toHaveAttribute('aria-expanded', 'true');
+    // The pointer can travel into the dropdown without closing it.
+    await about.getByRole('link', { name: 'The Secretariat' }).hover();
+    await expect(about).toBeVisible();
+    await page.mouse.move(640, 600);
+    await expect(about).toBeHidden();
+  });
+
+  test('a pointer that passes by without resting does not open a dropdown', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await waitForHydration(page);
+    await desktopNav(page).getByRole('link', { name: 'MEMBERSHIP', exact: true }).hover();
+    await page.clock.runFor(50);
+    await page.mouse.move(640, 600);
+    await page.clock.runFor(500);
+    await expect(panel(page, '/membership')).toBeHidden();
+  });
+
+  test('opens and closes by keyboard, with arrows moving between sub-pages', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const button = page.getByRole('button', { name: 'ABOUT US pages' });
+    const about = panel(page, '/about');
+
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(about).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toBeFocused();
+
+    await page.keyboard.press('Space');
+    await expect(about).toBeVisible();
+    await page.keyboard.press('Space');
+    await expect(about).toBeHidden();
+
+    await page.keyboard.press('ArrowDown');
+    await expect(about.getByRole('link', { name: /^What is AGIA/ })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(about.getByRole('link', { name: /^Vision, Mission and Core Values/ })).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect(about.getByRole('link', { name: /^The Secretariat/ })).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(about.getByRole('link', { name: /^What is AGIA/ })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(about).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test('left and right arrows move along the menu bar; leaving a dropdown by Tab closes it', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const nav = desktopNav(page);
+    await nav.getByRole('link', { name: 'HOME', exact: true }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(nav.getByRole('link', { name: 'ABOUT US', exact: true })).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('button', { name: 'ABOUT US pages' })).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(nav.getByRole('link', { name: 'ABOUT US', exact: true })).toBeFocused();
+
+    const moreButton = page.getByRole('button', { name: 'More Options' });
+    await moreButton.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(moreButton).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('a dropdown with more than 5 sub-items uses two columns, one with 5 uses one', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'ABOUT US pages' }).click();
+    const about = panel(page, '/about');
+    const first = await about.getByRole('link', { name: /^What is AGIA/ }).boundingBox();
+    const second = await about.getByRole('link', { name: /^Vision, Mission/ }).boundingBox();
+    expect(second?.y).toBe(first?.y);
+    expect(second?.x).toBeGreaterThan((first?.x ?? 0) + (first?.width ?? 0) - 1);
+
+    await page.getByRole('button', { name: 'MEMBERSHIP pages' }).click();
+    await expect(about).toBeHidden();
+    const xs = await panel(page, '/membership')
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().x)));
+    expect(xs).toHaveLength(5);
+    expect(new Set(xs).size).toBe(1);
+  });
+
+  test('More Options holds CONTACT US and DATA PRIVACY POLICY', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const more = page.getByRole('button', { name: 'More Options' });
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await more.click();
+    const menu = panel(page, '#more');
+    await expect(menu.getByRole('link', { name: /^CONTACT US/ })).toHaveAttribute('href', '/contact');
+    await expect(menu.getByRole('link', { name: /^DATA PRIVACY POLICY/ })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+    await menu.getByRole('link', { name: /^CONTACT US/ }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(menu).toBeHidden();
+    await expect(desktopItem(page, '#more')).toHaveAttribute('data-active', 'true');
+  });
+
+  test('highlights the section of the current page and marks the exact link as current', async ({ page }) => {
+    await page.goto('/training/calendar');
+    await waitForHydration(page);
+    await expect(desktopItem(page, '/training')).toHaveAttribute('data-active', 'true');
+    await expect(desktopNav(page).locator('li[data-active]')).toHaveCount(1);
+    const current = desktopNav(page).locator('a[aria-current="page"]');
+    await expect(current).toHaveCount(1);
+    await expect(current).toHaveAttribute('href', '/training/calendar');
+
+    await page.goto('/training');
+    await expect(
+      desktopNav(page).getByRole('link', { name: 'TRAINING & DEVELOPMENT', exact: true }),
+    ).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('a news article highlights NEWS & UPDATES without marking it as the current page', async ({
+    page,
+  }) => {
+    await page.goto('/news');
+    await waitForHydration(page);
+    const articleHref = await page
+      .getByRole('main')
+      .locator('a[href^="/news/"]')
+      .first()
+      .getAttribute('href');
+    await page.goto(articleHref ?? '/news');
+    const news = desktopNav(page).getByRole('link', { name: 'NEWS & UPDATES', exact: true });
+    await expect(news.locator('xpath=ancestor::li[1]')).toHaveAttribute('data-active', 'true');
+    await expect(news).not.toHaveAttribute('aria-current', 'page');
+  });
+
+  test('an open dropdown has no WCAG 2.2 A/AA violations', async ({ page }) => {
+    await page.goto('/about/bylaws');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'ABOUT US pages' }).click();
+    const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).include('header').analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+  });
+});

@@ -1,0 +1,102 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { desktopNav, isDesktop, TOP_LEVEL } from './support/shell';
+import { waitForHydration } from './support/site';
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+test.describe('mobile menu', () => {
+  test.beforeEach(({ page: _page }, testInfo) => {
+    test.skip(isDesktop(testInfo.project.name), 'the toggle menu shows below the lg breakpoint');
+  });
+
+  const toggleButton = (page: Page) => page.getByRole('button', { name: 'Menu', exact: true });
+  const menu = (page: Page) => page.locator('header nav[aria-label="Main"]:visible');
+
+  test('a toggle button opens and closes the menu', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(desktopNav(page)).toBeHidden();
+    const button = toggleButton(page);
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu(page)).toHaveCount(0);
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    for (const [name, path] of TOP_LEVEL) {
+      await expect(menu(page).getByRole('link', { name, exact: true })).toHaveAttribute('href', path);
+    }
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu(page)).toHaveCount(0);
+  });
+
+  test('only one section is expanded at a time', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await toggleButton(page).click();
+    const about = page.getByRole('button', { name: 'ABOUT US pages' });
+    const membership = page.getByRole('button', { name: 'MEMBERSHIP pages' });
+    await about.click();
+    await expect(about).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu(page).getByRole('link', { name: 'The Secretariat' })).toBeVisible();
+    await membership.click();
+    await expect(membership).toHaveAttribute('aria-expanded', 'true');
+    await expect(about).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu(page).getByRole('link', { name: 'The Secretariat' })).toBeHidden();
+    await expect(menu(page).getByRole('link', { name: 'Code of Ethics' })).toBeVisible();
+    await membership.click();
+    await expect(membership).toHaveAttribute('aria-expanded', 'false');
+
+    const more = menu(page).getByRole('button', { name: 'More Options' });
+    await more.click();
+    await expect(menu(page).getByRole('link', { name: 'CONTACT US' })).toHaveAttribute('href', '/contact');
+    await expect(menu(page).getByRole('link', { name: 'DATA PRIVACY POLICY' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+  });
+
+  test('a route change closes the menu and resets the expanded section', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await toggleButton(page).click();
+    await page.getByRole('button', { name: 'TRAINING & DEVELOPMENT pages' }).click();
+    await menu(page).getByRole('link', { name: 'Training Calendar' }).click();
+    await expect(page).toHaveURL(/\/training\/calendar$/);
+    await expect(toggleButton(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu(page)).toHaveCount(0);
+
+    await toggleButton(page).click();
+    await expect(page.getByRole('button', { name: 'TRAINING & DEVELOPMENT pages' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    const current = menu(page).locator('a[aria-current="page"]');
+    await expect(current).toHaveAttribute('href', '/training/calendar');
+    await expect(menu(page).locator('li[data-active]')).toHaveCount(1);
+
+    // Browser back is a route change too.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(toggleButton(page)).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('Escape closes the menu and returns focus to the toggle', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await toggleButton(page).click();
+    await menu(page).getByRole('link', { name: 'HOME', exact: true }).focus();
+    await page.keyboard.press('Escape');
+    await expect(toggleButton(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggleButton(page)).toBeFocused();
+  });
+
+  test('the open menu has no WCAG 2.2 A/AA violations', async ({ page }) => {
+    await page.goto('/about/bylaws');
+    await waitForHydration(page);
+    await toggleButton(page).click();
+    await page.getByRole('button', { name: 'ABOUT US pages' }).click();
+    const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).include('header').analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+  });
+});

@@ -1,0 +1,165 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { toastRegion } from './support/shell';
+import { waitForHydration, watchConsole } from './support/site';
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+test.describe('the shell around every page', () => {
+  test('the skip link is the first focusable element and moves focus to main', async ({ page }) => {
+    await page.goto('/about/bylaws');
+    await waitForHydration(page);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+  });
+
+  test('the skip link works with JavaScript off too', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/about/bylaws');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main#main')).toBeFocused();
+    await context.close();
+  });
+
+  test('has a sticky header 5rem high, main, footer and the toast area', async ({ page }) => {
+    await page.goto('/about/bylaws');
+    await waitForHydration(page);
+    const header = page.getByRole('banner');
+    expect((await header.boundingBox())?.height).toBe(80);
+    await expect(page.getByRole('main')).toHaveCount(1);
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(toastRegion(page)).toHaveCount(1);
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    expect((await header.boundingBox())?.y).toBe(0);
+  });
+
+  test('the sticky header never hides the element that receives focus', async ({ page }) => {
+    await page.setViewportSize({ width: page.viewportSize()?.width ?? 1280, height: 360 });
+    await page.goto('/this-page-does-not-exist');
+    await waitForHydration(page);
+    // Keyboard back up from the footer: the browser scrolls each focused link into view, and the
+    // first one inside main must land below the header, not under it.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'HOME', exact: true }).focus();
+    for (let step = 0; step < 30; step += 1) {
+      await page.keyboard.press('Shift+Tab');
+      if (await page.evaluate(() => !!document.activeElement?.closest('main'))) break;
+    }
+    const top = await page.evaluate(() => {
+      const focused = document.activeElement;
+      return focused?.closest('main') ? focused.getBoundingClientRect().top : null;
+    });
+    expect(top).toBeGreaterThanOrEqual(80);
+  });
+
+  test('the toast area exists on every kind of page', async ({ page }) => {
+    for (const path of ['/', '/about', '/news', '/this-page-does-not-exist']) {
+      await page.goto(path);
+      await expect(toastRegion(page)).toHaveCount(1);
+    }
+  });
+
+  test('the shell has no WCAG 2.2 A/AA violations', async ({ page }) => {
+    await page.goto('/about/bylaws');
+    await waitForHydration(page);
+    const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).exclude('main').analyze();
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
+  });
+});
+
+test.describe('footer', () => {
+  test('shows the office, hours, phone, e-mail, social link, description and legal links', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.locator('address')).toContainText('Quezon City');
+    await expect(footer).toContainText('Monday to Friday, 8:00 AM to 5:00 PM');
+    await expect(footer).toContainText(
+      'The premier training institution and professional organisation of competent and trustworthy internal auditors in the public sector.',
+    );
+    await expect(footer.getByRole('link', { name: '(02) 8921 4057' })).toHaveAttribute(
+      'href',
+      'tel:+63289214057',
+    );
+    await expect(footer.getByRole('link', { name: 'info@agia.org.ph' })).toHaveAttribute(
+      'href',
+      'mailto:info@agia.org.ph',
+    );
+    const social = footer.getByRole('link', { name: 'Facebook (opens in a new tab)' });
+    await expect(social).toHaveAttribute('href', 'https://www.facebook.com/AGIAPhilippines');
+    await expect(social).toHaveAttribute('target', '_blank');
+    await expect(social).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(footer.getByRole('link', { name: 'Privacy Policy', exact: true })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+    await expect(footer.getByRole('link', { name: 'Terms of Service', exact: true })).toHaveAttribute(
+      'href',
+      '/terms',
+    );
+  });
+
+  test('its Terms of Service link opens the terms page', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
+    await expect(page).toHaveURL(/\/terms$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
+
+test.describe('error screens', () => {
+  test('an unknown address answers 404 with a designed page linking home and to the main sections', async ({
+    page,
+  }) => {
+    const messages = watchConsole(page);
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await expect(main.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    for (const [name, href] of [
+      ['ABOUT US', '/about'],
+      ['MEMBERSHIP', '/membership'],
+      ['TRAINING & DEVELOPMENT', '/training'],
+      ['NEWS & UPDATES', '/news'],
+      ['ISSUANCES', '/issuances'],
+      ['CONTACT US', '/contact'],
+    ] as const) {
+      await expect(main.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', href);
+    }
+    await main.getByRole('link', { name: /^MEMBERSHIP/ }).click();
+    await expect(page).toHaveURL(/\/membership$/);
+    expect(messages.filter((m) => !m.includes('404'))).toEqual([]);
+  });
+
+  test('the 404 page has no WCAG 2.2 A/AA violations', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await waitForHydration(page);
+    const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+  });
+
+  test('a page that fails to load shows the application error screen with a way home', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    // The next page's code cannot be fetched: the route fails instead of rendering.
+    await page.route(/\/assets\/news-list-[^/]+\.js$/, (route) => route.abort());
+    await page.route(/\/static-loader-data\/news\.[^/]+\.json$/, (route) => route.abort());
+    await page.getByRole('contentinfo').getByRole('link', { name: 'NEWS & UPDATES' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unexpected Application Error!');
+    await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+  });
+});

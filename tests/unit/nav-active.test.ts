@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isActivePath,
+  isCurrentPage,
+  isSectionActive,
+  normalizePath,
+  usesTwoColumns,
+} from '../../src/lib/nav';
+
+describe('isActivePath', () => {
+  it('is active on the exact path', () => {
+    expect(isActivePath('/training', '/training')).toBe(true);
+  });
+
+  it('is active on a page below the path', () => {
+    expect(isActivePath('/training/calendar', '/training')).toBe(true);
+    expect(isActivePath('/news/arta-champion-2026', '/news')).toBe(true);
+  });
+
+  it('is not active on a path that only shares a prefix', () => {
+    expect(isActivePath('/newsletter', '/news')).toBe(false);
+    expect(isActivePath('/trainings', '/training')).toBe(false);
+  });
+
+  it('is not active on a parent or sibling path', () => {
+    expect(isActivePath('/training', '/training/calendar')).toBe(false);
+    expect(isActivePath('/about/bylaws', '/about/secretariat')).toBe(false);
+  });
+
+  it('makes home active on the home page only', () => {
+    expect(isActivePath('/', '/')).toBe(true);
+    expect(isActivePath('/about', '/')).toBe(false);
+  });
+
+  it('ignores a trailing slash, query and fragment', () => {
+    expect(isActivePath('/training/', '/training')).toBe(true);
+    expect(isActivePath('/training/calendar/?month=2026-12', '/training')).toBe(true);
+    expect(isActivePath('/about#mandate', '/about')).toBe(true);
+  });
+});
+
+describe('isCurrentPage', () => {
+  it('matches the exact page only', () => {
+    expect(isCurrentPage('/about/bylaws', '/about/bylaws')).toBe(true);
+    expect(isCurrentPage('/about/bylaws/', '/about/bylaws')).toBe(true);
+    expect(isCurrentPage('/about/bylaws', '/about')).toBe(false);
+  });
+});
+
+describe('isSectionActive', () => {
+  const about = { path: '/about', submenu: [{ path: '/about/bylaws' }] };
+  const more = { path: '/contact', submenu: [{ path: '/contact' }, { path: '/privacy' }] };
+
+  it('is active when a sub-page is shown', () => {
+    expect(isSectionActive('/about/bylaws', about)).toBe(true);
+    expect(isSectionActive('/privacy', more)).toBe(true);
+  });
+
+  it('is not active elsewhere', () => {
+    expect(isSectionActive('/membership', about)).toBe(false);
+    expect(isSectionActive('/terms', more)).toBe(false);
+  });
+});
+
+describe('normalizePath', () => {
+  it('keeps the root and strips trailing slashes', () => {
+    expect(normalizePath('/')).toBe('/');
+    expect(normalizePath('/about///')).toBe('/about');
+    expect(normalizePath('')).toBe('/');
+  });
+});
+
+describe('usesTwoColumns', () => {
+  it('uses two columns for more than five entries only', () => {
+    expect(usesTwoColumns([1, 2, 3, 4, 5])).toBe(false);
+    expect(usesTwoColumns([1, 2, 3, 4, 5, 6])).toBe(true);
+  });
+});
