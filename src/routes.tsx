@@ -58,6 +58,7 @@ export const routes: RouteRecord[] = [
       prose('terms', 'terms'),
       prose('national-convention', 'national-convention'),
       prose('election', 'election'),
+      { path: 'search', lazy: () => import('./pages/search'), loader: pageLoader('search') },
       { path: '*', lazy: () => import('./pages/not-found'), loader: pageLoader('not-found') },
     ],
   },
