@@ -1,13 +1,18 @@
 /** The built pages read straight from dist/, for checks on their HTML head. */
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { JSDOM } from 'jsdom';
 import { prerenderedRoutes } from './site';
 
 export interface BuiltPage {
   route: string;
   document: Document;
 }
+
+/** jsdom ships without type declarations; this is the one constructor used here. */
+const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
+  JSDOM: new (html: string) => { window: Window };
+};
 
 export function fileOfRoute(route: string, distDir = 'dist'): string {
   return path.join(distDir, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
