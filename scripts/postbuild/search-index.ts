@@ -7,6 +7,7 @@
  * Steps:   index each page's <main> with its result type, add a record per training and per
  *          issuance, write the files.
  */
+import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 import { buildToday } from '../../src/content/generated/build';
@@ -44,8 +45,14 @@ export async function writeSearchIndex({ distDir }: PostBuildContext): Promise<v
       const added = await index.addCustomRecord(record);
       if (added.errors.length > 0) throw new Error(`pagefind: ${record.url}: ${added.errors.join('; ')}`);
     }
-    const written = await index.writeFiles({ outputPath: path.join(distDir, 'pagefind') });
+    const outputPath = path.join(distDir, 'pagefind');
+    const written = await index.writeFiles({ outputPath });
     if (written.errors.length > 0) throw new Error(`pagefind: ${written.errors.join('; ')}`);
+    // The site has its own search page; pagefind's ready-made interfaces are never loaded.
+    for (const name of await readdir(outputPath)) {
+      if (/^pagefind-(ui|modular-ui|component-ui|highlight)\./.test(name))
+        await rm(path.join(outputPath, name));
+    }
   } finally {
     await pagefind.close();
   }
