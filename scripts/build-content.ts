@@ -1,6 +1,7 @@
 /**
  * Content build.
- * Inputs:  content/ (YAML and Markdown), public/ (to check referenced files), SITE_TODAY (optional).
+ * Inputs:  content/ (YAML and Markdown), public/ (to check referenced files), SITE_TODAY and
+ *          SITE_URL (both optional).
  * Outputs: src/content/generated/*.ts, typed modules the site imports (not with --check).
  * Steps:   read and parse every file, validate it against its schema, run the cross-file
  *          checks, then either print every problem and exit 1, or write all modules at once.
@@ -8,6 +9,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resolveToday } from '../src/lib/dates';
+import { resolveSiteUrl } from '../src/lib/site-url';
 import { collections } from './content/collections';
 import { writeModules, type GeneratedModule } from './content/generate';
 import { imageRefs, sizeBodyImages } from './content/body-images';
@@ -19,12 +21,19 @@ export interface ContentBuild {
   modules: GeneratedModule[];
 }
 
-export async function buildContent(root: string, today: string): Promise<ContentBuild> {
+export async function buildContent(
+  root: string,
+  today: string,
+  siteUrl: string = resolveSiteUrl(process.env.SITE_URL),
+): Promise<ContentBuild> {
   const results = await Promise.all(collections.map((collection) => collection({ root })));
   const buildInfo: GeneratedModule = {
     name: 'build',
     types: [],
-    exports: [{ name: 'buildToday', type: 'string', value: today }],
+    exports: [
+      { name: 'buildToday', type: 'string', value: today },
+      { name: 'siteUrl', type: 'string', value: siteUrl },
+    ],
   };
   const problems = results.flatMap((result) => result.problems);
   const modules = results.flatMap((result) => result.modules);
@@ -64,6 +73,7 @@ async function main(): Promise<void> {
   let today: string;
   try {
     today = resolveToday(process.env.SITE_TODAY);
+    resolveSiteUrl(process.env.SITE_URL);
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);

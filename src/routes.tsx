@@ -136,6 +136,7 @@ export const routes: RouteRecord[] = [
         loader: conventionLoader,
       },
       { path: 'election', lazy: () => import('./pages/election'), loader: electionLoader },
+      { path: 'search', lazy: () => import('./pages/search'), loader: pageLoader('search') },
       { path: '*', lazy: () => import('./pages/not-found'), loader: pageLoader('not-found') },
     ],
   },

@@ -16,6 +16,11 @@ export type PostBuildStep = (ctx: PostBuildContext) => Promise<void>;
 const steps: Array<{ name: string; load: () => Promise<PostBuildStep> }> = [
   { name: 'news feed', load: () => import('./news-feed').then((m) => m.writeNewsFeed) },
   { name: 'training calendars', load: () => import('./trainings-ics').then((m) => m.writeTrainingCalendars) },
+  { name: 'hydration data', load: () => import('./hydration-data').then((m) => m.writeHydrationDataBlocks) },
+  { name: 'sitemap', load: () => import('./sitemap').then((m) => m.writeSitemap) },
+  { name: 'search index', load: () => import('./search-index').then((m) => m.writeSearchIndex) },
+  // Last: hashes the inline scripts of the pages as the other steps left them.
+  { name: 'security headers', load: () => import('./security-headers').then((m) => m.writeSecurityHeaders) },
 ];
 
 export async function runPostBuild(ctx: PostBuildContext): Promise<void> {

@@ -28,7 +28,14 @@ export function Component() {
   }
   return (
     <>
-      <PageMeta title={article.title} description={article.excerpt} />
+      <PageMeta
+        title={article.title}
+        description={article.excerpt}
+        type="article"
+        publishedDate={article.date}
+        image={article.headerImage}
+        imageAlt={article.imageAlt}
+      />
       <NewsFeedLink />
       <PageHeader title={article.title}>
         <p>

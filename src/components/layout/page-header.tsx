@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Breadcrumbs } from '../seo/breadcrumbs';
 
 export interface PageHeaderProps {
   title: string;
@@ -10,6 +11,7 @@ export function PageHeader({ title, children }: PageHeaderProps) {
   return (
     <div className="bg-brand-800 text-white">
       <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+        <Breadcrumbs current={title} className="mb-3 text-brand-100" />
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
         {children ? <div className="mt-3 max-w-3xl text-lg text-brand-100">{children}</div> : null}
       </div>

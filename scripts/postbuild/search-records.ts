@@ -1,0 +1,65 @@
+/**
+ * What the site search indexes besides the pages themselves, as pure functions: one record per
+ * training (the calendar only shows one month at a time) and per issuance (only one tab is
+ * shown at a time), and the result type of each page.
+ */
+import type { CustomRecord } from 'pagefind';
+import type { Issuances } from '../../src/content/schemas/issuance';
+import type { Training } from '../../src/content/schemas/training';
+import { formatDate, formatDateRange, isUpcoming } from '../../src/lib/dates';
+
+/** The label shown with each search result. */
+export type ResultType = 'News' | 'Training' | 'Issuance' | 'Page';
+
+export function resultTypeOf(route: string): ResultType {
+  if (route.startsWith('/news/')) return 'News';
+  if (route === '/training' || route.startsWith('/training/')) return 'Training';
+  if (route === '/issuances') return 'Issuance';
+  return 'Page';
+}
+
+/**
+ * Adds the result type to a page's HTML for the indexer only (the file on disk is unchanged):
+ * pagefind reads data-pagefind-meta and data-pagefind-filter inside the indexed <main>.
+ */
+export function withResultType(html: string, type: ResultType): string {
+  const marker = `<span hidden data-pagefind-meta="type:${type}" data-pagefind-filter="type:${type}"></span>`;
+  return html.replace(/<main\b[^>]*>/, (open) => `${open}${marker}`);
+}
+
+export function trainingRecords(
+  trainings: readonly Training[],
+  today: string,
+  withPage: (id: string) => string | undefined,
+  base = '',
+): CustomRecord[] {
+  return trainings.map((training) => {
+    const when = formatDateRange(training.date, training.endDate);
+    const fallback = isUpcoming(training, today) ? '/training/calendar' : '/training/past-seminars';
+    return {
+      url: `${base}${withPage(training.id) ?? fallback}`,
+      language: 'en',
+      content: [training.title, training.type, training.location, when, training.time, training.description]
+        .filter(Boolean)
+        .join('. '),
+      meta: { title: training.title, type: 'Training', date: when },
+      filters: { type: ['Training'] },
+    };
+  });
+}
+
+export function issuanceRecords(issuances: Issuances, base = ''): CustomRecord[] {
+  return issuances.categories.flatMap((category) =>
+    category.items.map((item) => ({
+      url: `${base}/issuances?category=${category.id}`,
+      language: 'en',
+      content: [item.title, category.name, item.description].join('. '),
+      meta: {
+        title: item.title,
+        type: 'Issuance',
+        ...(item.date ? { date: formatDate(item.date) } : {}),
+      },
+      filters: { type: ['Issuance'] },
+    })),
+  );
+}

@@ -1,0 +1,72 @@
+/** sitemap.xml and robots.txt as pure functions of the page list and SITE_URL. */
+import { absoluteUrl } from '../../src/lib/site-url';
+
+export interface SitemapEntry {
+  /** Route path, e.g. /about. */
+  route: string;
+  /** Day the content last changed, YYYY-MM-DD, when known. */
+  lastmod?: string;
+}
+
+function escapeXml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+}
+
+export function sitemapXml(entries: readonly SitemapEntry[], siteUrl: string): string {
+  const urls = [...entries]
+    .sort((a, b) => a.route.localeCompare(b.route))
+    .map((entry) => {
+      const lastmod = entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : '';
+      return `  <url><loc>${escapeXml(absoluteUrl(siteUrl, entry.route))}</loc>${lastmod}</url>`;
+    });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+export function robotsTxt(siteUrl: string): string {
+  return ['User-agent: *', 'Allow: /', '', `Sitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}`, ''].join('\n');
+}
+
+/** The publication day an article page declares (article:published_time), if any. */
+export function publishedDay(html: string): string | undefined {
+  return /<meta\b[^>]*\bproperty="article:published_time"[^>]*\bcontent="(\d{4}-\d{2}-\d{2})/.exec(html)?.[1];
+}
+
+export interface LastmodSources {
+  /** Publication day declared by each page (articles). */
+  published: ReadonlyMap<string, string>;
+  /** Day each route's content file last changed (from the version history), when known. */
+  contentChanged: ReadonlyMap<string, string>;
+}
+
+const latest = (days: Array<string | undefined>): string | undefined =>
+  days
+    .filter((day): day is string => !!day)
+    .sort()
+    .at(-1);
+
+/**
+ * lastmod of a route: an article's publication day; for the news list and the home page (which
+ * show the newest articles) the newest of those and their own content's; otherwise the day the
+ * route's content file last changed.
+ */
+export function lastmodOf(route: string, sources: LastmodSources): string | undefined {
+  const own = sources.published.get(route) ?? sources.contentChanged.get(route);
+  if (route === '/' || route === '/news' || route.startsWith('/news/page/')) {
+    const newestArticle = latest(
+      [...sources.published].filter(([r]) => r.startsWith('/news/')).map(([, day]) => day),
+    );
+    return latest([own, newestArticle]);
+  }
+  return own;
+}

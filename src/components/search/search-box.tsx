@@ -1,0 +1,77 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { cn } from '../../lib/cn';
+import { loadSearchIndex } from './site-search';
+
+export interface SearchBoxProps {
+  /** Current query (controlled), e.g. on the search page. */
+  query?: string;
+  /** Called on every change of a controlled box. */
+  onQueryChange?: (query: string) => void;
+  /** Label read by screen readers (and shown when `showLabel`). */
+  label?: string;
+  showLabel?: boolean;
+  className?: string;
+}
+
+/**
+ * The site search form. Without JavaScript it is a plain GET form to /search?q=...; with it,
+ * submitting navigates inside the app, and the first keystroke starts loading the index.
+ */
+export function SearchBox({
+  query,
+  onQueryChange,
+  label = 'Search the site',
+  showLabel = false,
+  className,
+}: SearchBoxProps) {
+  const id = useId();
+  const navigate = useNavigate();
+  const [ownQuery, setOwnQuery] = useState('');
+  const value = query ?? ownQuery;
+
+  const change = (next: string) => {
+    if (next.trim()) void loadSearchIndex().catch(() => undefined);
+    if (onQueryChange) onQueryChange(next);
+    else setOwnQuery(next);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const q = value.trim();
+    void navigate(q ? `/search?q=${encodeURIComponent(q)}` : '/search');
+  };
+
+  return (
+    <form
+      role="search"
+      action={`${import.meta.env.BASE_URL}search`}
+      method="get"
+      onSubmit={submit}
+      className={cn('flex items-end gap-2', className)}
+    >
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <label htmlFor={id} className={showLabel ? 'text-sm font-semibold text-slate-800' : 'sr-only'}>
+          {label}
+        </label>
+        <input
+          id={id}
+          type="search"
+          name="q"
+          value={value}
+          onChange={(event) => change(event.target.value)}
+          autoComplete="off"
+          enterKeyHint="search"
+          className="w-full min-w-0 rounded border border-slate-400 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-600"
+          placeholder="Search news, trainings, issuances..."
+        />
+      </div>
+      <button
+        type="submit"
+        className="rounded bg-brand-800 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+      >
+        Search
+      </button>
+    </form>
+  );
+}

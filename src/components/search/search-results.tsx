@@ -1,0 +1,70 @@
+import { Link } from 'react-router-dom';
+import { excerptParts, type SearchHit } from './site-search';
+
+export type SearchStatus =
+  | { state: 'idle' }
+  | { state: 'searching'; query: string }
+  | { state: 'done'; query: string; hits: SearchHit[] }
+  | { state: 'failed' };
+
+/** Strips the base path from a result address so the router can follow it. */
+function routeOf(url: string): string {
+  const base = import.meta.env.BASE_URL.replace(/\/$/, '');
+  return base && url.startsWith(base) ? url.slice(base.length) || '/' : url;
+}
+
+function statusText(status: SearchStatus): string {
+  switch (status.state) {
+    case 'idle':
+      return '';
+    case 'searching':
+      return 'Searching...';
+    case 'failed':
+      return 'Search is not available right now. Please try again later.';
+    case 'done': {
+      const count = status.hits.length;
+      if (count === 0) return `No results for “${status.query}”. Try other words.`;
+      return `${count} ${count === 1 ? 'result' : 'results'} for “${status.query}”`;
+    }
+  }
+}
+
+/** The result list of the search page, with a live status line for screen readers. */
+export function SearchResults({ status }: { status: SearchStatus }) {
+  const hits = status.state === 'done' ? status.hits : [];
+  return (
+    <section aria-label="Search results" className="mt-6">
+      <p role="status" className="text-slate-700">
+        {statusText(status)}
+      </p>
+      {hits.length > 0 ? (
+        <ol className="mt-4 grid gap-5">
+          {hits.map((hit, index) => (
+            <li key={`${hit.url}-${index}`} className="border-b border-slate-200 pb-4">
+              <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+                {hit.type}
+                {hit.date ? <span className="font-normal text-slate-600"> · {hit.date}</span> : null}
+              </p>
+              <h2 className="mt-1 text-lg font-semibold">
+                <Link to={routeOf(hit.url)} className="text-brand-800 underline-offset-2 hover:underline">
+                  {hit.title}
+                </Link>
+              </h2>
+              <p className="mt-1 text-slate-700">
+                {excerptParts(hit.excerpt).map((part, i) =>
+                  part.marked ? (
+                    <mark key={i} className="bg-gold-400/40 text-inherit">
+                      {part.text}
+                    </mark>
+                  ) : (
+                    <span key={i}>{part.text}</span>
+                  ),
+                )}
+              </p>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { navigation } from '../../content/generated/navigation';
+import { cn } from '../../lib/cn';
+import { breadcrumbTrail } from './breadcrumb-trail';
+
+export interface BreadcrumbsProps {
+  /** The current page's title (its h1), the last crumb. */
+  current: string;
+  className?: string;
+}
+
+/** Visible breadcrumbs (Home > Section > Page), shown on every page but the home and not-found pages. */
+export function Breadcrumbs({ current, className }: BreadcrumbsProps) {
+  const { pathname } = useLocation();
+  const params = useParams();
+  // The not-found page answers any unknown address: it has no place in the site's hierarchy.
+  if ('*' in params) return null;
+  const trail = breadcrumbTrail(pathname, current, navigation);
+  if (trail.length < 2) return null;
+  return (
+    <nav aria-label="Breadcrumb" className={cn('text-sm', className)}>
+      <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        {trail.map((crumb, index) => {
+          const isLast = index === trail.length - 1;
+          return (
+            <li key={crumb.path} className="flex items-center gap-2">
+              {index > 0 ? (
+                <span aria-hidden="true" className="opacity-70">
+                  /
+                </span>
+              ) : null}
+              {isLast ? (
+                <span aria-current="page">{crumb.name}</span>
+              ) : (
+                <Link to={crumb.path} className="underline underline-offset-2 hover:no-underline">
+                  {crumb.name}
+                </Link>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,84 @@
+/** The site search on the served site, offline: pagefind index in dist/pagefind/. */
+import { expect, test } from '@playwright/test';
+import { waitForHydration, watchConsole } from './support/site';
+
+test('the index loads only once the visitor starts typing; a query finds an article and a training', async ({
+  page,
+}) => {
+  const messages = watchConsole(page);
+  const indexRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.includes('/pagefind/')) indexRequests.push(request.url());
+  });
+  await page.goto('/search');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  expect(indexRequests).toEqual([]);
+
+  const box = page.getByRole('searchbox', { name: 'Search words' });
+  await box.fill('national convention');
+  const results = page.getByRole('region', { name: 'Search results' });
+  await expect(
+    results.getByRole('link', { name: 'AGIA Holds 2025 National Convention on Resilient Public Service' }),
+  ).toBeVisible();
+  expect(indexRequests.length).toBeGreaterThan(0);
+  await expect(page).toHaveURL(/\/search\?q=national\+convention$/);
+
+  await box.fill('RPGIAM refresher');
+  const training = results.getByRole('link', {
+    name: 'Revised Philippine Government Internal Audit Manual (RPGIAM) Refresher',
+  });
+  await expect(training).toBeVisible();
+  const trainingItem = results.getByRole('listitem').filter({
+    has: page.getByRole('link', {
+      name: 'Revised Philippine Government Internal Audit Manual (RPGIAM) Refresher',
+    }),
+  });
+  await expect(trainingItem).toContainText('Training');
+  expect(messages).toEqual([]);
+});
+
+test('issuances are found, and a result link opens its page', async ({ page }) => {
+  await page.goto('/search?q=Internal%20Auditing%20Act');
+  await waitForHydration(page);
+  const results = page.getByRole('region', { name: 'Search results' });
+  const issuance = results.getByRole('link', {
+    name: 'Republic Act No. 3456 (Internal Auditing Act of 1962)',
+  });
+  await expect(issuance).toBeVisible();
+  await issuance.click();
+  await expect(page).toHaveURL(/\/issuances\?category=republic-act$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Issuances');
+});
+
+test('the not-found page is not in the index', async ({ page }) => {
+  await page.goto('/search?q=typo');
+  await waitForHydration(page);
+  await expect(page.getByRole('status')).toHaveText('No results for “typo”. Try other words.');
+});
+
+test('a query in the address shows its results, and the box submits with the Enter key', async ({ page }) => {
+  await page.goto('/search?q=convention');
+  await waitForHydration(page);
+  const box = page.getByRole('searchbox', { name: 'Search words' });
+  await expect(box).toHaveValue('convention');
+  await expect(page.getByRole('status')).toContainText('for “convention”');
+  await box.fill('refresher');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=refresher$/);
+  await expect(page.getByRole('status')).toContainText('for “refresher”');
+});
+
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the search form is a plain form that opens /search with the query', async ({ page }) => {
+    await page.goto('/search');
+    const box = page.getByRole('searchbox', { name: 'Search words' });
+    await box.fill('convention');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/search\?q=convention$/);
+    // Chromium under test still parses <noscript> as text, so the served HTML is checked instead.
+    const html = await (await page.request.get('/search?q=convention')).text();
+    expect(html).toMatch(/<noscript><p[^>]*>Searching needs JavaScript turned on in your browser\./);
+  });
+});

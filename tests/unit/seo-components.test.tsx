@@ -1,0 +1,47 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SearchBox } from '../../src/components/search/search-box';
+import { Breadcrumbs } from '../../src/components/seo/breadcrumbs';
+
+afterEach(cleanup);
+
+function at(path: string, element: React.ReactNode, pattern = '*') {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path={pattern} element={element} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('Breadcrumbs', () => {
+  it('links Home and the section, and marks the current page', () => {
+    at('/membership/code-of-ethics', <Breadcrumbs current="Code of Ethics" />, '/membership/code-of-ethics');
+    const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(nav).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
+    expect(within(nav).getByRole('link', { name: 'Membership' }).getAttribute('href')).toBe('/membership');
+    expect(within(nav).getByText('Code of Ethics').getAttribute('aria-current')).toBe('page');
+  });
+
+  it('is not shown on the home page or on the not-found page', () => {
+    at('/', <Breadcrumbs current="Home" />, '/');
+    expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).toBeNull();
+    cleanup();
+    at('/no/such/page', <Breadcrumbs current="Page not found" />, '*');
+    expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).toBeNull();
+  });
+});
+
+describe('SearchBox', () => {
+  it('is a plain GET form to /search with the words in q', () => {
+    at('/', <SearchBox />);
+    const form = screen.getByRole('search');
+    expect(form.getAttribute('action')).toBe('/search');
+    expect(form.getAttribute('method')).toBe('get');
+    expect(screen.getByRole('searchbox', { name: 'Search the site' }).getAttribute('name')).toBe('q');
+    expect(screen.getByRole('button', { name: 'Search' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import {
+  issuanceRecords,
+  resultTypeOf,
+  trainingRecords,
+  withResultType,
+} from '../../scripts/postbuild/search-records';
+import { excerptParts } from '../../src/components/search/site-search';
+import { resolveSiteUrl } from '../../src/lib/site-url';
+import type { Training } from '../../src/content/schemas/training';
+
+const training = (id: string, date: string, endDate: string): Training => ({
+  id,
+  title: `Training ${id}`,
+  date,
+  endDate,
+  type: 'Virtual Training',
+  location: 'Via Zoom',
+  time: '8:00AM – 5:00PM',
+  registerLink: 'https://forms.agia.org.ph/register/x',
+});
+
+describe('search records', () => {
+  it('sends upcoming trainings to the calendar and past ones to the archive', () => {
+    const records = trainingRecords(
+      [training('a', '2026-11-21', '2026-11-22'), training('b', '2026-11-20', '2026-11-21')],
+      '2026-11-22',
+      () => undefined,
+    );
+    expect(records.map((r) => r.url)).toEqual(['/training/calendar', '/training/past-seminars']);
+    expect(records[0]).toMatchObject({
+      language: 'en',
+      meta: { title: 'Training a', type: 'Training', date: 'November 21-22, 2026' },
+      filters: { type: ['Training'] },
+    });
+    expect(records[0]!.content).toContain('Via Zoom');
+  });
+
+  it('uses a training page of its own when there is one, under the base path', () => {
+    const [record] = trainingRecords(
+      [training('a', '2026-01-01', '2026-01-01')],
+      '2026-11-22',
+      (id) => (id === 'a' ? '/training/events/a' : undefined),
+      '/agia',
+    );
+    expect(record!.url).toBe('/agia/training/events/a');
+  });
+
+  it('links each issuance to its tab', () => {
+    const records = issuanceRecords({
+      categories: [
+        {
+          name: 'Republic Act',
+          id: 'republic-act',
+          items: [
+            {
+              title: 'RA 3456',
+              date: '1962-06-16',
+              description: 'Internal audit units.',
+              file: '/documents/ra.pdf',
+            },
+          ],
+        },
+      ],
+    });
+    expect(records).toEqual([
+      {
+        url: '/issuances?category=republic-act',
+        language: 'en',
+        content: 'RA 3456. Republic Act. Internal audit units.',
+        meta: { title: 'RA 3456', type: 'Issuance', date: 'June 16, 1962' },
+        filters: { type: ['Issuance'] },
+      },
+    ]);
+  });
+
+  it('labels pages by section and marks the label inside <main> for the indexer', () => {
+    expect(['/news/a', '/training/calendar', '/issuances', '/about'].map(resultTypeOf)).toEqual([
+      'News',
+      'Training',
+      'Issuance',
+      'Page',
+    ]);
+    expect(withResultType('<main id="main"><h1>A</h1></main>', 'News')).toBe(
+      '<main id="main"><span hidden data-pagefind-meta="type:News" data-pagefind-filter="type:News"></span><h1>A</h1></main>',
+    );
+  });
+});
+
+describe('excerptParts', () => {
+  it('splits marked words from plain text and decodes entities, without HTML', () => {
+    expect(excerptParts('The <mark>convention</mark> &amp; workshops &lt;b&gt;')).toEqual([
+      { text: 'The ', marked: false },
+      { text: 'convention', marked: true },
+      { text: ' & workshops <b>', marked: false },
+    ]);
+  });
+});
+
+describe('resolveSiteUrl', () => {
+  it('defaults to the association address and drops a trailing slash', () => {
+    expect(resolveSiteUrl(undefined)).toBe('https://www.agia.org.ph');
+    expect(resolveSiteUrl('')).toBe('https://www.agia.org.ph');
+    expect(resolveSiteUrl('https://example.github.io/agia/')).toBe('https://example.github.io/agia');
+  });
+
+  it('rejects what is not an absolute web address', () => {
+    expect(() => resolveSiteUrl('agia.org.ph')).toThrow('SITE_URL must be an absolute address');
+    expect(() => resolveSiteUrl('ftp://agia.org.ph')).toThrow('SITE_URL must start with https://');
+  });
+});

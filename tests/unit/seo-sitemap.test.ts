@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { contentFileOf } from '../../scripts/postbuild/sitemap';
+import { lastmodOf, publishedDay, robotsTxt, sitemapXml } from '../../scripts/postbuild/sitemap-xml';
+
+describe('sitemapXml', () => {
+  it('lists absolute addresses in path order, with lastmod when known', () => {
+    const xml = sitemapXml(
+      [{ route: '/news', lastmod: '2025-10-10' }, { route: '/', lastmod: '2025-10-10' }, { route: '/about' }],
+      'https://www.agia.org.ph',
+    );
+    expect(xml).toBe(
+      [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        '  <url><loc>https://www.agia.org.ph/</loc><lastmod>2025-10-10</lastmod></url>',
+        '  <url><loc>https://www.agia.org.ph/about</loc></url>',
+        '  <url><loc>https://www.agia.org.ph/news</loc><lastmod>2025-10-10</lastmod></url>',
+        '</urlset>',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('keeps a sub-path of SITE_URL and escapes XML characters', () => {
+    const xml = sitemapXml([{ route: '/a&b' }], 'https://example.github.io/agia');
+    expect(xml).toContain('<loc>https://example.github.io/agia/a&amp;b</loc>');
+  });
+});
+
+describe('robotsTxt', () => {
+  it('allows every crawler and names the sitemap', () => {
+    expect(robotsTxt('https://www.agia.org.ph')).toBe(
+      'User-agent: *\nAllow: /\n\nSitemap: https://www.agia.org.ph/sitemap.xml\n',
+    );
+  });
+});
+
+describe('lastmod', () => {
+  const published = new Map([
+    ['/news/old', '2024-05-01'],
+    ['/news/new', '2025-10-10'],
+  ]);
+  const contentChanged = new Map([
+    ['/', '2025-01-15'],
+    ['/about', '2025-03-02'],
+    ['/news', '2024-01-01'],
+  ]);
+
+  it('is the publication day of an article', () => {
+    expect(lastmodOf('/news/old', { published, contentChanged })).toBe('2024-05-01');
+  });
+
+  it('is the newest article for the news list and the home page', () => {
+    expect(lastmodOf('/news', { published, contentChanged })).toBe('2025-10-10');
+    expect(lastmodOf('/', { published, contentChanged })).toBe('2025-10-10');
+  });
+
+  it('is the last change of the content file for other pages, and unknown without one', () => {
+    expect(lastmodOf('/about', { published, contentChanged })).toBe('2025-03-02');
+    expect(lastmodOf('/contact', { published, contentChanged })).toBeUndefined();
+  });
+
+  it('reads the publication day from the article:published_time tag', () => {
+    expect(
+      publishedDay(
+        '<meta data-rh="true" property="article:published_time" content="2025-10-10T00:00:00+08:00">',
+      ),
+    ).toBe('2025-10-10');
+    expect(publishedDay('<meta property="og:type" content="website">')).toBeUndefined();
+  });
+
+  it('finds the content file of a prose route', () => {
+    expect(contentFileOf('/')).toBe('content/pages/home.md');
+    expect(contentFileOf('/about/bylaws')).toBe('content/pages/bylaws.md');
+  });
+});

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { breadcrumbTrail, readableLabel } from '../../src/components/seo/breadcrumb-trail';
+import {
+  breadcrumbListJsonLd,
+  newsArticleJsonLd,
+  organizationJsonLd,
+  serializeJsonLd,
+} from '../../src/components/seo/structured-data';
+import type { Navigation } from '../../src/content/schemas/navigation';
+import type { Site } from '../../src/content/schemas/site';
+
+const navigation: Navigation = {
+  items: [
+    { name: 'HOME', path: '/' },
+    { name: 'ABOUT US', path: '/about', submenu: [{ name: 'By-laws', path: '/about/bylaws' }] },
+    { name: 'TRAINING & DEVELOPMENT', path: '/training' },
+  ],
+  moreLabel: 'More Options',
+  more: [{ name: 'CONTACT US', path: '/contact' }],
+};
+
+const site: Site = {
+  name: 'Association of Government Internal Auditors',
+  shortName: 'AGIA',
+  description: 'The premier training institution.',
+  foundingYear: 1959,
+  address: {
+    lines: ['Unit 2B, Mabuhay Building', '117 Kalayaan Avenue, Diliman'],
+    city: 'Quezon City',
+    region: 'Metro Manila',
+    postalCode: '1101',
+    country: 'Philippines',
+  },
+  officeHours: 'Monday to Friday, 8:00 AM to 5:00 PM',
+  phone: '(02) 8921 4057',
+  phoneLink: '+63289214057',
+  emails: { general: 'info@agia.org.ph', membership: 'membership@agia.org.ph' },
+  social: {
+    network: 'Facebook',
+    url: 'https://www.facebook.com/AGIAPhilippines',
+    embedUrl: 'https://www.facebook.com/plugins/page.php',
+  },
+  map: { embedUrl: 'https://www.openstreetmap.org/export/embed.html', url: 'https://www.openstreetmap.org/' },
+};
+
+describe('breadcrumbTrail', () => {
+  it('names sections from the menu and the page by its title', () => {
+    expect(breadcrumbTrail('/about/bylaws', 'By-Laws', navigation)).toEqual([
+      { name: 'Home', path: '/' },
+      { name: 'About Us', path: '/about' },
+      { name: 'By-Laws', path: '/about/bylaws' },
+    ]);
+  });
+
+  it('is just Home on the home page, and uses the segment where the menu has no label', () => {
+    expect(breadcrumbTrail('/', 'Home', navigation)).toEqual([{ name: 'Home', path: '/' }]);
+    expect(breadcrumbTrail('/events/convention/', 'Convention', navigation).map((c) => c.name)).toEqual([
+      'Home',
+      'Events',
+      'Convention',
+    ]);
+  });
+
+  it('turns upper-case menu labels into readable ones', () => {
+    expect(readableLabel('TRAINING & DEVELOPMENT')).toBe('Training & Development');
+    expect(readableLabel('Why Join AGIA')).toBe('Why Join AGIA');
+  });
+});
+
+describe('JSON-LD builders', () => {
+  it('describes the association as an Organization', () => {
+    expect(organizationJsonLd(site, 'https://www.agia.org.ph', '/logo.png')).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: 'Association of Government Internal Auditors',
+      foundingDate: '1959',
+      logo: 'https://www.agia.org.ph/logo.png',
+      address: {
+        streetAddress: 'Unit 2B, Mabuhay Building, 117 Kalayaan Avenue, Diliman',
+        addressLocality: 'Quezon City',
+        postalCode: '1101',
+        addressCountry: 'PH',
+      },
+      contactPoint: { telephone: '+63289214057', email: 'info@agia.org.ph' },
+      sameAs: ['https://www.facebook.com/AGIAPhilippines'],
+    });
+  });
+
+  it('numbers breadcrumb items from 1 with absolute addresses', () => {
+    const list = breadcrumbListJsonLd(
+      breadcrumbTrail('/about/bylaws', 'By-Laws', navigation),
+      'https://x.ph',
+    );
+    expect(list.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://x.ph/' },
+      { '@type': 'ListItem', position: 2, name: 'About Us', item: 'https://x.ph/about' },
+      { '@type': 'ListItem', position: 3, name: 'By-Laws', item: 'https://x.ph/about/bylaws' },
+    ]);
+  });
+
+  it('dates a NewsArticle in Manila time and names the publisher', () => {
+    const article = newsArticleJsonLd(
+      {
+        headline: 'Convention',
+        description: 'd',
+        url: 'https://x.ph/news/c',
+        image: 'https://x.ph/i.png',
+        datePublished: '2025-10-10',
+      },
+      site,
+      'https://x.ph',
+      '/logo.png',
+    );
+    expect(article).toMatchObject({
+      '@type': 'NewsArticle',
+      headline: 'Convention',
+      image: ['https://x.ph/i.png'],
+      datePublished: '2025-10-10T00:00:00+08:00',
+      dateModified: '2025-10-10T00:00:00+08:00',
+      publisher: { '@type': 'Organization', name: site.name, logo: { url: 'https://x.ph/logo.png' } },
+    });
+  });
+
+  it('serializes so that content cannot close the script element', () => {
+    const json = serializeJsonLd({ headline: '</script><script>alert(1)</script>' });
+    expect(json).not.toContain('</script');
+    expect(JSON.parse(json)).toEqual({ headline: '</script><script>alert(1)</script>' });
+  });
+});
