@@ -37,7 +37,7 @@ export async function buildContent(
   };
   const problems = results.flatMap((result) => result.problems);
   const modules = results.flatMap((result) => result.modules);
-  if (problems.length > 0) return { problems, modules: [] };
+  if (problems.length > 0) return { problems, modules }; // reported, never written
   const values = modules.flatMap((module) => module.exports.map((entry) => entry.value));
   // Every image under public/images/, so components can also use fixed ones (default avatar, ...).
   const publicDir = path.join(root, 'public');

@@ -3,7 +3,7 @@
  * JSON-LD) and only then the template's <meta charset>. Browsers and validators want the
  * character set declared within the first 1024 bytes, so it moves to the top of <head>.
  */
-const CHARSET = /\s*<meta charset="[^"]*">/i;
+const CHARSET = /\s*<meta charset="[^"]*"\s*\/?>/i;
 
 export function charsetFirst(html: string): string {
   const match = CHARSET.exec(html);

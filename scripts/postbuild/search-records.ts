@@ -4,7 +4,7 @@
  * shown at a time), and the result type of each page.
  */
 import type { CustomRecord } from 'pagefind';
-import type { Issuances } from '../../src/content/schemas/issuance';
+import type { IssuancesContent } from '../../src/content/schemas/issuance';
 import type { Training } from '../../src/content/schemas/training';
 import { formatDate, formatDateRange, isUpcoming } from '../../src/lib/dates';
 
@@ -48,7 +48,7 @@ export function trainingRecords(
   });
 }
 
-export function issuanceRecords(issuances: Issuances, base = ''): CustomRecord[] {
+export function issuanceRecords(issuances: IssuancesContent, base = ''): CustomRecord[] {
   return issuances.categories.flatMap((category) =>
     category.items.map((item) => ({
       url: `${base}/issuances?category=${category.id}`,

@@ -57,7 +57,7 @@ describe('search records', () => {
               title: 'RA 3456',
               date: '1962-06-16',
               description: 'Internal audit units.',
-              file: '/documents/ra.pdf',
+              file: { href: '/documents/ra.pdf', type: 'PDF', size: '1 KB' },
             },
           ],
         },

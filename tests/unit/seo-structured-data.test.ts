@@ -32,6 +32,7 @@ const site: Site = {
     country: 'Philippines',
   },
   officeHours: 'Monday to Friday, 8:00 AM to 5:00 PM',
+  footerLinks: [{ name: 'Privacy Policy', path: '/privacy' }],
   phone: '(02) 8921 4057',
   phoneLink: '+63289214057',
   emails: { general: 'info@agia.org.ph', membership: 'membership@agia.org.ph' },
@@ -52,13 +53,15 @@ describe('breadcrumbTrail', () => {
     ]);
   });
 
-  it('is just Home on the home page, and uses the segment where the menu has no label', () => {
+  it('is just Home on the home page, and skips folders that are not pages', () => {
     expect(breadcrumbTrail('/', 'Home', navigation)).toEqual([{ name: 'Home', path: '/' }]);
-    expect(breadcrumbTrail('/events/convention/', 'Convention', navigation).map((c) => c.name)).toEqual([
-      'Home',
-      'Events',
-      'Convention',
-    ]);
+    expect(breadcrumbTrail('/training/events/rbia-2026-03', 'Risk-Based Internal Audit', navigation)).toEqual(
+      [
+        { name: 'Home', path: '/' },
+        { name: 'Training & Development', path: '/training' },
+        { name: 'Risk-Based Internal Audit', path: '/training/events/rbia-2026-03' },
+      ],
+    );
   });
 
   it('turns upper-case menu labels into readable ones', () => {

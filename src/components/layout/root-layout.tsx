@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { buildToday } from '../../content/generated/build';
 import { navigation } from '../../content/generated/navigation';
 import { site } from '../../content/generated/site';
+import { HeaderSearch } from '../search/header-search';
 import { Toaster } from '../ui/toaster';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -17,8 +18,7 @@ export function RootLayout() {
   return (
     <div className="flex min-h-screen flex-col bg-white text-slate-900">
       <SkipLink />
-      {/* Mount the site search box here: search={<SearchBox />}. */}
-      <SiteHeader site={site} navigation={navigation} />
+      <SiteHeader site={site} navigation={navigation} search={<HeaderSearch />} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>

@@ -1,7 +1,7 @@
 /**
  * The breadcrumb trail of a page, derived from its path: Home, then one crumb per path segment.
- * Labels come from content/navigation.yaml where the path is a menu item, otherwise from the
- * page's own title (last crumb) or the segment itself.
+ * Labels come from content/navigation.yaml; the last crumb is the page's own title. A middle
+ * segment that is not a page in the menu (such as /training/events) gets no crumb.
  */
 import type { Navigation } from '../../content/schemas/navigation';
 
@@ -18,11 +18,6 @@ export function readableLabel(label: string): string {
   return label
     .toLowerCase()
     .replace(/(^|[\s/-])(\p{L})/gu, (_m, sep: string, ch: string) => sep + ch.toUpperCase());
-}
-
-function segmentLabel(segment: string): string {
-  const words = segment.replace(/-/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /** Every menu label by path, top-level items, their sub-pages and the extra menu. */
@@ -56,8 +51,13 @@ export function breadcrumbTrail(pathname: string, currentTitle: string, navigati
   segments.forEach((segment, index) => {
     const crumbPath = `/${segments.slice(0, index + 1).join('/')}`;
     const isLast = index === segments.length - 1;
-    const name = isLast ? currentTitle : (labels.get(crumbPath) ?? segmentLabel(segment));
-    trail.push({ name, path: crumbPath });
+    if (isLast) {
+      trail.push({ name: currentTitle, path: crumbPath });
+      return;
+    }
+    // Folders such as /training/events or /news/page have no page of their own: no crumb.
+    const label = labels.get(crumbPath);
+    if (label) trail.push({ name: label, path: crumbPath });
   });
   return trail;
 }
