@@ -15,7 +15,13 @@ import { issuances } from '../../src/content/generated/issuances';
 import { trainings } from '../../src/content/generated/trainings';
 import { indexablePages } from './html-files';
 import type { PostBuildContext } from './index';
-import { issuanceRecords, resultTypeOf, trainingRecords, withResultType } from './search-records';
+import {
+  issuanceRecords,
+  resultTypeOf,
+  trainingRecords,
+  withoutInitials,
+  withResultType,
+} from './search-records';
 
 export async function writeSearchIndex({ distDir }: PostBuildContext): Promise<void> {
   const base = (process.env.BASE_PATH ?? '/').replace(/\/+$/, '');
@@ -31,7 +37,7 @@ export async function writeSearchIndex({ distDir }: PostBuildContext): Promise<v
     for (const page of pages) {
       const added = await index.addHTMLFile({
         url: `${base}${page.route}`,
-        content: withResultType(page.html, resultTypeOf(page.route)),
+        content: withoutInitials(withResultType(page.html, resultTypeOf(page.route))),
       });
       if (added.errors.length > 0) throw new Error(`pagefind: ${page.route}: ${added.errors.join('; ')}`);
     }

@@ -7,6 +7,7 @@ import type { CustomRecord } from 'pagefind';
 import type { IssuancesContent } from '../../src/content/schemas/issuance';
 import type { Training } from '../../src/content/schemas/training';
 import { formatDate, formatDateRange, isUpcoming } from '../../src/lib/dates';
+import { issuanceAnchor } from '../../src/lib/issuance-anchor';
 
 /** The label shown with each search result. */
 export type ResultType = 'News' | 'Training' | 'Issuance' | 'Page';
@@ -16,6 +17,15 @@ export function resultTypeOf(route: string): ResultType {
   if (route === '/training' || route.startsWith('/training/')) return 'Training';
   if (route === '/issuances') return 'Issuance';
   return 'Page';
+}
+
+/**
+ * Drops the initials of people's names ("Teresita G. Mendoza") from the text the indexer reads.
+ * pagefind answers a word it cannot find with the words that begin it, so one-letter initials
+ * made every query starting with that letter ("moved", "banana") list the people pages.
+ */
+export function withoutInitials(html: string): string {
+  return html.replace(/(?<=[\s>])[A-Z]\.(?=\s)/g, '');
 }
 
 /**
@@ -51,7 +61,7 @@ export function trainingRecords(
 export function issuanceRecords(issuances: IssuancesContent, base = ''): CustomRecord[] {
   return issuances.categories.flatMap((category) =>
     category.items.map((item) => ({
-      url: `${base}/issuances?category=${category.id}`,
+      url: `${base}/issuances?category=${category.id}#${issuanceAnchor(item.file.href)}`,
       language: 'en',
       content: [item.title, category.name, item.description].join('. '),
       meta: {

@@ -13,8 +13,12 @@ import { indexablePages } from './html-files';
 import type { PostBuildContext } from './index';
 import { publishedDay, robotsTxt, sitemapXml, lastmodOf } from './sitemap-xml';
 
-/** The content file behind a prose route: content/pages/{last segment}.md (home.md for /). */
+/**
+ * The content behind a route: the trainings list for a training's page, otherwise the prose
+ * file content/pages/{last segment}.md (home.md for /).
+ */
 export function contentFileOf(route: string): string {
+  if (route.startsWith('/training/events/')) return 'content/trainings';
   const key = route === '/' ? 'home' : (route.split('/').at(-1) ?? '');
   return `content/pages/${key}.md`;
 }

@@ -11,6 +11,9 @@ import { createRequire } from 'node:module';
 import { LiteDom } from './lite-dom';
 
 async function main(): Promise<void> {
+  // vite.config.ts imports TypeScript modules without extensions, which the default (bundling)
+  // config loader handles; Vite's notice about its future native loader only buries the log.
+  process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
   if (!process.env.PRERENDER_FULL_DOM) {
     const fromSsg = createRequire(import.meta.resolve('vite-react-ssg/node'));
     const jsdom = fromSsg('jsdom') as { JSDOM: unknown };

@@ -2,13 +2,6 @@
 import type { Training } from '../content/schemas/training';
 import { parseDailyTime } from './training-time';
 
-/**
- * The public address of the site, for the absolute URLs structured data needs. Set it at
- * build time (VITE_SITE_URL) when the site is served elsewhere.
- */
-export const SITE_ORIGIN: string =
-  (import.meta.env?.VITE_SITE_URL as string | undefined) ?? 'https://agia.org.ph';
-
 export interface Organizer {
   name: string;
   url: string;
@@ -47,9 +40,4 @@ export function trainingJsonLd(
     offers: { '@type': 'Offer', url: training.registerLink, availability: 'https://schema.org/InStock' },
     url: options.pageUrl,
   };
-}
-
-/** JSON for a <script type="application/ld+json">, with "<" escaped so it cannot close the tag. */
-export function jsonLdText(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
 }

@@ -13,12 +13,14 @@ export function Component() {
   const data = useRouteData<NewsListData | null>();
   if (!data) return <NewsPageNotFound />;
   const { page, articles, pageNumber, pageCount } = data;
-  const title = pageNumber > 1 ? `${page.title} - Page ${pageNumber}` : page.title;
+  const later = pageNumber > 1;
+  const title = later ? `${page.title} - Page ${pageNumber}` : page.title;
+  const description = later ? `${page.description} Page ${pageNumber} of ${pageCount}.` : page.description;
   return (
     <>
-      <PageMeta title={title} description={page.description} />
+      <PageMeta title={title} description={description} />
       <NewsFeedLink />
-      <PageHeader title={page.title}>{pageNumber > 1 ? <p>Page {pageNumber}</p> : null}</PageHeader>
+      <PageHeader title={title} />
       <div className="mx-auto max-w-6xl px-4 py-10">
         <Markdown tree={page.body} className="max-w-3xl" />
         {articles.length === 0 ? (

@@ -1,11 +1,14 @@
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../components/layout/page-header';
+import { JsonLd } from '../components/seo/json-ld';
 import { PageMeta } from '../components/seo/page-meta';
 import { CalendarIcon, ClockIcon, PinIcon } from '../components/training/icons';
 import { CompletedButton, RegisterLink } from '../components/training/register-link';
 import { TrainingTypeLabel } from '../components/training/training-type-label';
 import { formatDateRange, isUpcoming } from '../lib/dates';
-import { jsonLdText, SITE_ORIGIN, trainingJsonLd } from '../lib/training-json-ld';
+import { siteUrl } from '../content/generated/build';
+import { absoluteUrl } from '../lib/site-url';
+import { trainingJsonLd } from '../lib/training-json-ld';
 import { useToday } from '../lib/use-today';
 import { useRouteData } from '../loaders/page';
 import type { TrainingEventData } from '../loaders/trainings';
@@ -32,12 +35,16 @@ export function Component() {
   const upcoming = isUpcoming(training, today);
   const dates = formatDateRange(training.date, training.endDate);
   const jsonLd = trainingJsonLd(training, {
-    organizer: { name: data.organizer, url: SITE_ORIGIN },
-    pageUrl: `${SITE_ORIGIN}/training/events/${training.id}`,
+    organizer: { name: data.organizer, url: absoluteUrl(siteUrl, '/') },
+    pageUrl: absoluteUrl(siteUrl, `/training/events/${training.id}`),
   });
   return (
     <>
-      <PageMeta title={training.title} description={`${training.type}, ${dates}, ${training.location}.`} />
+      <PageMeta
+        title={`${training.title}, ${dates}`}
+        heading={training.title}
+        description={`${training.type}, ${dates}, ${training.location}.`}
+      />
       <PageHeader title={training.title}>
         <p>{dates}</p>
       </PageHeader>
@@ -87,7 +94,7 @@ export function Component() {
           </Link>
         </p>
       </div>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(jsonLd) }} />
+      <JsonLd data={jsonLd} />
     </>
   );
 }

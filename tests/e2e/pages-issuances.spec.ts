@@ -81,7 +81,7 @@ test.describe('/issuances with JavaScript disabled', () => {
 
   test('shows every category as a section with its documents', async ({ page }) => {
     await page.goto('/issuances');
-    await expect(page.getByRole('heading', { level: 2 })).toHaveText(CATEGORIES);
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(CATEGORIES);
     await expect(page.getByRole('tab')).toHaveCount(0);
     await expect(page.getByRole('main')).toContainText('Presidential Decree No. 1445');
     await expect(page.getByRole('main')).toContainText('DBM Circular Letter No. 2008-8');

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { siteUrl } from '../../src/content/generated/build';
 import { builtPages, jsonLdOf, metaContent, readBuiltPage } from './support/dist-pages';
-import { prerenderedRoutes } from './support/site';
+import { isArticleRoute, prerenderedRoutes } from './support/site';
 
 const pages = builtPages();
 const byType = (document: Document, type: string) =>
@@ -40,7 +40,7 @@ test('every page declares its canonical address, Open Graph, Twitter card, langu
       metaContent(document, 'meta[name="description"]'),
     );
     expect(metaContent(document, 'meta[property="og:type"]'), route).toBe(
-      route.startsWith('/news/') ? 'article' : 'website',
+      isArticleRoute(route) ? 'article' : 'website',
     );
     expect(metaContent(document, 'meta[property="og:image"]'), route).toMatch(
       new RegExp(`^${siteUrl.replace(/[.]/g, '\\.')}/.+\\.(png|jpe?g|webp)$`),
@@ -107,7 +107,7 @@ test('sub-pages show breadcrumbs with menu labels', () => {
 });
 
 test('articles carry NewsArticle data with a Manila publication time', () => {
-  const articles = prerenderedRoutes().filter((route) => route.startsWith('/news/'));
+  const articles = prerenderedRoutes().filter(isArticleRoute);
   expect(articles.length).toBeGreaterThan(0);
   for (const route of articles) {
     const { document } = readBuiltPage(route);

@@ -47,14 +47,14 @@ test('issuances are found, and a result link opens its page', async ({ page }) =
   });
   await expect(issuance).toBeVisible();
   await issuance.click();
-  await expect(page).toHaveURL(/\/issuances\?category=republic-act$/);
+  await expect(page).toHaveURL(/\/issuances\?category=republic-act#ra-3456$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Issuances');
 });
 
 test('the not-found page is not in the index', async ({ page }) => {
-  await page.goto('/search?q=typo');
+  await page.goto('/search?q=moved');
   await waitForHydration(page);
-  await expect(page.getByRole('status')).toHaveText('No results for “typo”. Try other words.');
+  await expect(page.getByRole('status')).toHaveText('No results for “moved”. Try other words.');
 });
 
 test('a query in the address shows its results, and the box submits with the Enter key', async ({ page }) => {

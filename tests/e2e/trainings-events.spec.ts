@@ -23,6 +23,14 @@ function icsLines(text: string): Array<[string, string]> {
     });
 }
 
+/** The page's schema.org Event (pages also carry a BreadcrumbList). */
+async function eventData(page: Page): Promise<Record<string, unknown> | undefined> {
+  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return texts
+    .map((text) => JSON.parse(text) as Record<string, unknown>)
+    .find((data) => data['@type'] === 'Event');
+}
+
 test.beforeAll(() => {
   expect(buildToday, 'these tests expect `npm run test:build`').toBe('2026-11-22');
 });
@@ -111,8 +119,7 @@ test.describe('training event pages', () => {
       '/training/events/rpgiam-2026-12.ics',
     );
 
-    const json = await page.locator('script[type="application/ld+json"]').textContent();
-    const data = JSON.parse(json ?? '') as Record<string, unknown>;
+    const data = await eventData(page);
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Event',
@@ -130,12 +137,10 @@ test.describe('training event pages', () => {
 
   test('a virtual training is an online event with a virtual location', async ({ page }) => {
     await open(page, '/training/events/iawp-2026-11');
-    const data = JSON.parse(
-      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '',
-    ) as Record<string, unknown>;
-    expect(data.eventAttendanceMode).toBe('https://schema.org/OnlineEventAttendanceMode');
-    expect(data.location).toMatchObject({ '@type': 'VirtualLocation' });
-    expect(data.endDate).toBe('2026-11-25T12:00:00+08:00');
+    const data = await eventData(page);
+    expect(data?.eventAttendanceMode).toBe('https://schema.org/OnlineEventAttendanceMode');
+    expect(data?.location).toMatchObject({ '@type': 'VirtualLocation' });
+    expect(data?.endDate).toBe('2026-11-25T12:00:00+08:00');
   });
 
   test('a training that is over shows a disabled Completed button', async ({ page }) => {

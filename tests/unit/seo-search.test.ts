@@ -3,6 +3,7 @@ import {
   issuanceRecords,
   resultTypeOf,
   trainingRecords,
+  withoutInitials,
   withResultType,
 } from '../../scripts/postbuild/search-records';
 import { excerptParts } from '../../src/components/search/site-search';
@@ -65,7 +66,7 @@ describe('search records', () => {
     });
     expect(records).toEqual([
       {
-        url: '/issuances?category=republic-act',
+        url: '/issuances?category=republic-act#ra',
         language: 'en',
         content: 'RA 3456. Republic Act. Internal audit units.',
         meta: { title: 'RA 3456', type: 'Issuance', date: 'June 16, 1962' },
@@ -83,6 +84,17 @@ describe('search records', () => {
     ]);
     expect(withResultType('<main id="main"><h1>A</h1></main>', 'News')).toBe(
       '<main id="main"><span hidden data-pagefind-meta="type:News" data-pagefind-filter="type:News"></span><h1>A</h1></main>',
+    );
+  });
+});
+
+describe('withoutInitials', () => {
+  it('drops the initials of names but keeps abbreviations, numbers and ordinary words', () => {
+    expect(withoutInitials('<p>Teresita G. Mendoza</p><p>Patricia Anne L. Go</p>')).toBe(
+      '<p>Teresita  Mendoza</p><p>Patricia Anne  Go</p>',
+    );
+    expect(withoutInitials('<p>R.A. 3456, A. Lacson. A new P. 5 rule</p>')).toBe(
+      '<p>R.A. 3456,  Lacson. A new  5 rule</p>',
     );
   });
 });

@@ -72,5 +72,6 @@ describe('lastmod', () => {
   it('finds the content file of a prose route', () => {
     expect(contentFileOf('/')).toBe('content/pages/home.md');
     expect(contentFileOf('/about/bylaws')).toBe('content/pages/bylaws.md');
+    expect(contentFileOf('/training/events/rbia-2026-03')).toBe('content/trainings');
   });
 });

@@ -52,20 +52,10 @@ export interface MarkdownProps {
   className?: string;
 }
 
-/** Typography for Markdown bodies: spacing, headings, lists, links, quotes, figures, tables. */
-const PROSE = [
-  'space-y-4 leading-relaxed text-slate-800',
-  '[&_h2]:pt-4 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-brand-800',
-  '[&_h3]:pt-2 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-brand-800',
-  '[&_ul]:list-disc [&_ul]:space-y-1 [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:space-y-1 [&_ol]:pl-6',
-  '[&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_a]:underline-offset-2 [&_a:hover]:text-brand-900',
-  '[&_blockquote]:border-l-4 [&_blockquote]:border-gold-400 [&_blockquote]:bg-brand-50 [&_blockquote]:px-4 [&_blockquote]:py-3',
-  '[&_figure]:my-6 [&_figure_img]:w-full [&_figure_img]:rounded-md [&_figcaption]:mt-2 [&_figcaption]:text-sm [&_figcaption]:text-slate-600',
-  '[&_img]:h-auto [&_img]:max-w-full',
-  '[&_table]:w-full [&_table]:text-left [&_td]:border-t [&_td]:border-slate-200 [&_td]:py-2 [&_th]:py-2',
-].join(' ');
-
-/** Renders a compiled Markdown body as React elements. */
+/**
+ * Renders a compiled Markdown body as React elements. Its typography is `.prose-agia`
+ * (src/styles/prose.css), in the components layer so that a `className` colour or size wins.
+ */
 export function Markdown({ tree, className }: MarkdownProps) {
-  return <div className={cn('prose-agia', PROSE, className)}>{processor.stringify(tree)}</div>;
+  return <div className={cn('prose-agia', className)}>{processor.stringify(tree)}</div>;
 }

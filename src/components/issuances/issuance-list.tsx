@@ -1,6 +1,7 @@
 import type { IssuanceEntry } from '../../content/schemas/issuance';
 import { assetUrl } from '../../lib/asset-url';
 import { formatDate } from '../../lib/dates';
+import { issuanceAnchor } from '../../lib/issuance-anchor';
 
 export interface IssuanceListProps {
   items: IssuanceEntry[];
@@ -14,7 +15,7 @@ export function IssuanceList({ items, emptyText }: IssuanceListProps) {
   return (
     <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
       {items.map((item) => (
-        <li key={item.file.href} className="p-5">
+        <li key={item.file.href} id={issuanceAnchor(item.file.href)} className="scroll-mt-24 p-5">
           <h3 className="text-lg font-semibold text-brand-900">{item.title}</h3>
           {item.date ? (
             <p className="mt-1 text-sm text-slate-600">

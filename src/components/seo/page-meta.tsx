@@ -12,6 +12,11 @@ import { breadcrumbListJsonLd, newsArticleJsonLd, organizationJsonLd } from './s
 export interface PageMetaProps {
   /** Page title without the site suffix; omit on the home page. */
   title?: string;
+  /**
+   * The page's h1, named last in its BreadcrumbList, where it differs from `title` (a title
+   * may add what tells same-named pages apart, such as a training's dates).
+   */
+  heading?: string;
   /** One-sentence description for search engines and link previews. */
   description: string;
   /** Share image under public/ (PNG or JPEG); the default share image otherwise. */
@@ -46,7 +51,10 @@ export function PageMeta(props: PageMetaProps) {
     ? organizationJsonLd(site, siteUrl, LOGO_PATH)
     : noindex
       ? null
-      : breadcrumbListJsonLd(breadcrumbTrail(path, props.title ?? site.name, navigation), siteUrl);
+      : breadcrumbListJsonLd(
+          breadcrumbTrail(path, props.heading ?? props.title ?? site.name, navigation),
+          siteUrl,
+        );
   const article =
     props.type === 'article' && props.publishedDate && props.title
       ? newsArticleJsonLd(

@@ -26,6 +26,11 @@ export function prerenderedRoutes(distDir = 'dist'): string[] {
   return routes.sort();
 }
 
+/** A news article's page (/news/{slug}), as opposed to the list and its later pages. */
+export function isArticleRoute(route: string): boolean {
+  return route.startsWith('/news/') && !route.startsWith('/news/page/');
+}
+
 /** Collects console errors and warnings, page errors and failed requests for a page. */
 export function watchConsole(page: Page): string[] {
   const messages: string[] = [];
