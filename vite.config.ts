@@ -1,4 +1,5 @@
 import type {} from 'vite-react-ssg';
+import { existsSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
@@ -7,7 +8,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { authKeyGuard } from './scripts/auth-key-guard';
 import { runContentBuild } from './scripts/build-content';
 import { runPostBuild } from './scripts/postbuild/index';
-import { dropUnusedPreloads } from './scripts/prerender/lazy-preloads';
+import { dropUnusedPreloads, LAZY_CHUNKS } from './scripts/prerender/lazy-preloads';
 import { resolveToday } from './src/lib/dates';
 
 /**
@@ -40,6 +41,16 @@ function contentWatcher(): Plugin {
   };
 }
 
+/** Built client chunks, read once each, for the preload rules of scripts/prerender/lazy-preloads.ts. */
+const chunkSources = new Map<string, string | undefined>();
+function readBuiltChunk(file: string): string | undefined {
+  if (!chunkSources.has(file)) {
+    const full = path.resolve('dist', file);
+    chunkSources.set(file, existsSync(full) ? readFileSync(full, 'utf8') : undefined);
+  }
+  return chunkSources.get(file);
+}
+
 export default defineConfig({
   base: process.env.BASE_PATH ?? '/',
   plugins: [react(), tailwindcss(), contentWatcher(), authKeyGuard()],
@@ -59,7 +70,11 @@ export default defineConfig({
     // /news/{unknown slug}. Without the server-rendered marker the client renders that page
     // afresh instead of hydrating markup made for another route (a hydration error).
     onPageRendered: (route, html) =>
-      dropUnusedPreloads(route === '/404' ? html.replace(' data-server-rendered="true"', '') : html),
+      dropUnusedPreloads(
+        route === '/404' ? html.replace(' data-server-rendered="true"', '') : html,
+        LAZY_CHUNKS,
+        readBuiltChunk,
+      ),
     async onFinished(dir) {
       await rm(path.join(dir, '.vite'), { recursive: true, force: true });
       await runPostBuild({ distDir: path.resolve(dir), root: process.cwd() });

@@ -7,10 +7,12 @@
  *          bench-results/news-bench.json.
  * Steps:   copy the project (without node_modules, dist, content/news) into a temporary folder,
  *          link node_modules, write N synthetic articles, run the content build and the prerender
- *          there under /usr/bin/time, then read the article page's scripts from its dist/.
+ *          there under /usr/bin/time, then load one article page from its dist/ in Chromium and
+ *          record the scripts it downloads until React has hydrated.
  *          The real content/ and dist/ are never touched.
  */
 import { execFileSync } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
 import {
   cpSync,
   existsSync,
@@ -25,8 +27,11 @@ import {
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
 import { addDays } from '../../src/lib/dates';
+import { createSiteServer } from '../serve';
+import { routeBytes } from './bytes';
+import { CHROMIUM_ARGS } from './chromium';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SKIP = new Set([
@@ -134,31 +139,28 @@ function htmlFiles(dir: string): number {
   return count;
 }
 
-/** Static imports of a built chunk (`import"./x.js"`, `from"./x.js"`), not dynamic `import("./x.js")`. */
-function staticImports(code: string): string[] {
-  return [...code.matchAll(/(?:\bfrom|\bimport)\s*"\.\/([^"]+\.js)"/g)].map((match) => `assets/${match[1]!}`);
-}
-
 /**
- * Scripts an article page loads on first visit: its entry script and module preloads, and every
- * chunk they import statically; with their total gzip size.
+ * The JavaScript an article page downloads on a first visit, measured in Chromium exactly as the
+ * bytes benchmark measures every route (scripts/bench/bytes.ts): files and total gzip bytes.
  */
-export function pageScripts(dist: string, html: string): { files: string[]; gzipBytes: number } {
-  const pattern = /<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/([^"]+\.js)"/g;
-  const seen = new Set<string>();
-  const queue = [...html.matchAll(pattern)].map((match) => match[1]!);
-  while (queue.length > 0) {
-    const file = queue.pop()!;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    queue.push(...staticImports(readFileSync(path.join(dist, file), 'utf8')));
+async function articlePageJs(
+  dist: string,
+  htmlFile: string,
+): Promise<{ files: string[]; gzipBytes: number }> {
+  const server = createSiteServer(dist);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const row = await routeBytes(await browser.newPage(), origin, dist, htmlFile);
+    return { files: row.files, gzipBytes: row.js };
+  } finally {
+    await browser.close();
+    server.close();
   }
-  const files = [...seen].sort();
-  const gzipBytes = files.reduce(
-    (sum, file) => sum + gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length,
-    0,
-  );
-  return { files, gzipBytes };
 }
 
 interface Row {
@@ -175,7 +177,7 @@ interface Row {
   articleJsFiles: string[];
 }
 
-function run(count: number): Row {
+async function run(count: number): Promise<Row> {
   const dir = copyProject(count);
   try {
     const bin = (name: string) => path.join(dir, 'node_modules', '.bin', name);
@@ -183,8 +185,7 @@ function run(count: number): Row {
     const prerender = timed(dir, [bin('tsx'), 'scripts/prerender/build.ts']);
     const dist = path.join(dir, 'dist');
     const pages = htmlFiles(dist);
-    const article = readFileSync(path.join(dist, 'news', 'synthetic-article-00001.html'), 'utf8');
-    const scripts = pageScripts(dist, article);
+    const scripts = await articlePageJs(dist, path.join(dist, 'news', 'synthetic-article-00001.html'));
     const totalSeconds = Math.round((content.seconds + prerender.seconds) * 10) / 10;
     return {
       articles: count,
@@ -204,7 +205,7 @@ function run(count: number): Row {
   }
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const sizes = process.argv
     .slice(2)
     .map(Number)
@@ -212,7 +213,7 @@ function main(): void {
   const rows: Row[] = [];
   for (const count of sizes.length > 0 ? sizes : [100, 1000, 4000]) {
     console.log(`Building ${count} synthetic articles...`);
-    const row = run(count);
+    const row = await run(count);
     rows.push(row);
     console.log(
       `${count} articles: ${row.totalSeconds} s (content ${row.contentSeconds} s, prerender ${row.prerenderSeconds} s, ` +
@@ -242,4 +243,4 @@ function main(): void {
   if (!existsSync('/usr/bin/time')) console.warn('GNU time is missing: install the "time" package.');
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();

@@ -1,6 +1,7 @@
 /**
  * The prerenderer preloads every chunk a rendered module may import later, including code that
- * loads only on demand. These rules drop such a preload from pages that can never use it.
+ * loads only on demand. These rules drop such a preload from pages that can never use it, along
+ * with the chunks only that code needs (the dialog library behind the gallery, for instance).
  */
 
 export interface LazyChunk {
@@ -15,15 +16,53 @@ export const LAZY_CHUNKS: LazyChunk[] = [
   { chunk: 'gallery-dialog', usedWhen: 'aria-haspopup="dialog"' },
 ];
 
-/** The page without <link rel="modulepreload"> tags for lazy chunks it does not use. */
-export function dropUnusedPreloads(html: string, chunks: readonly LazyChunk[] = LAZY_CHUNKS): string {
-  let out = html;
-  for (const { chunk, usedWhen } of chunks) {
-    if (out.includes(usedWhen)) continue;
-    out = out.replace(
-      new RegExp(`<link rel="modulepreload"[^>]*href="[^"]*/${chunk}-[\\w-]+\\.js"[^>]*>`, 'g'),
-      '',
-    );
+/** Source of a built chunk by its path under dist/ (assets/x.js), undefined when unknown. */
+export type ReadChunk = (file: string) => string | undefined;
+
+/** The chunks a built chunk imports statically (`import … from "./x.js"`), as assets/ paths. */
+export function staticImports(code: string): string[] {
+  return [...code.matchAll(/(?:\bfrom|\bimport)\s*"\.\/([^"]+\.js)"/g)].map((match) => `assets/${match[1]!}`);
+}
+
+/** The given chunks and every chunk they import statically, directly or not. */
+export function staticClosure(files: Iterable<string>, readChunk: ReadChunk): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...files];
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    queue.push(...staticImports(readChunk(file) ?? ''));
   }
-  return out;
+  return seen;
+}
+
+const PRELOAD = /<link rel="modulepreload"[^>]*href="[^"]*?(assets\/[\w.-]+\.js)"[^>]*>/g;
+const ENTRY = /<script type="module"[^>]*src="[^"]*?(assets\/[\w.-]+\.js)"[^>]*>/g;
+
+const removePreloads = (html: string, files: ReadonlySet<string>) =>
+  html.replace(PRELOAD, (tag, file: string) => (files.has(file) ? '' : tag));
+
+/**
+ * The page without <link rel="modulepreload"> tags for lazy chunks it does not use and, given
+ * the built chunks, for the chunks that only those lazy chunks import.
+ */
+export function dropUnusedPreloads(
+  html: string,
+  chunks: readonly LazyChunk[] = LAZY_CHUNKS,
+  readChunk?: ReadChunk,
+): string {
+  const preloads = [...html.matchAll(PRELOAD)].map((match) => match[1]!);
+  const unused = chunks.filter(({ usedWhen }) => !html.includes(usedWhen));
+  const dropped = new Set(
+    preloads.filter((file) =>
+      unused.some(({ chunk }) => new RegExp(`(^|/)${chunk}-[\\w-]+\\.js$`).test(file)),
+    ),
+  );
+  if (dropped.size === 0) return html;
+  if (!readChunk) return removePreloads(html, dropped);
+  const onlyLazy = staticClosure(dropped, readChunk);
+  const entries = [...html.matchAll(ENTRY)].map((match) => match[1]!);
+  const needed = staticClosure([...entries, ...preloads.filter((file) => !onlyLazy.has(file))], readChunk);
+  return removePreloads(html, new Set([...onlyLazy].filter((file) => !needed.has(file))));
 }

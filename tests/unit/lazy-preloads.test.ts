@@ -17,3 +17,43 @@ describe('dropUnusedPreloads', () => {
     expect(dropUnusedPreloads(page)).toBe(page);
   });
 });
+
+describe('dropUnusedPreloads with the built chunks', () => {
+  const chunks: Record<string, string> = {
+    'assets/app-1.js': 'import"./react-1.js";',
+    'assets/markdown-1.js': 'import{a}from"./react-1.js";',
+    'assets/gallery-dialog-1.js': 'import{b}from"./dialog-lib-1.js";import"./react-1.js";',
+    'assets/dialog-lib-1.js': 'import{c}from"./react-1.js";',
+    'assets/react-1.js': '',
+  };
+  const readChunk = (file: string) => chunks[file];
+  const preload = (file: string) => `<link rel="modulepreload" crossorigin="" href="/${file}">`;
+  const page = (body: string) =>
+    `<head>${[
+      'assets/react-1.js',
+      'assets/markdown-1.js',
+      'assets/gallery-dialog-1.js',
+      'assets/dialog-lib-1.js',
+    ]
+      .map(preload)
+      .join('')}<script type="module" async src="/assets/app-1.js"></script></head><body>${body}</body>`;
+
+  it('also drops the chunks that only the unused lazy chunk imports, keeping shared ones', () => {
+    expect(dropUnusedPreloads(page('<p>Text</p>'), undefined, readChunk)).toBe(
+      `<head>${preload('assets/react-1.js')}${preload('assets/markdown-1.js')}` +
+        '<script type="module" async src="/assets/app-1.js"></script></head><body><p>Text</p></body>',
+    );
+  });
+
+  it('keeps a dependency that another preloaded chunk imports statically', () => {
+    const shared = { ...chunks, 'assets/markdown-1.js': 'import"./dialog-lib-1.js";' };
+    const html = dropUnusedPreloads(page('<p>Text</p>'), undefined, (file) => shared[file]);
+    expect(html).toContain('dialog-lib-1.js');
+    expect(html).not.toContain('gallery-dialog-1.js');
+  });
+
+  it('keeps everything on a page with a gallery', () => {
+    const html = page('<a aria-haspopup="dialog">photo</a>');
+    expect(dropUnusedPreloads(html, undefined, readChunk)).toBe(html);
+  });
+});

@@ -1,7 +1,6 @@
 import { useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import type { IssuanceCategoryEntry } from '../../content/schemas/issuance';
 import { cn } from '../../lib/cn';
-import { useHydrated } from '../../lib/use-hydrated';
 import { IssuanceList } from './issuance-list';
 import { categoryIndexFromSearch, nextTabIndex, searchWithCategory } from './tab-keys';
 
@@ -18,12 +17,12 @@ const subscribeToHistory = (onChange: () => void) => {
 };
 
 /**
- * The issuance library. Prerendered (and without JavaScript) every category is a section with
- * its heading, so all are readable; after hydration the same content becomes WAI-ARIA tabs, and
- * the selected tab is kept in the address (?category=id) so it can be linked and survives reload.
+ * The issuance library as WAI-ARIA tabs; the selected tab is kept in the address (?category=id)
+ * so it can be linked and survives reload. The page is prerendered as tabs, so nothing moves when
+ * React hydrates; without JavaScript (`noscript:`, the scripting media feature) the tab list is
+ * hidden and every category shows as a section with its heading, so all are readable.
  */
 export function IssuanceTabs({ categories, label, emptyText }: IssuanceTabsProps) {
-  const hydrated = useHydrated();
   const search = useSyncExternalStore(
     subscribeToHistory,
     () => window.location.search,
@@ -50,24 +49,13 @@ export function IssuanceTabs({ categories, label, emptyText }: IssuanceTabsProps
     tabs.current[index]?.focus();
   };
 
-  if (!hydrated) {
-    return (
-      <div className="space-y-10">
-        {categories.map((category) => (
-          <section key={category.id} id={category.id} aria-labelledby={`heading-${category.id}`}>
-            <h2 id={`heading-${category.id}`} className="mb-4 text-2xl font-semibold text-brand-900">
-              {category.name}
-            </h2>
-            <IssuanceList items={category.items} emptyText={emptyText} />
-          </section>
-        ))}
-      </div>
-    );
-  }
-
   return (
     <div>
-      <div role="tablist" aria-label={label} className="flex flex-wrap gap-2 border-b border-slate-200">
+      <div
+        role="tablist"
+        aria-label={label}
+        className="flex flex-wrap gap-2 border-b border-slate-200 noscript:hidden"
+      >
         {categories.map((category, index) => (
           <button
             key={category.id}
@@ -99,10 +87,14 @@ export function IssuanceTabs({ categories, label, emptyText }: IssuanceTabsProps
           role="tabpanel"
           id={`panel-${category.id}`}
           aria-labelledby={`tab-${category.id}`}
-          hidden={index !== active}
           tabIndex={0}
-          className="pt-6"
+          // A class, not the hidden attribute: the stylesheet's [hidden] rule could not be undone
+          // for visitors without JavaScript.
+          className={cn('pt-6 noscript:mt-4 noscript:block', index !== active && 'hidden')}
         >
+          <h2 className="mb-4 sr-only text-2xl font-semibold text-brand-900 noscript:not-sr-only">
+            {category.name}
+          </h2>
           <IssuanceList items={category.items} emptyText={emptyText} />
         </div>
       ))}
