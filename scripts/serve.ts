@@ -2,12 +2,15 @@
  * Static server for the built site.
  * Inputs:  dist/ (run `npm run build` first), PORT (default 4173), HOST (default 127.0.0.1).
  * Outputs: the site on http://HOST:PORT/, unknown paths answered by dist/404.html with status 404.
- * Steps:   serve files with sirv (`/about` finds about.html), add the headers listed in
- *          dist/_headers when the build wrote one, fall back to the 404 page.
+ * Steps:   compress responses (gzip or Brotli, as every static host does, so pages and benchmarks
+ *          download what visitors download), serve files with sirv (`/about` finds about.html),
+ *          add the headers listed in dist/_headers when the build wrote one, fall back to the
+ *          404 page.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import compression from 'compression';
 import sirv from 'sirv';
 
 export interface HeaderRule {
@@ -43,16 +46,24 @@ export function createSiteServer(distDir: string) {
   const rules = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : [];
   const notFoundPage = path.join(distDir, '404.html');
   const files = sirv(distDir, { extensions: ['html'], dev: false, etag: true, gzip: false });
+  // The middleware is typed for Express, but needs only Node's request and response.
+  const compress = compression() as unknown as (
+    req: IncomingMessage,
+    res: ServerResponse,
+    next: () => void,
+  ) => void;
   return createServer((req: IncomingMessage, res: ServerResponse) => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     for (const rule of rules) {
       if (matchesPattern(rule.pattern, pathname))
         for (const [name, value] of rule.headers) res.setHeader(name, value);
     }
-    files(req, res, () => {
-      res.statusCode = 404;
-      res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      res.end(existsSync(notFoundPage) ? readFileSync(notFoundPage) : 'Not found');
+    compress(req, res, () => {
+      files(req, res, () => {
+        res.statusCode = 404;
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.end(existsSync(notFoundPage) ? readFileSync(notFoundPage) : 'Not found');
+      });
     });
   });
 }

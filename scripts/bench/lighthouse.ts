@@ -52,13 +52,21 @@ async function main(): Promise<void> {
     for (const page of pages) {
       for (const preset of ['mobile', 'desktop'] as const) {
         const samples: LighthouseRow[] = [];
-        for (let run = 0; run < runs; run++) {
+        for (let run = 0, failures = 0; run < runs; run++) {
           const result = await lighthouse(
             `${origin}${page}`,
             { port: chrome.port, output: 'json', logLevel: 'error' },
             preset === 'desktop' ? desktopConfig : undefined,
           );
           if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+          // A run that Lighthouse itself could not complete (it reports a runtime error and no
+          // scores) measures nothing: say so and run again, up to twice.
+          if (result.lhr.runtimeError && failures < 2) {
+            console.warn(`${page} ${preset}: ${result.lhr.runtimeError.message}; running again`);
+            failures++;
+            run--;
+            continue;
+          }
           const { categories, audits } = result.lhr;
           const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
           samples.push({

@@ -46,7 +46,10 @@ describe('dropUnusedPreloads with the built chunks', () => {
   });
 
   it('keeps a dependency that another preloaded chunk imports statically', () => {
-    const shared = { ...chunks, 'assets/markdown-1.js': 'import"./dialog-lib-1.js";' };
+    const shared: Record<string, string> = {
+      ...chunks,
+      'assets/markdown-1.js': 'import"./dialog-lib-1.js";',
+    };
     const html = dropUnusedPreloads(page('<p>Text</p>'), undefined, (file) => shared[file]);
     expect(html).toContain('dialog-lib-1.js');
     expect(html).not.toContain('gallery-dialog-1.js');
