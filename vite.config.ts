@@ -8,7 +8,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { authKeyGuard } from './scripts/auth-key-guard';
 import { runContentBuild } from './scripts/build-content';
 import { runPostBuild } from './scripts/postbuild/index';
-import { dropUnusedPreloads, LAZY_CHUNKS } from './scripts/prerender/lazy-preloads';
+import { dropUnusedPreloads, LAZY_CHUNKS, staticImports } from './scripts/prerender/lazy-preloads';
 import { resolveToday } from './src/lib/dates';
 
 /**
@@ -41,14 +41,16 @@ function contentWatcher(): Plugin {
   };
 }
 
-/** Built client chunks, read once each, for the preload rules of scripts/prerender/lazy-preloads.ts. */
-const chunkSources = new Map<string, string | undefined>();
-function readBuiltChunk(file: string): string | undefined {
-  if (!chunkSources.has(file)) {
+/** Static imports of the built client chunks, read once each, for the preload rules. */
+const chunkImports = new Map<string, readonly string[]>();
+function builtChunkImports(file: string): readonly string[] {
+  let imports = chunkImports.get(file);
+  if (!imports) {
     const full = path.resolve('dist', file);
-    chunkSources.set(file, existsSync(full) ? readFileSync(full, 'utf8') : undefined);
+    imports = existsSync(full) ? staticImports(readFileSync(full, 'utf8')) : [];
+    chunkImports.set(file, imports);
   }
-  return chunkSources.get(file);
+  return imports;
 }
 
 export default defineConfig({
@@ -73,7 +75,7 @@ export default defineConfig({
       dropUnusedPreloads(
         route === '/404' ? html.replace(' data-server-rendered="true"', '') : html,
         LAZY_CHUNKS,
-        readBuiltChunk,
+        builtChunkImports,
       ),
     async onFinished(dir) {
       await rm(path.join(dir, '.vite'), { recursive: true, force: true });

@@ -25,7 +25,7 @@ export function resultTypeOf(route: string): ResultType {
  * made every query starting with that letter ("moved", "banana") list the people pages.
  */
 export function withoutInitials(html: string): string {
-  return html.replace(/(?<=[\s>])[A-Z]\.(?=\s)/g, '');
+  return html.replace(/([\s>])[A-Z]\.(?=\s)/g, '$1');
 }
 
 /**

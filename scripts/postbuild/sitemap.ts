@@ -42,14 +42,15 @@ export async function writeSitemap({ distDir, root }: PostBuildContext): Promise
   const pages = await indexablePages(distDir);
   const published = new Map<string, string>();
   const contentChanged = new Map<string, string>();
+  const changedOn = new Map<string, string | undefined>(); // one git call per content file
   for (const page of pages) {
     const day = publishedDay(page.html);
     if (day) published.set(page.route, day);
     const file = contentFileOf(page.route);
-    if (existsSync(path.join(root, file))) {
-      const changed = lastCommitDay(root, file);
-      if (changed) contentChanged.set(page.route, changed);
-    }
+    if (!changedOn.has(file))
+      changedOn.set(file, existsSync(path.join(root, file)) ? lastCommitDay(root, file) : undefined);
+    const changed = changedOn.get(file);
+    if (changed) contentChanged.set(page.route, changed);
   }
   const entries = pages.map((page) => ({
     route: page.route,

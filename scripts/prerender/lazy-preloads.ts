@@ -16,8 +16,8 @@ export const LAZY_CHUNKS: LazyChunk[] = [
   { chunk: 'gallery-dialog', usedWhen: 'aria-haspopup="dialog"' },
 ];
 
-/** Source of a built chunk by its path under dist/ (assets/x.js), undefined when unknown. */
-export type ReadChunk = (file: string) => string | undefined;
+/** The static imports of a built chunk by its path under dist/ (assets/x.js); [] when unknown. */
+export type ChunkImports = (file: string) => readonly string[];
 
 /** The chunks a built chunk imports statically (`import … from "./x.js"`), as assets/ paths. */
 export function staticImports(code: string): string[] {
@@ -25,14 +25,14 @@ export function staticImports(code: string): string[] {
 }
 
 /** The given chunks and every chunk they import statically, directly or not. */
-export function staticClosure(files: Iterable<string>, readChunk: ReadChunk): Set<string> {
+export function staticClosure(files: Iterable<string>, importsOf: ChunkImports): Set<string> {
   const seen = new Set<string>();
   const queue = [...files];
   while (queue.length > 0) {
     const file = queue.pop()!;
     if (seen.has(file)) continue;
     seen.add(file);
-    queue.push(...staticImports(readChunk(file) ?? ''));
+    queue.push(...importsOf(file));
   }
   return seen;
 }
@@ -50,7 +50,7 @@ const removePreloads = (html: string, files: ReadonlySet<string>) =>
 export function dropUnusedPreloads(
   html: string,
   chunks: readonly LazyChunk[] = LAZY_CHUNKS,
-  readChunk?: ReadChunk,
+  importsOf?: ChunkImports,
 ): string {
   const preloads = [...html.matchAll(PRELOAD)].map((match) => match[1]!);
   const unused = chunks.filter(({ usedWhen }) => !html.includes(usedWhen));
@@ -60,9 +60,9 @@ export function dropUnusedPreloads(
     ),
   );
   if (dropped.size === 0) return html;
-  if (!readChunk) return removePreloads(html, dropped);
-  const onlyLazy = staticClosure(dropped, readChunk);
+  if (!importsOf) return removePreloads(html, dropped);
+  const onlyLazy = staticClosure(dropped, importsOf);
   const entries = [...html.matchAll(ENTRY)].map((match) => match[1]!);
-  const needed = staticClosure([...entries, ...preloads.filter((file) => !onlyLazy.has(file))], readChunk);
+  const needed = staticClosure([...entries, ...preloads.filter((file) => !onlyLazy.has(file))], importsOf);
   return removePreloads(html, new Set([...onlyLazy].filter((file) => !needed.has(file))));
 }

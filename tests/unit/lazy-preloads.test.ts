@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dropUnusedPreloads } from '../../scripts/prerender/lazy-preloads';
+import { dropUnusedPreloads, staticImports } from '../../scripts/prerender/lazy-preloads';
 
 const head =
   '<head><link rel="modulepreload" crossorigin="" href="/assets/markdown-BZ8rmw4i.js">' +
@@ -26,7 +26,7 @@ describe('dropUnusedPreloads with the built chunks', () => {
     'assets/dialog-lib-1.js': 'import{c}from"./react-1.js";',
     'assets/react-1.js': '',
   };
-  const readChunk = (file: string) => chunks[file];
+  const readChunk = (file: string) => staticImports(chunks[file] ?? '');
   const preload = (file: string) => `<link rel="modulepreload" crossorigin="" href="/${file}">`;
   const page = (body: string) =>
     `<head>${[
@@ -50,7 +50,9 @@ describe('dropUnusedPreloads with the built chunks', () => {
       ...chunks,
       'assets/markdown-1.js': 'import"./dialog-lib-1.js";',
     };
-    const html = dropUnusedPreloads(page('<p>Text</p>'), undefined, (file) => shared[file]);
+    const html = dropUnusedPreloads(page('<p>Text</p>'), undefined, (file) =>
+      staticImports(shared[file] ?? ''),
+    );
     expect(html).toContain('dialog-lib-1.js');
     expect(html).not.toContain('gallery-dialog-1.js');
   });
