@@ -1,4 +1,6 @@
 /** Route loader for the home page (server side only; see loaders/page.ts). */
+// The build date is in every page's bundle already (the shell reads it); the lists are not.
+import { buildToday } from '../content/generated/build';
 import type { Home } from '../content/schemas/home';
 import type { NewsArticle } from '../content/schemas/news';
 import type { Page } from '../content/schemas/page';
@@ -19,10 +21,9 @@ export interface HomeData {
 
 export async function homeLoader(): Promise<HomeData | null> {
   if (!import.meta.env.SSR) return null;
-  const [{ trainings }, { newsArticles }, { buildToday }] = await Promise.all([
+  const [{ trainings }, { newsArticles }] = await Promise.all([
     import('../content/generated/trainings'),
     import('../content/generated/news'),
-    import('../content/generated/build'),
   ]);
   const { home } = await import('../content/generated/home');
   return {

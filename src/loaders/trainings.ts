@@ -4,6 +4,10 @@
  * date keep every entry that could still change state after the build (a later date can only
  * move trainings from upcoming to past, never back).
  */
+// The build date and site facts are in every page's bundle already (the shell reads them);
+// the content lists are imported on the server side only.
+import { buildToday } from '../content/generated/build';
+import { site } from '../content/generated/site';
 import type { Convention, Election } from '../content/schemas/event';
 import type { Page } from '../content/schemas/page';
 import type { Training } from '../content/schemas/training';
@@ -38,10 +42,7 @@ export interface TrainingEventData {
 }
 
 async function allTrainings() {
-  const [{ trainings }, { buildToday }] = await Promise.all([
-    import('../content/generated/trainings'),
-    import('../content/generated/build'),
-  ]);
+  const { trainings } = await import('../content/generated/trainings');
   return { trainings, buildToday };
 }
 
@@ -86,10 +87,7 @@ export async function trainingEventLoader({
   params: { id?: string };
 }): Promise<TrainingEventData | null> {
   if (!import.meta.env.SSR) return null;
-  const [{ trainings }, { site }] = await Promise.all([
-    import('../content/generated/trainings'),
-    import('../content/generated/site'),
-  ]);
+  const { trainings } = await import('../content/generated/trainings');
   return { training: trainings.find((training) => training.id === params.id) ?? null, organizer: site.name };
 }
 

@@ -58,19 +58,19 @@ export function ClickToLoad({ title, src, width, height, buttonLabel, link, clas
               {title}: this content comes from {providerHost(src)}. It is loaded only when you press the
               button, and {providerHost(src)} then receives your IP address and browser details.
             </p>
-            {/* Without JavaScript the button could do nothing; the link below still works. */}
-            {hydrated ? (
-              <button
-                type="button"
-                onClick={() => {
-                  focusFrame.current = true;
-                  setLoaded(true);
-                }}
-                className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-              >
-                {buttonLabel}
-              </button>
-            ) : null}
+            {/* Prerendered (so nothing moves when React hydrates) and usable once hydrated. Without
+                JavaScript it could do nothing and is hidden; the link below still works. */}
+            <button
+              type="button"
+              disabled={!hydrated}
+              onClick={() => {
+                focusFrame.current = true;
+                setLoaded(true);
+              }}
+              className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 noscript:hidden"
+            >
+              {buttonLabel}
+            </button>
           </div>
         )}
       </div>
