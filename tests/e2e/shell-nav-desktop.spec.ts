@@ -30,6 +30,19 @@ const SUB_PAGES: Record<string, string[]> = {
   ],
 };
 
+const START = new Date('2026-11-22T01:00:00Z');
+
+/**
+ * Opens a page whose clock moves only when the test says so. An installed clock otherwise keeps
+ * flowing in real time, and on a busy machine 100 ms pass between two steps by themselves.
+ */
+async function openWithClockStopped(page: Page, path: string): Promise<void> {
+  await page.clock.install({ time: START });
+  await page.goto(path);
+  await waitForHydration(page);
+  await page.clock.pauseAt(new Date(START.getTime() + 60_000));
+}
+
 const panel = (page: Page, key: string) => desktopItem(page, key).locator('[data-nav-panel]');
 const toggle = (page: Page, key: string) => desktopItem(page, key).locator('button[aria-expanded]');
 
@@ -54,9 +67,7 @@ test.describe('desktop menu', () => {
   });
 
   test('a dropdown opens after 100 ms of hover and closes when the pointer leaves', async ({ page }) => {
-    await page.clock.install();
-    await page.goto('/');
-    await waitForHydration(page);
+    await openWithClockStopped(page, '/');
     const about = panel(page, '/about');
     await desktopNav(page).getByRole('link', { name: 'ABOUT US', exact: true }).hover();
     await page.clock.runFor(60);
@@ -73,9 +84,7 @@ test.describe('desktop menu', () => {
   });
 
   test('a pointer that passes by without resting does not open a dropdown', async ({ page }) => {
-    await page.clock.install();
-    await page.goto('/');
-    await waitForHydration(page);
+    await openWithClockStopped(page, '/');
     await desktopNav(page).getByRole('link', { name: 'MEMBERSHIP', exact: true }).hover();
     await page.clock.runFor(50);
     await page.mouse.move(640, 600);
