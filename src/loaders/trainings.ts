@@ -41,15 +41,10 @@ export interface TrainingEventData {
   organizer: string;
 }
 
-async function allTrainings() {
-  const { trainings } = await import('../content/generated/trainings');
-  return { trainings, buildToday };
-}
-
 /** The training calendar: trainings not over at build time. */
 export async function trainingCalendarLoader(): Promise<TrainingListData | null> {
   if (!import.meta.env.SSR) return null;
-  const { trainings, buildToday } = await allTrainings();
+  const { trainings } = await import('../content/generated/trainings');
   return {
     page: await loadPage('calendar'),
     trainings: trainings.filter((training) => training.endDate >= buildToday),
@@ -59,7 +54,7 @@ export async function trainingCalendarLoader(): Promise<TrainingListData | null>
 /** The archive: every training, because trainings still upcoming at build time end later. */
 export async function pastSeminarsLoader(): Promise<TrainingListData | null> {
   if (!import.meta.env.SSR) return null;
-  const { trainings } = await allTrainings();
+  const { trainings } = await import('../content/generated/trainings');
   return { page: await loadPage('past-seminars'), trainings };
 }
 
