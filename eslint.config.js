@@ -25,6 +25,8 @@ export default tseslint.config(
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
   },
+  // The build's worker entry is plain JavaScript (workers start without the TypeScript loader).
+  { files: ['**/*.mjs'], ...tseslint.configs.disableTypeChecked },
   {
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },

@@ -1,5 +1,4 @@
 import type {} from 'vite-react-ssg';
-import { existsSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
@@ -8,7 +7,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { authKeyGuard } from './scripts/auth-key-guard';
 import { runContentBuild } from './scripts/build-content';
 import { runPostBuild } from './scripts/postbuild/index';
-import { dropUnusedPreloads, LAZY_CHUNKS, staticImports } from './scripts/prerender/lazy-preloads';
+import { applyPageRules, builtChunkImports } from './scripts/prerender/page-rules';
 import { resolveToday } from './src/lib/dates';
 
 /**
@@ -41,18 +40,6 @@ function contentWatcher(): Plugin {
   };
 }
 
-/** Static imports of the built client chunks, read once each, for the preload rules. */
-const chunkImports = new Map<string, readonly string[]>();
-function builtChunkImports(file: string): readonly string[] {
-  let imports = chunkImports.get(file);
-  if (!imports) {
-    const full = path.resolve('dist', file);
-    imports = existsSync(full) ? staticImports(readFileSync(full, 'utf8')) : [];
-    chunkImports.set(file, imports);
-  }
-  return imports;
-}
-
 export default defineConfig({
   base: process.env.BASE_PATH ?? '/',
   plugins: [react(), tailwindcss(), contentWatcher(), authKeyGuard()],
@@ -66,17 +53,9 @@ export default defineConfig({
     dirStyle: 'flat',
     formatting: 'none',
     script: 'async',
-    concurrency: 8,
     includedRoutes: (paths) => [...paths.filter((p) => !p.includes(':') && !p.includes('*')), '/404'],
-    // 404.html is served for every unknown address, including ones the router matches, such as
-    // /news/{unknown slug}. Without the server-rendered marker the client renders that page
-    // afresh instead of hydrating markup made for another route (a hydration error).
-    onPageRendered: (route, html) =>
-      dropUnusedPreloads(
-        route === '/404' ? html.replace(' data-server-rendered="true"', '') : html,
-        LAZY_CHUNKS,
-        builtChunkImports,
-      ),
+    // Used by the development server; the build (scripts/prerender/build.ts) applies the same rules.
+    onPageRendered: (route, html) => applyPageRules(route, html, builtChunkImports('dist')),
     async onFinished(dir) {
       await rm(path.join(dir, '.vite'), { recursive: true, force: true });
       await runPostBuild({ distDir: path.resolve(dir), root: process.cwd() });

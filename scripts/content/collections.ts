@@ -19,7 +19,8 @@ import { WebinarsSchema } from '../../src/content/schemas/webinar';
 import { checkLocalFiles, findDuplicates, type Keyed } from './checks';
 import { describeDocument } from './downloads';
 import type { GeneratedModule } from './generate';
-import { compileMarkdown, imagesIn, stripPositions } from './markdown';
+import { compileBodies } from './compile-bodies';
+import type { ImageRef } from './markdown';
 import type { Problem } from './problems';
 import { listFiles, readMarkdown, readYaml, type ContentContext } from './sources';
 import { validate } from './validate';
@@ -98,9 +99,9 @@ const trainings: Collection = async (ctx) => {
 };
 
 /** Markdown body checks shared by news and pages: local images exist and have alt text. */
-function checkBodyImages(ctx: ContentContext, file: string, tree: ReturnType<typeof compileMarkdown>, lineOffset: number): Problem[] {
+function checkBodyImages(ctx: ContentContext, file: string, images: readonly ImageRef[], lineOffset: number): Problem[] {
   const problems: Problem[] = [];
-  for (const image of imagesIn(tree)) {
+  for (const image of images) {
     const line = image.line === undefined ? undefined : image.line + lineOffset;
     const where = { file, lineOf: () => line };
     if (image.alt === '') {
@@ -120,16 +121,19 @@ const news: Collection = async (ctx) => {
   const problems: Problem[] = [];
   const articles: NewsArticle[] = [];
   const slugs: Keyed[] = [];
-  for (const file of await listFiles(ctx, 'content/news', '.md')) {
-    const read = await readMarkdown(ctx, file);
+  const files = await listFiles(ctx, 'content/news', '.md');
+  const reads = await Promise.all(files.map((file) => readMarkdown(ctx, file)));
+  const bodies = await compileBodies(reads.map((read) => read.source?.body ?? ''));
+  reads.forEach((read, index) => {
+    const file = files[index]!;
     problems.push(...read.problems);
-    if (!read.source) continue;
+    if (!read.source) return;
     const source = read.source;
     const result = validate(NewsFrontMatterSchema, source.data, source);
     problems.push(...result.problems);
-    const body = compileMarkdown(source.body);
-    problems.push(...checkBodyImages(ctx, source.file, body, source.bodyLineOffset));
-    if (!result.value) continue;
+    const body = bodies[index]!;
+    problems.push(...checkBodyImages(ctx, source.file, body.images, source.bodyLineOffset));
+    if (!result.value) return;
     problems.push(...checkLocalFiles(publicDir(ctx), result.value, source));
     const slug = result.value.slug ?? path.basename(file, '.md');
     if (result.value.slug === undefined && !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) {
@@ -139,8 +143,8 @@ const news: Collection = async (ctx) => {
       problems.push({ file: source.file, line: 1, path: ['slug'], message: 'must not be "page" (that address is used for the list pages): rename the file or add a slug field' });
     }
     slugs.push({ value: slug, where: source, path: result.value.slug === undefined ? [] : ['slug'] });
-    articles.push({ ...result.value, slug, body: stripPositions(body) });
-  }
+    articles.push({ ...result.value, slug, body: body.tree });
+  });
   problems.push(...findDuplicates(slugs, 'slug'));
   articles.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
   return {
@@ -164,19 +168,21 @@ const news: Collection = async (ctx) => {
 const pages: Collection = async (ctx) => {
   const problems: Problem[] = [];
   const all: Record<string, Page> = {};
-  for (const file of await listFiles(ctx, 'content/pages', '.md')) {
-    const read = await readMarkdown(ctx, file);
+  const files = await listFiles(ctx, 'content/pages', '.md');
+  const reads = await Promise.all(files.map((file) => readMarkdown(ctx, file)));
+  const bodies = await compileBodies(reads.map((read) => read.source?.body ?? ''));
+  reads.forEach((read, index) => {
     problems.push(...read.problems);
-    if (!read.source) continue;
+    if (!read.source) return;
     const source = read.source;
     const result = validate(PageFrontMatterSchema, source.data, source);
     problems.push(...result.problems);
-    const body = compileMarkdown(source.body);
-    problems.push(...checkBodyImages(ctx, source.file, body, source.bodyLineOffset));
-    if (!result.value) continue;
+    const body = bodies[index]!;
+    problems.push(...checkBodyImages(ctx, source.file, body.images, source.bodyLineOffset));
+    if (!result.value) return;
     problems.push(...checkLocalFiles(publicDir(ctx), result.value, source));
-    all[path.basename(file, '.md')] = { ...result.value, body: stripPositions(body) };
-  }
+    all[path.basename(files[index]!, '.md')] = { ...result.value, body: body.tree };
+  });
   return {
     problems,
     modules: [

@@ -44,13 +44,17 @@ export function isNoindex(html: string): boolean {
   return /<meta\b[^>]*\bname="robots"[^>]*\bcontent="[^"]*\bnoindex\b/i.test(html);
 }
 
+export interface PageText extends HtmlPage {
+  html: string;
+}
+
+/** Every page with its text, read once (post-build steps share it through their context). */
+export async function readPages(distDir: string): Promise<PageText[]> {
+  const pages = await listHtmlPages(distDir);
+  return Promise.all(pages.map(async (page) => ({ ...page, html: await readFile(page.file, 'utf8') })));
+}
+
 /** The pages that belong in the sitemap and the site search: not 404.html, not noindex. */
-export async function indexablePages(distDir: string): Promise<Array<HtmlPage & { html: string }>> {
-  const result: Array<HtmlPage & { html: string }> = [];
-  for (const page of await listHtmlPages(distDir)) {
-    if (path.basename(page.file) === '404.html') continue;
-    const html = await readFile(page.file, 'utf8');
-    if (!isNoindex(html)) result.push({ ...page, html });
-  }
-  return result;
+export function indexablePages(pages: readonly PageText[]): PageText[] {
+  return pages.filter((page) => path.basename(page.file) !== '404.html' && !isNoindex(page.html));
 }

@@ -1,14 +1,19 @@
 /**
  * Steps that run after every page is prerendered, on the finished dist/ folder (feeds, calendar
  * files, sitemap, headers, search index...). Each step lives in its own module in this folder and
- * is listed below; a step that throws fails the build.
+ * is listed below; a step that throws fails the build. Steps read the pages, never change them
+ * (pages are final when the prerender writes them), so they run at the same time.
  */
+
+import { readPages, type PageText } from './html-files';
 
 export interface PostBuildContext {
   /** Absolute path of the output folder (dist/). */
   distDir: string;
   /** Absolute path of the project root. */
   root: string;
+  /** The prerendered pages and their text, read from dist/ once for all steps. */
+  pages: () => Promise<readonly PageText[]>;
 }
 
 export type PostBuildStep = (ctx: PostBuildContext) => Promise<void>;
@@ -16,16 +21,20 @@ export type PostBuildStep = (ctx: PostBuildContext) => Promise<void>;
 const steps: Array<{ name: string; load: () => Promise<PostBuildStep> }> = [
   { name: 'news feed', load: () => import('./news-feed').then((m) => m.writeNewsFeed) },
   { name: 'training calendars', load: () => import('./trainings-ics').then((m) => m.writeTrainingCalendars) },
-  { name: 'hydration data', load: () => import('./hydration-data').then((m) => m.writeHydrationDataBlocks) },
   { name: 'sitemap', load: () => import('./sitemap').then((m) => m.writeSitemap) },
   { name: 'search index', load: () => import('./search-index').then((m) => m.writeSearchIndex) },
-  // Last: hashes the inline scripts of the pages as the other steps left them.
   { name: 'security headers', load: () => import('./security-headers').then((m) => m.writeSecurityHeaders) },
 ];
 
-export async function runPostBuild(ctx: PostBuildContext): Promise<void> {
-  for (const step of steps) {
-    const run = await step.load();
-    await run(ctx);
-  }
+export async function runPostBuild(options: { distDir: string; root: string }): Promise<void> {
+  let pages: Promise<PageText[]> | undefined;
+  const ctx: PostBuildContext = { ...options, pages: () => (pages ??= readPages(options.distDir)) };
+  const started = Date.now();
+  await Promise.all(
+    steps.map(async (step) => {
+      const run = await step.load();
+      await run(ctx);
+      console.log(`[post-build] ${step.name}: done at ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    }),
+  );
 }

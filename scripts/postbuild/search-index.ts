@@ -17,13 +17,14 @@ import { indexablePages } from './html-files';
 import type { PostBuildContext } from './index';
 import {
   issuanceRecords,
+  mainOnly,
   resultTypeOf,
   trainingRecords,
   withoutInitials,
   withResultType,
 } from './search-records';
 
-export async function writeSearchIndex({ distDir }: PostBuildContext): Promise<void> {
+export async function writeSearchIndex({ distDir, pages: readPages }: PostBuildContext): Promise<void> {
   const base = (process.env.BASE_PATH ?? '/').replace(/\/+$/, '');
   const { index, errors } = await pagefind.createIndex({
     rootSelector: 'main',
@@ -32,15 +33,19 @@ export async function writeSearchIndex({ distDir }: PostBuildContext): Promise<v
   });
   try {
     if (!index) throw new Error(`pagefind could not start: ${errors.join('; ')}`);
-    const pages = await indexablePages(distDir);
+    const pages = indexablePages(await readPages());
     const routes = new Set(pages.map((page) => page.route));
-    for (const page of pages) {
-      const added = await index.addHTMLFile({
-        url: `${base}${page.route}`,
-        content: withoutInitials(withResultType(page.html, resultTypeOf(page.route))),
-      });
-      if (added.errors.length > 0) throw new Error(`pagefind: ${page.route}: ${added.errors.join('; ')}`);
-    }
+    // All pages at once: pagefind works on one while the next ones are on their way. Each page
+    // goes in as its <main> (the only part indexed) with its result type.
+    await Promise.all(
+      pages.map(async (page) => {
+        const added = await index.addHTMLFile({
+          url: `${base}${page.route}`,
+          content: withoutInitials(withResultType(mainOnly(page.html), resultTypeOf(page.route))),
+        });
+        if (added.errors.length > 0) throw new Error(`pagefind: ${page.route}: ${added.errors.join('; ')}`);
+      }),
+    );
     // A training with a page of its own is found through that page.
     const pageOf = (id: string) => [...routes].find((route) => route.endsWith(`/${id}`));
     const records = [

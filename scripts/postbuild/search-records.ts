@@ -29,6 +29,17 @@ export function withoutInitials(html: string): string {
 }
 
 /**
+ * The page as the indexer needs it: its head and its <main> (the only part indexed). Without the
+ * header, menus, footer and scripts the indexer reads a tenth of the text, for the same index.
+ */
+export function mainOnly(html: string): string {
+  const bodyStart = html.search(/<body\b/);
+  const main = /<main\b[\s\S]*<\/main>/.exec(html);
+  if (bodyStart < 0 || !main) return html;
+  return `${html.slice(0, bodyStart)}<body>${main[0]}</body></html>`;
+}
+
+/**
  * Adds the result type to a page's HTML for the indexer only (the file on disk is unchanged):
  * pagefind reads data-pagefind-meta and data-pagefind-filter inside the indexed <main>.
  */

@@ -1,27 +1,27 @@
 /**
  * Post-build step: the security headers.
- * Inputs:  dist/**\/*.html (after hydration-data.ts), the embed addresses in content/site.yaml.
+ * Inputs:  the prerendered pages, the embed addresses in content/site.yaml.
  * Outputs: dist/_headers with the Content-Security-Policy and the other security headers.
  * Steps:   hash every inline script left in the pages (sha256), build the policy, write the file.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { site } from '../../src/content/generated/site';
 import { contentSecurityPolicy, headersFile, inlineScripts, originsOf, scriptHash } from './csp';
-import { listHtmlPages } from './html-files';
+import type { PageText } from './html-files';
 import type { PostBuildContext } from './index';
 
 /** Every distinct inline-script hash across the built pages. */
-export async function collectScriptHashes(distDir: string): Promise<string[]> {
+export function collectScriptHashes(pages: readonly PageText[]): string[] {
   const hashes = new Set<string>();
-  for (const page of await listHtmlPages(distDir)) {
-    for (const body of inlineScripts(await readFile(page.file, 'utf8'))) hashes.add(scriptHash(body));
+  for (const page of pages) {
+    for (const body of inlineScripts(page.html)) hashes.add(scriptHash(body));
   }
   return [...hashes].sort();
 }
 
-export async function writeSecurityHeaders({ distDir }: PostBuildContext): Promise<void> {
-  const scriptHashes = await collectScriptHashes(distDir);
+export async function writeSecurityHeaders({ distDir, pages }: PostBuildContext): Promise<void> {
+  const scriptHashes = collectScriptHashes(await pages());
   const frameOrigins = originsOf([site.map.embedUrl, site.social.embedUrl]);
   const csp = contentSecurityPolicy({ scriptHashes, frameOrigins });
   await writeFile(path.join(distDir, '_headers'), headersFile(csp));

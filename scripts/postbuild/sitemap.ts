@@ -37,9 +37,9 @@ function lastCommitDay(root: string, file: string): string | undefined {
   }
 }
 
-export async function writeSitemap({ distDir, root }: PostBuildContext): Promise<void> {
+export async function writeSitemap({ distDir, root, pages: readPages }: PostBuildContext): Promise<void> {
   const siteUrl = resolveSiteUrl(process.env.SITE_URL);
-  const pages = await indexablePages(distDir);
+  const pages = indexablePages(await readPages());
   const published = new Map<string, string>();
   const contentChanged = new Map<string, string>();
   const changedOn = new Map<string, string | undefined>(); // one git call per content file

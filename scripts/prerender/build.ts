@@ -1,26 +1,191 @@
 /**
- * Prerender build: the same as `vite-react-ssg build`, with its per-page JSDOM replaced by
- * LiteDom (see lite-dom.ts), which cuts the prerender's CPU time by about 40%.
- * Inputs:  vite.config.ts (ssgOptions), src/content/generated/ (run the content build first),
- *          PRERENDER_FULL_DOM=1 to keep JSDOM (for comparing outputs).
- * Outputs: dist/, as `vite-react-ssg build` writes it.
- * Steps:   swap the JSDOM export of the jsdom copy vite-react-ssg uses before its build module
- *          loads (it binds the export when it is first imported), then run its build.
+ * Prerender build: what `vite-react-ssg build` does, with the pages rendered on every core.
+ * Inputs:  vite.config.ts (ssgOptions: entry, includedRoutes, onFinished), index.html,
+ *          src/content/generated/ (run the content build first); PRERENDER_WORKERS to choose the
+ *          number of render workers (default: one per core, fewer for small sites).
+ * Outputs: dist/ as vite-react-ssg writes it (one HTML file per path, static loader data and
+ *          its manifest, read by vite-react-ssg's browser runtime), then the post-build steps.
+ * Steps:   client build and server build (Vite); list the paths from the route table; hand
+ *          them out in batches to worker threads (render-worker.ts) that each load the server
+ *          build once and write pages; write the loader data manifest; run onFinished.
+ * Why:     docs/decisions/007-prerender-on-every-core.md.
  */
-import { createRequire } from 'node:module';
-import { LiteDom } from './lite-dom';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build as viteBuild, createLogger, resolveConfig, type Manifest, type Rollup } from 'vite';
+import type { ViteReactSSGOptions } from 'vite-react-ssg';
+import { startWorker, threadCount } from '../lib/workers';
+import { renderablePaths, routePaths, type PrerenderRoute } from './page';
+import type { FromWorker, RenderJob, ToWorker } from './render-worker';
+
+/** Pages per batch handed to a worker: small enough to balance the workers' loads. */
+const BATCH = 25;
+/** A worker costs about a second to start; below this many pages per worker it does not pay. */
+const PAGES_PER_WORKER = 150;
+
+const log = (text: string) => console.log(`\n[prerender] ${text}`);
+
+/** Vite warnings that say nothing about this site (react-helmet-async's "use client" notes). */
+function onLog(level: Rollup.LogLevel, entry: Rollup.RollupLog, handler: Rollup.LogOrStringHandler) {
+  if (entry.message.includes('react-helmet-async')) return;
+  handler(level, entry);
+}
+
+/** Options of vite-react-ssg's build this one does not implement: refused, never ignored. */
+export function unsupportedOptions(options: ViteReactSSGOptions): void {
+  const refused = [
+    options.dirStyle === 'nested' && 'dirStyle: "nested"',
+    options.formatting && options.formatting !== 'none' && `formatting: "${options.formatting}"`,
+    options.mock && 'mock',
+    options.onBeforePageRender && 'onBeforePageRender',
+    options.format === 'cjs' && 'format: "cjs"',
+  ].filter(Boolean);
+  if (refused.length > 0) {
+    throw new Error(
+      `vite.config.ts ssgOptions: scripts/prerender/build.ts does not support ${refused.join(', ')}.`,
+    );
+  }
+}
+
+/** Renders every path on `count` workers; returns the loader data file of each path that has one. */
+async function renderPages(
+  job: RenderJob,
+  paths: readonly string[],
+  count: number,
+): Promise<Map<string, string>> {
+  const loaderData = new Map<string, string>();
+  let next = 0;
+  const run = () =>
+    new Promise<void>((resolve, reject) => {
+      const worker = startWorker(new URL('./render-worker.ts', import.meta.url), job);
+      let failed = false;
+      worker.on('message', (message: FromWorker) => {
+        if ('error' in message) {
+          failed = true;
+          reject(new Error(message.error));
+          void worker.terminate();
+          return;
+        }
+        for (const { path: routePath, loaderDataFile } of message.results) {
+          if (loaderDataFile) loaderData.set(routePath, loaderDataFile);
+        }
+        const batch = paths.slice(next, next + BATCH);
+        next += batch.length;
+        worker.postMessage({ paths: batch } satisfies ToWorker);
+      });
+      worker.on('error', (error) => {
+        failed = true;
+        reject(error);
+      });
+      worker.on('exit', (code) => {
+        if (failed) return;
+        if (code === 0) resolve();
+        else reject(new Error(`A prerender worker stopped with exit code ${code}.`));
+      });
+    });
+  await Promise.all(Array.from({ length: count }, run));
+  return loaderData;
+}
 
 async function main(): Promise<void> {
   // vite.config.ts imports TypeScript modules without extensions, which the default (bundling)
   // config loader handles; Vite's notice about its future native loader only buries the log.
   process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
-  if (!process.env.PRERENDER_FULL_DOM) {
-    const fromSsg = createRequire(import.meta.resolve('vite-react-ssg/node'));
-    const jsdom = fromSsg('jsdom') as { JSDOM: unknown };
-    jsdom.JSDOM = LiteDom;
+  const mode = process.env.MODE || process.env.NODE_ENV || 'production';
+  const config = await resolveConfig({}, 'build', mode, mode);
+  const root = config.root;
+  const options = (config as { ssgOptions?: ViteReactSSGOptions }).ssgOptions ?? {};
+  unsupportedOptions(options);
+  const outDir = path.resolve(root, config.build.outDir);
+  const base = config.base;
+  const hash = Math.random().toString(36).slice(2, 12);
+  const serverOut = path.join(root, '.vite-react-ssg-temp', hash);
+  const started = Date.now();
+
+  log('client build');
+  const logger = createLogger();
+  const warn = logger.warn.bind(logger);
+  logger.warn = (message, warnOptions) => {
+    if (message.includes('vite:resolve') && message.includes('externalized for browser compatibility'))
+      return;
+    warn(message, warnOptions);
+  };
+  await viteBuild({
+    mode,
+    customLogger: logger,
+    build: {
+      manifest: true,
+      ssrManifest: true,
+      rolldownOptions: { input: { app: path.join(root, 'index.html') }, onLog },
+    },
+  });
+
+  log('server build');
+  process.env.VITE_SSG = 'true';
+  const entry = path.resolve(root, options.entry ?? 'src/main.ts');
+  await viteBuild({
+    mode,
+    build: {
+      ssr: entry,
+      manifest: true,
+      outDir: serverOut,
+      minify: false,
+      cssCodeSplit: false,
+      rolldownOptions: { output: { entryFileNames: '[name].mjs', format: 'esm' }, onLog },
+    },
+  });
+
+  try {
+    const serverEntry = path.join(serverOut, `${path.parse(entry).name}.mjs`);
+    const readJson = async <T>(file: string) => JSON.parse(await readFile(file, 'utf8')) as T;
+    const { createRoot } = (await import(pathToFileURL(serverEntry).href)) as {
+      createRoot: (client: boolean) => Promise<{ routes: PrerenderRoute[] }>;
+    };
+    const { routes } = await createRoot(false);
+    const listed = await routePaths(routes);
+    const included = options.includedRoutes ? await options.includedRoutes(listed, routes as never) : listed;
+    const paths = renderablePaths(included);
+
+    const templateFile = path.join(outDir, 'index.html');
+    let template = await readFile(templateFile, 'utf8');
+    await rm(templateFile);
+    if (options.script && options.script !== 'sync') {
+      template = template.replace(/<script type="module" /g, `<script type="module" ${options.script} `);
+    }
+    const job: RenderJob = {
+      serverEntry,
+      template,
+      hash,
+      base,
+      outDir,
+      serverManifest: await readJson<Manifest>(path.join(serverOut, '.vite', 'manifest.json')),
+      clientManifest: await readJson<Manifest>(path.join(outDir, '.vite', 'manifest.json')),
+      ssrManifest: await readJson<Record<string, string[]>>(path.join(outDir, '.vite', 'ssr-manifest.json')),
+    };
+    const workers = threadCount(paths.length, PAGES_PER_WORKER, process.env.PRERENDER_WORKERS);
+    log(`rendering ${paths.length} pages on ${workers} worker${workers === 1 ? '' : 's'}`);
+    const renderStarted = Date.now();
+    const loaderData = await renderPages(job, paths, workers);
+    const seconds = (Date.now() - renderStarted) / 1000;
+    log(`${paths.length} pages in ${seconds.toFixed(1)} s (${Math.round(paths.length / seconds)} pages/s)`);
+
+    const manifest = Object.fromEntries(
+      paths.flatMap((p) =>
+        loaderData.has(p) ? [[p.startsWith('/') ? p : `/${p}`, loaderData.get(p)!]] : [],
+      ),
+    );
+    await writeFile(path.join(outDir, `static-loader-data-manifest-${hash}.json`), JSON.stringify(manifest));
+  } finally {
+    await rm(path.join(root, '.vite-react-ssg-temp'), { recursive: true, force: true });
   }
-  const { build } = await import('vite-react-ssg/node');
-  await build({}, {});
+  await options.onFinished?.(outDir);
+  log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-await main();
+try {
+  await main();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+}

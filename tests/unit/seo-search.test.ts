@@ -3,6 +3,7 @@ import {
   issuanceRecords,
   resultTypeOf,
   trainingRecords,
+  mainOnly,
   withoutInitials,
   withResultType,
 } from '../../scripts/postbuild/search-records';
@@ -119,5 +120,17 @@ describe('resolveSiteUrl', () => {
   it('rejects what is not an absolute web address', () => {
     expect(() => resolveSiteUrl('agia.org.ph')).toThrow('SITE_URL must be an absolute address');
     expect(() => resolveSiteUrl('ftp://agia.org.ph')).toThrow('SITE_URL must start with https://');
+  });
+});
+
+describe('mainOnly', () => {
+  it('keeps the head and the <main> element, and drops the rest of the body', () => {
+    const page =
+      '<html lang="en"><head><title>T</title></head><body class="x"><header><a href="/">Home</a></header>' +
+      '<main id="main"><h1>News</h1><p>Text</p></main><footer>Footer</footer><script>1</script></body></html>';
+    expect(mainOnly(page)).toBe(
+      '<html lang="en"><head><title>T</title></head><body><main id="main"><h1>News</h1><p>Text</p></main></body></html>',
+    );
+    expect(mainOnly('<p>no main</p>')).toBe('<p>no main</p>');
   });
 });

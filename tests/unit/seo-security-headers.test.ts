@@ -6,8 +6,8 @@ import {
   originsOf,
   scriptHash,
 } from '../../scripts/postbuild/csp';
-import { charsetFirst } from '../../scripts/postbuild/head-order';
-import { escapeJsonForHtml, moveHydrationData } from '../../scripts/postbuild/hydration-data';
+import { charsetFirst } from '../../scripts/prerender/head-order';
+import { escapeJsonForHtml, moveHydrationData } from '../../scripts/prerender/hydration-data';
 import { parseHeadersFile } from '../../scripts/serve';
 
 describe('inline scripts and their hashes', () => {
