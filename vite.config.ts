@@ -1,12 +1,10 @@
 import type {} from 'vite-react-ssg';
-import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { authKeyGuard } from './scripts/auth-key-guard';
 import { runContentBuild } from './scripts/build-content';
-import { runPostBuild } from './scripts/postbuild/index';
 import { applyPageRules, builtChunkImports } from './scripts/prerender/page-rules';
 import { resolveToday } from './src/lib/dates';
 
@@ -56,9 +54,5 @@ export default defineConfig({
     includedRoutes: (paths) => [...paths.filter((p) => !p.includes(':') && !p.includes('*')), '/404'],
     // Used by the development server; the build (scripts/prerender/build.ts) applies the same rules.
     onPageRendered: (route, html) => applyPageRules(route, html, builtChunkImports('dist')),
-    async onFinished(dir) {
-      await rm(path.join(dir, '.vite'), { recursive: true, force: true });
-      await runPostBuild({ distDir: path.resolve(dir), root: process.cwd() });
-    },
   },
 });

@@ -54,7 +54,12 @@ export async function readPages(distDir: string): Promise<PageText[]> {
   return Promise.all(pages.map(async (page) => ({ ...page, html: await readFile(page.file, 'utf8') })));
 }
 
-/** The pages that belong in the sitemap and the site search: not 404.html, not noindex. */
+/** Whether a page belongs in the sitemap and the site search: not 404.html, not noindex. */
+export function isIndexable(page: PageText): boolean {
+  return path.basename(page.file) !== '404.html' && !isNoindex(page.html);
+}
+
+/** The pages that belong in the sitemap and the site search. */
 export function indexablePages(pages: readonly PageText[]): PageText[] {
-  return pages.filter((page) => path.basename(page.file) !== '404.html' && !isNoindex(page.html));
+  return pages.filter(isIndexable);
 }

@@ -6,6 +6,7 @@
  */
 
 import { readPages, type PageText } from './html-files';
+import type { SearchIndexer } from './search-index';
 
 export interface PostBuildContext {
   /** Absolute path of the output folder (dist/). */
@@ -14,6 +15,8 @@ export interface PostBuildContext {
   root: string;
   /** The prerendered pages and their text, read from dist/ once for all steps. */
   pages: () => Promise<readonly PageText[]>;
+  /** The search indexer, when the prerender started it and added the pages while rendering. */
+  searchIndexer?: SearchIndexer;
 }
 
 export type PostBuildStep = (ctx: PostBuildContext) => Promise<void>;
@@ -26,9 +29,20 @@ const steps: Array<{ name: string; load: () => Promise<PostBuildStep> }> = [
   { name: 'security headers', load: () => import('./security-headers').then((m) => m.writeSecurityHeaders) },
 ];
 
-export async function runPostBuild(options: { distDir: string; root: string }): Promise<void> {
-  let pages: Promise<PageText[]> | undefined;
-  const ctx: PostBuildContext = { ...options, pages: () => (pages ??= readPages(options.distDir)) };
+/** Runs every step; `pages` are the prerendered pages when the caller has them (else read from dist/). */
+export async function runPostBuild(options: {
+  distDir: string;
+  root: string;
+  pages?: readonly PageText[];
+  searchIndexer?: SearchIndexer;
+}): Promise<void> {
+  let pages: Promise<readonly PageText[]> | undefined = options.pages && Promise.resolve(options.pages);
+  const ctx: PostBuildContext = {
+    distDir: options.distDir,
+    root: options.root,
+    pages: () => (pages ??= readPages(options.distDir)),
+    ...(options.searchIndexer ? { searchIndexer: options.searchIndexer } : {}),
+  };
   const started = Date.now();
   await Promise.all(
     steps.map(async (step) => {

@@ -5,7 +5,8 @@
  * Outputs: dist/pagefind/ (the index and its loader), fetched by the browser only when a visitor
  *          starts searching (src/components/search/).
  * Steps:   index each page's <main> with its result type, add a record per training and per
- *          issuance, write the files.
+ *          issuance, write the files. The prerender starts the indexer before rendering and adds
+ *          pages as they are written, so the indexer works while pages render.
  */
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -13,7 +14,7 @@ import * as pagefind from 'pagefind';
 import { buildToday } from '../../src/content/generated/build';
 import { issuances } from '../../src/content/generated/issuances';
 import { trainings } from '../../src/content/generated/trainings';
-import { indexablePages } from './html-files';
+import { isIndexable, type PageText } from './html-files';
 import type { PostBuildContext } from './index';
 import {
   issuanceRecords,
@@ -24,47 +25,89 @@ import {
   withResultType,
 } from './search-records';
 
-export async function writeSearchIndex({ distDir, pages: readPages }: PostBuildContext): Promise<void> {
+export interface SearchIndexer {
+  /** Starts indexing a page; pages that are not indexable (404, noindex) are left out. */
+  add(page: PageText): void;
+  /** Adds the training and issuance records, writes dist/pagefind/ and stops the indexer. */
+  finish(distDir: string): Promise<void>;
+  /** Stops the indexer without writing anything (the build failed). */
+  close(): Promise<void>;
+}
+
+export async function startSearchIndexer(): Promise<SearchIndexer> {
   const base = (process.env.BASE_PATH ?? '/').replace(/\/+$/, '');
   const { index, errors } = await pagefind.createIndex({
     rootSelector: 'main',
     excludeSelectors: ['nav[aria-label="Breadcrumb"]'],
     forceLanguage: 'en',
   });
-  try {
-    if (!index) throw new Error(`pagefind could not start: ${errors.join('; ')}`);
-    const pages = indexablePages(await readPages());
-    const routes = new Set(pages.map((page) => page.route));
-    // All pages at once: pagefind works on one while the next ones are on their way. Each page
-    // goes in as its <main> (the only part indexed) with its result type.
-    await Promise.all(
-      pages.map(async (page) => {
-        const added = await index.addHTMLFile({
-          url: `${base}${page.route}`,
-          content: withoutInitials(withResultType(mainOnly(page.html), resultTypeOf(page.route))),
-        });
-        if (added.errors.length > 0) throw new Error(`pagefind: ${page.route}: ${added.errors.join('; ')}`);
-      }),
-    );
-    // A training with a page of its own is found through that page.
-    const pageOf = (id: string) => [...routes].find((route) => route.endsWith(`/${id}`));
-    const records = [
-      ...trainingRecords(trainings, buildToday, pageOf, base),
-      ...issuanceRecords(issuances, base),
-    ];
-    for (const record of records) {
-      const added = await index.addCustomRecord(record);
-      if (added.errors.length > 0) throw new Error(`pagefind: ${record.url}: ${added.errors.join('; ')}`);
-    }
-    const outputPath = path.join(distDir, 'pagefind');
-    const written = await index.writeFiles({ outputPath });
-    if (written.errors.length > 0) throw new Error(`pagefind: ${written.errors.join('; ')}`);
-    // The site has its own search page; pagefind's ready-made interfaces are never loaded.
-    for (const name of await readdir(outputPath)) {
-      if (/^pagefind-(ui|modular-ui|component-ui|highlight)\./.test(name))
-        await rm(path.join(outputPath, name));
-    }
-  } finally {
+  if (!index) {
     await pagefind.close();
+    throw new Error(`pagefind could not start: ${errors.join('; ')}`);
   }
+  const routes = new Set<string>();
+  const adding: Array<Promise<void>> = [];
+  let failure: Error | undefined;
+  return {
+    add(page) {
+      if (!isIndexable(page)) return;
+      routes.add(page.route);
+      // Not awaited here: pagefind works on one page while the next ones are on their way.
+      // Each page goes in as its <main> (the only part indexed) with its result type.
+      const added = index.addHTMLFile({
+        url: `${base}${page.route}`,
+        content: withoutInitials(withResultType(mainOnly(page.html), resultTypeOf(page.route))),
+      });
+      adding.push(
+        added.then(
+          (result) => {
+            if (result.errors.length > 0)
+              failure ??= new Error(`pagefind: ${page.route}: ${result.errors.join('; ')}`);
+          },
+          (error: unknown) => {
+            failure ??= error instanceof Error ? error : new Error(String(error));
+          },
+        ),
+      );
+    },
+    async finish(distDir) {
+      try {
+        await Promise.all(adding);
+        if (failure) throw failure;
+        // A training with a page of its own is found through that page.
+        const pageOf = (id: string) => [...routes].find((route) => route.endsWith(`/${id}`));
+        const records = [
+          ...trainingRecords(trainings, buildToday, pageOf, base),
+          ...issuanceRecords(issuances, base),
+        ];
+        for (const record of records) {
+          const added = await index.addCustomRecord(record);
+          if (added.errors.length > 0) throw new Error(`pagefind: ${record.url}: ${added.errors.join('; ')}`);
+        }
+        const outputPath = path.join(distDir, 'pagefind');
+        const written = await index.writeFiles({ outputPath });
+        if (written.errors.length > 0) throw new Error(`pagefind: ${written.errors.join('; ')}`);
+        // The site has its own search page; pagefind's ready-made interfaces are never loaded.
+        for (const name of await readdir(outputPath)) {
+          if (/^pagefind-(ui|modular-ui|component-ui|highlight)\./.test(name))
+            await rm(path.join(outputPath, name));
+        }
+      } finally {
+        await pagefind.close();
+      }
+    },
+    close: async () => {
+      await pagefind.close();
+    },
+  };
+}
+
+/** The post-build step: finishes the indexer the prerender started, or indexes every page now. */
+export async function writeSearchIndex({ distDir, pages, searchIndexer }: PostBuildContext): Promise<void> {
+  let indexer = searchIndexer;
+  if (!indexer) {
+    indexer = await startSearchIndexer();
+    for (const page of await pages()) indexer.add(page);
+  }
+  await indexer.finish(distDir);
 }

@@ -1,13 +1,14 @@
 /**
  * Prerender build: what `vite-react-ssg build` does, with the pages rendered on every core.
- * Inputs:  vite.config.ts (ssgOptions: entry, includedRoutes, onFinished), index.html,
+ * Inputs:  vite.config.ts (ssgOptions: entry, includedRoutes, script), index.html,
  *          src/content/generated/ (run the content build first); PRERENDER_WORKERS to choose the
  *          number of render workers (default: one per core, fewer for small sites).
  * Outputs: dist/ as vite-react-ssg writes it (one HTML file per path, static loader data and
  *          its manifest, read by vite-react-ssg's browser runtime), then the post-build steps.
  * Steps:   client build and server build (Vite); list the paths from the route table; hand
  *          them out in batches to worker threads (render-worker.ts) that each load the server
- *          build once and write pages; write the loader data manifest; run onFinished.
+ *          build once and write pages; write the loader data manifest; run the post-build steps
+ *          (scripts/postbuild/) on the pages as written.
  * Why:     docs/decisions/007-prerender-on-every-core.md.
  */
 import { readFile, rm, writeFile } from 'node:fs/promises';
@@ -17,7 +18,11 @@ import { build as viteBuild, createLogger, resolveConfig, type Manifest, type Ro
 import type { ViteReactSSGOptions } from 'vite-react-ssg';
 import { startWorker, threadCount } from '../lib/workers';
 import { renderablePaths, routePaths, type PrerenderRoute } from './page';
-import type { FromWorker, RenderJob, ToWorker } from './render-worker';
+import type { PageText } from '../postbuild/html-files';
+import { runPostBuild } from '../postbuild/index';
+import { startSearchIndexer } from '../postbuild/search-index';
+import { htmlFileOf } from './page';
+import type { FromWorker, RenderedPage, RenderJob, ToWorker } from './render-worker';
 
 /** Pages per batch handed to a worker: small enough to balance the workers' loads. */
 const BATCH = 25;
@@ -39,6 +44,7 @@ export function unsupportedOptions(options: ViteReactSSGOptions): void {
     options.formatting && options.formatting !== 'none' && `formatting: "${options.formatting}"`,
     options.mock && 'mock',
     options.onBeforePageRender && 'onBeforePageRender',
+    options.onFinished && 'onFinished (the post-build steps are in scripts/postbuild/)',
     options.format === 'cjs' && 'format: "cjs"',
   ].filter(Boolean);
   if (refused.length > 0) {
@@ -48,13 +54,17 @@ export function unsupportedOptions(options: ViteReactSSGOptions): void {
   }
 }
 
-/** Renders every path on `count` workers; returns the loader data file of each path that has one. */
+/**
+ * Renders every path on `count` workers, calling `onPage` with each page as it is written;
+ * returns the pages in no particular order.
+ */
 async function renderPages(
   job: RenderJob,
   paths: readonly string[],
   count: number,
-): Promise<Map<string, string>> {
-  const loaderData = new Map<string, string>();
+  onPage: (page: RenderedPage) => void,
+): Promise<RenderedPage[]> {
+  const rendered: RenderedPage[] = [];
   let next = 0;
   const run = () =>
     new Promise<void>((resolve, reject) => {
@@ -67,9 +77,8 @@ async function renderPages(
           void worker.terminate();
           return;
         }
-        for (const { path: routePath, loaderDataFile } of message.results) {
-          if (loaderDataFile) loaderData.set(routePath, loaderDataFile);
-        }
+        rendered.push(...message.results);
+        message.results.forEach(onPage);
         const batch = paths.slice(next, next + BATCH);
         next += batch.length;
         worker.postMessage({ paths: batch } satisfies ToWorker);
@@ -85,7 +94,7 @@ async function renderPages(
       });
     });
   await Promise.all(Array.from({ length: count }, run));
-  return loaderData;
+  return rendered;
 }
 
 async function main(): Promise<void> {
@@ -136,6 +145,10 @@ async function main(): Promise<void> {
     },
   });
 
+  let pages: PageText[] = [];
+  // The search index is built while the pages render (pagefind runs in its own process).
+  const searchIndexer = await startSearchIndexer();
+  const routeOf = (p: string) => (p.startsWith('/') ? p : `/${p}`);
   try {
     const serverEntry = path.join(serverOut, `${path.parse(entry).name}.mjs`);
     const readJson = async <T>(file: string) => JSON.parse(await readFile(file, 'utf8')) as T;
@@ -166,20 +179,31 @@ async function main(): Promise<void> {
     const workers = threadCount(paths.length, PAGES_PER_WORKER, process.env.PRERENDER_WORKERS);
     log(`rendering ${paths.length} pages on ${workers} worker${workers === 1 ? '' : 's'}`);
     const renderStarted = Date.now();
-    const loaderData = await renderPages(job, paths, workers);
+    const pageText = (page: RenderedPage): PageText => ({
+      route: routeOf(page.path),
+      file: path.join(outDir, htmlFileOf(page.path)),
+      html: page.html,
+    });
+    const rendered = await renderPages(job, paths, workers, (page) => searchIndexer.add(pageText(page)));
     const seconds = (Date.now() - renderStarted) / 1000;
     log(`${paths.length} pages in ${seconds.toFixed(1)} s (${Math.round(paths.length / seconds)} pages/s)`);
 
     const manifest = Object.fromEntries(
-      paths.flatMap((p) =>
-        loaderData.has(p) ? [[p.startsWith('/') ? p : `/${p}`, loaderData.get(p)!]] : [],
-      ),
+      rendered.flatMap((page) => (page.loaderDataFile ? [[routeOf(page.path), page.loaderDataFile]] : [])),
     );
     await writeFile(path.join(outDir, `static-loader-data-manifest-${hash}.json`), JSON.stringify(manifest));
+    await rm(path.join(outDir, '.vite'), { recursive: true, force: true });
+    pages = rendered
+      .map((page) => ({
+        route: routeOf(page.path),
+        file: path.join(outDir, htmlFileOf(page.path)),
+        html: page.html,
+      }))
+      .sort((a, b) => a.route.localeCompare(b.route));
   } finally {
     await rm(path.join(root, '.vite-react-ssg-temp'), { recursive: true, force: true });
   }
-  await options.onFinished?.(outDir);
+  await runPostBuild({ distDir: outDir, root, pages });
   log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 

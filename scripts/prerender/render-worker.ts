@@ -38,7 +38,14 @@ export interface RenderJob {
 }
 
 export type ToWorker = { paths: string[] };
-export type FromWorker = { results: Array<{ path: string; loaderDataFile?: string }> } | { error: string };
+export interface RenderedPage {
+  path: string;
+  /** The page as written (the post-build steps read it from here instead of from dist/). */
+  html: string;
+  loaderDataFile?: string;
+}
+
+export type FromWorker = { results: RenderedPage[] } | { error: string };
 
 /** The tags of one kind react-helmet-async collected while rendering. */
 type HelmetTags = Record<
@@ -79,7 +86,7 @@ function renderApp(app: ReactNode): Promise<string> {
   });
 }
 
-type RenderPage = (path: string, writes: Array<Promise<void>>) => Promise<string | undefined>;
+type RenderPage = (path: string, writes: Array<Promise<void>>) => Promise<RenderedPage>;
 
 async function start(job: RenderJob): Promise<RenderPage> {
   const { createRoot } = (await import(pathToFileURL(job.serverEntry).href)) as {
@@ -149,14 +156,13 @@ async function start(job: RenderJob): Promise<RenderPage> {
     });
     let loaderDataFile: string | undefined;
     const loaderData = routerContext.loaderData;
-    writes.push(
-      write(htmlFileOf(routePath), applyPageRules(routePath, withHeadLinks(html, assets), importsOf)),
-    );
+    const page = applyPageRules(routePath, withHeadLinks(html, assets), importsOf);
+    writes.push(write(htmlFileOf(routePath), page));
     if (loaderData && Object.keys(loaderData).length > 0) {
       loaderDataFile = loaderDataFileOf(routePath, job.hash);
       writes.push(write(loaderDataFile, JSON.stringify(loaderData)));
     }
-    return loaderDataFile;
+    return { path: routePath, html: page, ...(loaderDataFile ? { loaderDataFile } : {}) };
   };
 }
 
@@ -173,12 +179,12 @@ try {
           port.close();
           return;
         }
-        const results: Array<{ path: string; loaderDataFile?: string }> = [];
+        const results: RenderedPage[] = [];
         // Files are written while the next pages render.
         const writes: Array<Promise<void>> = [];
         for (const routePath of message.paths) {
           current = routePath;
-          results.push({ path: routePath, loaderDataFile: await render(routePath, writes) });
+          results.push(await render(routePath, writes));
         }
         current = message.paths.join(', ');
         await Promise.all(writes);
