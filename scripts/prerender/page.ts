@@ -193,3 +193,14 @@ export function withHeadLinks(html: string, files: readonly string[]): string {
   }
   return tags.length === 0 ? html : `${head}${tags.join('')}${html.slice(headEnd)}`;
 }
+
+/** An Error for what a loader threw: an Error, a Response (status) or any other value. */
+export function describeFailure(thrown: unknown): Error {
+  if (thrown instanceof Error) return thrown;
+  if (thrown instanceof Response)
+    return new Error(`a loader answered ${thrown.status} ${thrown.statusText}`.trim());
+  if (thrown && typeof thrown === 'object' && 'status' in thrown) {
+    return new Error(`a loader answered ${String(thrown.status)}`);
+  }
+  return new Error(`a loader failed: ${String(thrown)}`);
+}

@@ -17,6 +17,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import type { Manifest } from 'vite';
 import { applyPageRules, builtChunkImports } from './page-rules';
 import {
+  describeFailure,
   documentHtml,
   htmlFileOf,
   lazyImportNames,
@@ -115,6 +116,9 @@ async function start(job: RenderJob): Promise<RenderPage> {
     if (routerContext instanceof Response) {
       throw new Error(`the route answered with a ${routerContext.status} response instead of a page`);
     }
+    // A loader that failed would otherwise be written as the error screen and published.
+    const [failure] = Object.values(routerContext.errors ?? {}) as unknown[];
+    if (failure !== undefined) throw describeFailure(failure);
     const router = createStaticRouter(handler.dataRoutes, routerContext, {
       future: context.routerOptions.future,
     });
@@ -190,7 +194,8 @@ try {
         await Promise.all(writes);
         post({ results });
       } catch (error) {
-        post({ error: `Error on page ${current}: ${(error as Error).stack ?? String(error)}` });
+        const page = current.startsWith('/') ? current : `/${current}`;
+        post({ error: `Error on page ${page}: ${(error as Error).stack ?? String(error)}` });
       }
     })();
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Manifest } from 'vite';
 import {
+  describeFailure,
   documentHtml,
   htmlFileOf,
   lazyImportNames,
@@ -204,5 +205,17 @@ describe('threadCount', () => {
     expect(threadCount(300, 150, undefined, 8)).toBe(2);
     expect(threadCount(74, 150, '3', 2)).toBe(3);
     expect(threadCount(74, 150, 'many', 2)).toBe(1);
+  });
+});
+
+describe('describeFailure', () => {
+  it('names what a loader threw, so the build can stop with it', () => {
+    const error = new Error('the article data is broken');
+    expect(describeFailure(error)).toBe(error);
+    expect(describeFailure(new Response(null, { status: 404, statusText: 'Not Found' })).message).toBe(
+      'a loader answered 404 Not Found',
+    );
+    expect(describeFailure({ status: 500 }).message).toBe('a loader answered 500');
+    expect(describeFailure('nope').message).toBe('a loader failed: nope');
   });
 });
