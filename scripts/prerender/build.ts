@@ -14,14 +14,14 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Worker } from 'node:worker_threads';
 import { build as viteBuild, createLogger, resolveConfig, type Manifest, type Rollup } from 'vite';
 import type { ViteReactSSGOptions } from 'vite-react-ssg';
 import { startWorker, threadCount } from '../lib/workers';
-import { renderablePaths, routePaths, type PrerenderRoute } from './page';
 import type { PageText } from '../postbuild/html-files';
 import { runPostBuild } from '../postbuild/index';
 import { startSearchIndexer } from '../postbuild/search-index';
-import { htmlFileOf } from './page';
+import { htmlFileOf, renderablePaths, routePaths, type PrerenderRoute } from './page';
 import type { FromWorker, RenderedPage, RenderJob, ToWorker } from './render-worker';
 
 /** Pages per batch handed to a worker: small enough to balance the workers' loads. */
@@ -65,32 +65,32 @@ async function renderPages(
   onPage: (page: RenderedPage) => void,
 ): Promise<RenderedPage[]> {
   const rendered: RenderedPage[] = [];
+  const workers: Worker[] = [];
   let next = 0;
+  let failed = false;
+  // One failure stops every worker: nothing more is rendered for a build that will not be published.
+  const fail = (error: Error, reject: (error: Error) => void) => {
+    failed = true;
+    reject(error);
+    for (const worker of workers) void worker.terminate();
+  };
   const run = () =>
     new Promise<void>((resolve, reject) => {
       const worker = startWorker(new URL('./render-worker.ts', import.meta.url), job);
-      let failed = false;
+      workers.push(worker);
       worker.on('message', (message: FromWorker) => {
-        if ('error' in message) {
-          failed = true;
-          reject(new Error(message.error));
-          void worker.terminate();
-          return;
-        }
+        if ('error' in message) return fail(new Error(message.error), reject);
         rendered.push(...message.results);
         message.results.forEach(onPage);
-        const batch = paths.slice(next, next + BATCH);
+        const batch = failed ? [] : paths.slice(next, next + BATCH);
         next += batch.length;
         worker.postMessage({ paths: batch } satisfies ToWorker);
       });
-      worker.on('error', (error) => {
-        failed = true;
-        reject(error);
-      });
+      worker.on('error', (error) => fail(error, reject));
       worker.on('exit', (code) => {
-        if (failed) return;
-        if (code === 0) resolve();
-        else reject(new Error(`A prerender worker stopped with exit code ${code}.`));
+        if (failed) reject(new Error('The prerender stopped.'));
+        else if (code === 0) resolve();
+        else fail(new Error(`A prerender worker stopped with exit code ${code}.`), reject);
       });
     });
   await Promise.all(Array.from({ length: count }, run));
