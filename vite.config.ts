@@ -51,7 +51,8 @@ export default defineConfig({
     dirStyle: 'flat',
     formatting: 'none',
     script: 'async',
-    includedRoutes: (paths) => [...paths.filter((p) => !p.includes(':') && !p.includes('*')), '/404'],
+    // Route patterns (:param, *) are dropped by the build (renderablePaths); 404.html is added.
+    includedRoutes: (paths) => [...paths, '/404'],
     // Used by the development server; the build (scripts/prerender/build.ts) applies the same rules.
     onPageRendered: (route, html) => applyPageRules(route, html, builtChunkImports('dist')),
   },

@@ -38,7 +38,7 @@ function onLog(level: Rollup.LogLevel, entry: Rollup.RollupLog, handler: Rollup.
 }
 
 /** Options of vite-react-ssg's build this one does not implement: refused, never ignored. */
-export function unsupportedOptions(options: ViteReactSSGOptions): void {
+function unsupportedOptions(options: ViteReactSSGOptions): void {
   const refused = [
     options.dirStyle === 'nested' && 'dirStyle: "nested"',
     options.formatting && options.formatting !== 'none' && `formatting: "${options.formatting}"`,

@@ -165,7 +165,7 @@ export function documentHtml(options: {
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /** The <link> a preloaded file gets, by its kind; undefined for kinds that are not preloaded. */
-export function linkTag(file: string): string | undefined {
+function linkTag(file: string): string | undefined {
   const href = escapeAttribute(file);
   if (file.endsWith('.js')) return `<link rel="modulepreload" crossorigin="" href="${href}">`;
   if (file.endsWith('.css')) return `<link rel="stylesheet" href="${href}" crossorigin="">`;
