@@ -5,7 +5,7 @@
  * (pages are final when the prerender writes them), so they run at the same time.
  */
 
-import { readPages, type PageText } from './html-files';
+import type { PageText } from './html-files';
 import type { SearchIndexer } from './search-index';
 
 export interface PostBuildContext {
@@ -13,10 +13,10 @@ export interface PostBuildContext {
   distDir: string;
   /** Absolute path of the project root. */
   root: string;
-  /** The prerendered pages and their text, read from dist/ once for all steps. */
-  pages: () => Promise<readonly PageText[]>;
-  /** The search indexer, when the prerender started it and added the pages while rendering. */
-  searchIndexer?: SearchIndexer;
+  /** The prerendered pages and their text, as the prerender wrote them. */
+  pages: readonly PageText[];
+  /** The search indexer the prerender started and gave every page to while rendering. */
+  searchIndexer: SearchIndexer;
 }
 
 export type PostBuildStep = (ctx: PostBuildContext) => Promise<void>;
@@ -29,20 +29,8 @@ const steps: Array<{ name: string; load: () => Promise<PostBuildStep> }> = [
   { name: 'security headers', load: () => import('./security-headers').then((m) => m.writeSecurityHeaders) },
 ];
 
-/** Runs every step; `pages` are the prerendered pages when the caller has them (else read from dist/). */
-export async function runPostBuild(options: {
-  distDir: string;
-  root: string;
-  pages?: readonly PageText[];
-  searchIndexer?: SearchIndexer;
-}): Promise<void> {
-  let pages: Promise<readonly PageText[]> | undefined = options.pages && Promise.resolve(options.pages);
-  const ctx: PostBuildContext = {
-    distDir: options.distDir,
-    root: options.root,
-    pages: () => (pages ??= readPages(options.distDir)),
-    ...(options.searchIndexer ? { searchIndexer: options.searchIndexer } : {}),
-  };
+/** Runs every step on the pages the prerender wrote. */
+export async function runPostBuild(ctx: PostBuildContext): Promise<void> {
   const started = Date.now();
   await Promise.all(
     steps.map(async (step) => {

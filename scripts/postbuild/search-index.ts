@@ -102,12 +102,7 @@ export async function startSearchIndexer(): Promise<SearchIndexer> {
   };
 }
 
-/** The post-build step: finishes the indexer the prerender started, or indexes every page now. */
-export async function writeSearchIndex({ distDir, pages, searchIndexer }: PostBuildContext): Promise<void> {
-  let indexer = searchIndexer;
-  if (!indexer) {
-    indexer = await startSearchIndexer();
-    for (const page of await pages()) indexer.add(page);
-  }
-  await indexer.finish(distDir);
+/** The post-build step: finishes the indexer the prerender started and fed. */
+export async function writeSearchIndex({ distDir, searchIndexer }: PostBuildContext): Promise<void> {
+  await searchIndexer.finish(distDir);
 }

@@ -21,7 +21,7 @@ export function collectScriptHashes(pages: readonly PageText[]): string[] {
 }
 
 export async function writeSecurityHeaders({ distDir, pages }: PostBuildContext): Promise<void> {
-  const scriptHashes = collectScriptHashes(await pages());
+  const scriptHashes = collectScriptHashes(pages);
   const frameOrigins = originsOf([site.map.embedUrl, site.social.embedUrl]);
   const csp = contentSecurityPolicy({ scriptHashes, frameOrigins });
   await writeFile(path.join(distDir, '_headers'), headersFile(csp));

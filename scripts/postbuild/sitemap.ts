@@ -37,9 +37,9 @@ function lastCommitDay(root: string, file: string): string | undefined {
   }
 }
 
-export async function writeSitemap({ distDir, root, pages: readPages }: PostBuildContext): Promise<void> {
+export async function writeSitemap({ distDir, root, pages: allPages }: PostBuildContext): Promise<void> {
   const siteUrl = resolveSiteUrl(process.env.SITE_URL);
-  const pages = indexablePages(await readPages());
+  const pages = indexablePages(allPages);
   const published = new Map<string, string>();
   const contentChanged = new Map<string, string>();
   const changedOn = new Map<string, string | undefined>(); // one git call per content file

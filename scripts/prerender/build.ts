@@ -55,19 +55,29 @@ function unsupportedOptions(options: ViteReactSSGOptions): void {
 }
 
 /**
- * Renders every path on `count` workers, calling `onPage` with each page as it is written;
- * returns the pages in no particular order.
+ * Renders every path on `count` workers, calling `onPage` with each page once it is written, in
+ * the order of `paths` whatever the workers' timing (the search index depends on that order, and
+ * the same content must give the same files).
  */
 async function renderPages(
   job: RenderJob,
   paths: readonly string[],
   count: number,
   onPage: (page: RenderedPage) => void,
-): Promise<RenderedPage[]> {
-  const rendered: RenderedPage[] = [];
+): Promise<void> {
   const workers: Worker[] = [];
   let next = 0;
   let failed = false;
+  /** Finished batches that wait for an earlier one, by the index of their first path. */
+  const finished = new Map<number, RenderedPage[]>();
+  let delivered = 0;
+  const deliver = () => {
+    for (let batch = finished.get(delivered); batch; batch = finished.get(delivered)) {
+      finished.delete(delivered);
+      batch.forEach(onPage);
+      delivered += batch.length;
+    }
+  };
   // One failure stops every worker: nothing more is rendered for a build that will not be published.
   const fail = (error: Error, reject: (error: Error) => void) => {
     failed = true;
@@ -78,11 +88,13 @@ async function renderPages(
     new Promise<void>((resolve, reject) => {
       const worker = startWorker(new URL('./render-worker.ts', import.meta.url), job);
       workers.push(worker);
+      let start = -1; // index of the first path of the batch the worker is rendering
       worker.on('message', (message: FromWorker) => {
         if ('error' in message) return fail(new Error(message.error), reject);
-        rendered.push(...message.results);
-        message.results.forEach(onPage);
+        if (start >= 0) finished.set(start, message.results);
+        deliver();
         const batch = failed ? [] : paths.slice(next, next + BATCH);
+        start = next;
         next += batch.length;
         worker.postMessage({ paths: batch } satisfies ToWorker);
       });
@@ -94,7 +106,6 @@ async function renderPages(
       });
     });
   await Promise.all(Array.from({ length: count }, run));
-  return rendered;
 }
 
 async function main(): Promise<void> {
@@ -145,10 +156,9 @@ async function main(): Promise<void> {
     },
   });
 
-  let pages: PageText[] = [];
   // The search index is built while the pages render (pagefind runs in its own process).
   const searchIndexer = await startSearchIndexer();
-  const routeOf = (p: string) => (p.startsWith('/') ? p : `/${p}`);
+  const pages: PageText[] = [];
   try {
     const serverEntry = path.join(serverOut, `${path.parse(entry).name}.mjs`);
     const readJson = async <T>(file: string) => JSON.parse(await readFile(file, 'utf8')) as T;
@@ -179,31 +189,33 @@ async function main(): Promise<void> {
     const workers = threadCount(paths.length, PAGES_PER_WORKER, process.env.PRERENDER_WORKERS);
     log(`rendering ${paths.length} pages on ${workers} worker${workers === 1 ? '' : 's'}`);
     const renderStarted = Date.now();
-    const pageText = (page: RenderedPage): PageText => ({
-      route: routeOf(page.path),
-      file: path.join(outDir, htmlFileOf(page.path)),
-      html: page.html,
+    const loaderDataFiles: Record<string, string> = {};
+    await renderPages(job, paths, workers, (rendered) => {
+      const route = rendered.path.startsWith('/') ? rendered.path : `/${rendered.path}`;
+      const page: PageText = {
+        route,
+        file: path.join(outDir, htmlFileOf(rendered.path)),
+        html: rendered.html,
+      };
+      pages.push(page);
+      searchIndexer.add(page);
+      if (rendered.loaderDataFile) loaderDataFiles[route] = rendered.loaderDataFile;
     });
-    const rendered = await renderPages(job, paths, workers, (page) => searchIndexer.add(pageText(page)));
     const seconds = (Date.now() - renderStarted) / 1000;
     log(`${paths.length} pages in ${seconds.toFixed(1)} s (${Math.round(paths.length / seconds)} pages/s)`);
-
-    const manifest = Object.fromEntries(
-      rendered.flatMap((page) => (page.loaderDataFile ? [[routeOf(page.path), page.loaderDataFile]] : [])),
+    pages.sort((a, b) => a.route.localeCompare(b.route));
+    await writeFile(
+      path.join(outDir, `static-loader-data-manifest-${hash}.json`),
+      JSON.stringify(loaderDataFiles),
     );
-    await writeFile(path.join(outDir, `static-loader-data-manifest-${hash}.json`), JSON.stringify(manifest));
     await rm(path.join(outDir, '.vite'), { recursive: true, force: true });
-    pages = rendered
-      .map((page) => ({
-        route: routeOf(page.path),
-        file: path.join(outDir, htmlFileOf(page.path)),
-        html: page.html,
-      }))
-      .sort((a, b) => a.route.localeCompare(b.route));
+  } catch (error) {
+    await searchIndexer.close();
+    throw error;
   } finally {
     await rm(path.join(root, '.vite-react-ssg-temp'), { recursive: true, force: true });
   }
-  await runPostBuild({ distDir: outDir, root, pages });
+  await runPostBuild({ distDir: outDir, root, pages, searchIndexer });
   log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 

@@ -7,15 +7,14 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { Writable } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 import { createElement, type ComponentType, type ReactNode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server.js';
 import type { Manifest } from 'vite';
 import { applyPageRules, builtChunkImports } from './page-rules';
+import { renderApp } from './render-app';
 import {
   describeFailure,
   documentHtml,
@@ -65,28 +64,6 @@ interface ServerContext {
   routerOptions: { future?: Record<string, boolean> };
 }
 
-/** The app as a string once everything, lazy parts included, has rendered. */
-function renderApp(app: ReactNode): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, next) {
-        chunks.push(chunk);
-        next();
-      },
-      final(done) {
-        resolve(Buffer.concat(chunks).toString('utf8'));
-        done();
-      },
-    });
-    const stream = renderToPipeableStream(app, {
-      onAllReady: () => stream.pipe(sink),
-      onShellError: reject,
-      onError: reject,
-    });
-  });
-}
-
 type RenderPage = (path: string, writes: Array<Promise<void>>) => Promise<RenderedPage>;
 
 async function start(job: RenderJob): Promise<RenderPage> {
@@ -122,14 +99,16 @@ async function start(job: RenderJob): Promise<RenderPage> {
     const router = createStaticRouter(handler.dataRoutes, routerContext, {
       future: context.routerOptions.future,
     });
-    const helmetContext: { helmet?: HelmetTags } = {};
-    const appHtml = await renderApp(
-      createElement(
+    // Each render gets a fresh context: react-helmet-async fills it with the page's head tags.
+    let helmetContext: { helmet?: HelmetTags } = {};
+    const appHtml = await renderApp(() => {
+      helmetContext = {};
+      return createElement(
         HelmetProvider,
         { context: helmetContext },
         createElement(StaticRouterProvider, { router, context: routerContext }),
-      ),
-    );
+      );
+    });
     const helmet = helmetContext.helmet!;
     // The preloads depend only on which routes matched: worked out once per route.
     const routeKey = routerContext.matches.map((match) => match.route.id).join(' ');
