@@ -28,6 +28,20 @@ test.describe('the shell around every page', () => {
     await context.close();
   });
 
+  test('the prerendered page leaves out the hidden sub-page menus, which appear once React hydrates', async ({
+    page,
+    request,
+  }) => {
+    // Without JavaScript the dropdowns and the mobile menu cannot open, so their links would be
+    // bytes every visitor downloads and never sees.
+    const html = await (await request.get('/about/bylaws')).text();
+    expect(html).toContain('data-nav-panel');
+    expect(html).not.toContain('href="/membership/guidelines"');
+    await page.goto('/about/bylaws');
+    await waitForHydration(page);
+    await expect(page.locator('a[href="/membership/guidelines"]')).toHaveCount(2); // dropdown and mobile menu
+  });
+
   test('has a sticky header 5rem high, main, footer and the toast area', async ({ page }) => {
     await page.goto('/about/bylaws');
     await waitForHydration(page);

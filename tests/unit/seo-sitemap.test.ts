@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contentFileOf } from '../../scripts/postbuild/sitemap';
 import { lastmodOf, publishedDay, robotsTxt, sitemapXml } from '../../scripts/postbuild/sitemap-xml';
+import { sitemapPaths } from '../../scripts/quality/check-links';
 
 describe('sitemapXml', () => {
   it('lists absolute addresses in path order, with lastmod when known', () => {
@@ -73,5 +74,19 @@ describe('lastmod', () => {
     expect(contentFileOf('/')).toBe('content/pages/home.md');
     expect(contentFileOf('/about/bylaws')).toBe('content/pages/bylaws.md');
     expect(contentFileOf('/training/events/rbia-2026-03')).toBe('content/trainings');
+  });
+});
+
+describe('sitemapPaths (the link check starts from every page in the sitemap)', () => {
+  it('reads back the path of every page the sitemap lists, in its order', () => {
+    const xml = sitemapXml(
+      [{ route: '/' }, { route: '/about/secretariat', lastmod: '2026-05-01' }, { route: '/news/page/2' }],
+      'https://www.agia.org.ph',
+    );
+    expect(sitemapPaths(xml)).toEqual(['/', '/about/secretariat', '/news/page/2']);
+  });
+
+  it('finds nothing in a sitemap without pages', () => {
+    expect(sitemapPaths(sitemapXml([], 'https://www.agia.org.ph'))).toEqual([]);
   });
 });

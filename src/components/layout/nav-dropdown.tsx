@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { NavLink } from '../../content/schemas/navigation';
 import { cn } from '../../lib/cn';
 import { isActivePath, isCurrentPage, usesTwoColumns } from '../../lib/nav';
+import { useHydrated } from '../../lib/use-hydrated';
 import { Icon } from './icon';
 
 export interface NavDropdownProps {
@@ -40,10 +41,13 @@ export const activeBarClass =
  * One desktop menu entry with a dropdown: the section link (when there is one) and a disclosure
  * button that shows the sub-pages. Keyboard: Enter, Space or ArrowDown on the button open it;
  * ArrowUp/ArrowDown, Home and End move between the sub-pages; Escape closes and returns focus.
+ * The sub-pages are not in the prerendered page: the dropdown is hidden and cannot open before
+ * React hydrates, so every page would carry them unseen.
  */
 export function NavDropdown(props: NavDropdownProps) {
   const { navKey, label, link, entries, currentPath, open, active, compactLabel, handlers } = props;
   const panelId = useId();
+  const hydrated = useHydrated();
   const twoColumns = usesTwoColumns(entries);
 
   function onButtonKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
@@ -128,31 +132,33 @@ export function NavDropdown(props: NavDropdownProps) {
         className={cn('absolute top-full z-50 pt-2', link ? 'left-0' : 'right-0')}
         onKeyDown={onPanelKeyDown}
       >
-        <ul
-          className={cn(
-            'grid gap-1 rounded-lg border border-slate-200 bg-white p-2 shadow-xl',
-            twoColumns ? 'w-[36rem] grid-cols-2' : 'w-72 grid-cols-1',
-          )}
-        >
-          {entries.map((entry) => (
-            <li key={entry.path}>
-              <Link
-                to={entry.path}
-                aria-current={isCurrentPage(currentPath, entry.path) ? 'page' : undefined}
-                className={cn(
-                  'block rounded-md px-3 py-2 hover:bg-brand-50 focus-visible:bg-brand-50',
-                  isActivePath(currentPath, entry.path) &&
-                    'bg-brand-50 shadow-[inset_3px_0_0] shadow-gold-500',
-                )}
-              >
-                <span className="block text-sm font-semibold text-brand-800">{entry.name}</span>
-                {entry.description ? (
-                  <span className="mt-0.5 block text-xs text-slate-600">{entry.description}</span>
-                ) : null}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        {hydrated ? (
+          <ul
+            className={cn(
+              'grid gap-1 rounded-lg border border-slate-200 bg-white p-2 shadow-xl',
+              twoColumns ? 'w-[36rem] grid-cols-2' : 'w-72 grid-cols-1',
+            )}
+          >
+            {entries.map((entry) => (
+              <li key={entry.path}>
+                <Link
+                  to={entry.path}
+                  aria-current={isCurrentPage(currentPath, entry.path) ? 'page' : undefined}
+                  className={cn(
+                    'block rounded-md px-3 py-2 hover:bg-brand-50 focus-visible:bg-brand-50',
+                    isActivePath(currentPath, entry.path) &&
+                      'bg-brand-50 shadow-[inset_3px_0_0] shadow-gold-500',
+                  )}
+                >
+                  <span className="block text-sm font-semibold text-brand-800">{entry.name}</span>
+                  {entry.description ? (
+                    <span className="mt-0.5 block text-xs text-slate-600">{entry.description}</span>
+                  ) : null}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </div>
     </li>
   );
