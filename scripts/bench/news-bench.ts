@@ -9,7 +9,10 @@
  *          link node_modules, write N synthetic articles, run the content build and the prerender
  *          there under /usr/bin/time, then load one article page from its dist/ in Chromium and
  *          record the scripts it downloads until React has hydrated.
- *          The real content/ and dist/ are never touched.
+ *          The real content/ and dist/ are never touched. The temporary folders are removed when
+ *          every size has been measured, not between sizes: on ext4, files created just after
+ *          thousands were deleted cost several times more (the inode allocator steps over recently
+ *          freed inodes), and that would measure the benchmark's own clean-up, not the build.
  */
 import { execFileSync } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
@@ -177,50 +180,29 @@ interface Row {
   articleJsFiles: string[];
 }
 
-async function run(count: number): Promise<Row> {
-  const dir = copyProject(count);
-  try {
-    const bin = (name: string) => path.join(dir, 'node_modules', '.bin', name);
-    const content = timed(dir, [bin('tsx'), 'scripts/build-content.ts']);
-    const prerender = timed(dir, [bin('tsx'), 'scripts/prerender/build.ts']);
-    const dist = path.join(dir, 'dist');
-    const pages = htmlFiles(dist);
-    const scripts = await articlePageJs(dist, path.join(dist, 'news', 'synthetic-article-00001.html'));
-    const totalSeconds = Math.round((content.seconds + prerender.seconds) * 10) / 10;
-    return {
-      articles: count,
-      contentSeconds: content.seconds,
-      prerenderSeconds: prerender.seconds,
-      totalSeconds,
-      cpuSeconds: Math.round((content.cpuSeconds + prerender.cpuSeconds) * 10) / 10,
-      pages,
-      pagesPerSecond: Math.round(pages / totalSeconds),
-      peakMb: Math.max(content.peakMb, prerender.peakMb),
-      articleJsGzip: scripts.gzipBytes,
-      articleJsFiles: scripts.files,
-    };
-  } finally {
-    if (!process.env.BENCH_KEEP) rmSync(dir, { recursive: true, force: true });
-    else console.log(`kept ${dir}`);
-  }
+async function run(count: number, dir: string): Promise<Row> {
+  const bin = (name: string) => path.join(dir, 'node_modules', '.bin', name);
+  const content = timed(dir, [bin('tsx'), 'scripts/build-content.ts']);
+  const prerender = timed(dir, [bin('tsx'), 'scripts/prerender/build.ts']);
+  const dist = path.join(dir, 'dist');
+  const pages = htmlFiles(dist);
+  const scripts = await articlePageJs(dist, path.join(dist, 'news', 'synthetic-article-00001.html'));
+  const totalSeconds = Math.round((content.seconds + prerender.seconds) * 10) / 10;
+  return {
+    articles: count,
+    contentSeconds: content.seconds,
+    prerenderSeconds: prerender.seconds,
+    totalSeconds,
+    cpuSeconds: Math.round((content.cpuSeconds + prerender.cpuSeconds) * 10) / 10,
+    pages,
+    pagesPerSecond: Math.round(pages / totalSeconds),
+    peakMb: Math.max(content.peakMb, prerender.peakMb),
+    articleJsGzip: scripts.gzipBytes,
+    articleJsFiles: scripts.files,
+  };
 }
 
-async function main(): Promise<void> {
-  const sizes = process.argv
-    .slice(2)
-    .map(Number)
-    .filter((n) => n > 0);
-  const rows: Row[] = [];
-  for (const count of sizes.length > 0 ? sizes : [100, 1000, 4000]) {
-    console.log(`Building ${count} synthetic articles...`);
-    const row = await run(count);
-    rows.push(row);
-    console.log(
-      `${count} articles: ${row.totalSeconds} s (content ${row.contentSeconds} s, prerender ${row.prerenderSeconds} s, ` +
-        `CPU ${row.cpuSeconds} s), ` +
-        `${row.pages} pages, ${row.pagesPerSecond} pages/s, peak ${row.peakMb} MB, article page JS ${row.articleJsGzip} B gzip`,
-    );
-  }
+function report(rows: readonly Row[]): void {
   console.table(rows.map(({ articleJsFiles: _files, ...row }) => row));
   const identical = rows.every(
     (row) =>
@@ -241,6 +223,35 @@ async function main(): Promise<void> {
     `${JSON.stringify({ date: new Date().toISOString(), rows }, null, 2)}\n`,
   );
   if (!existsSync('/usr/bin/time')) console.warn('GNU time is missing: install the "time" package.');
+}
+
+async function main(): Promise<void> {
+  const sizes = process.argv
+    .slice(2)
+    .map(Number)
+    .filter((n) => n > 0);
+  const rows: Row[] = [];
+  const dirs: string[] = [];
+  try {
+    for (const count of sizes.length > 0 ? sizes : [100, 1000, 4000]) {
+      console.log(`Building ${count} synthetic articles...`);
+      const dir = copyProject(count);
+      dirs.push(dir);
+      const row = await run(count, dir);
+      rows.push(row);
+      console.log(
+        `${count} articles: ${row.totalSeconds} s (content ${row.contentSeconds} s, prerender ${row.prerenderSeconds} s, ` +
+          `CPU ${row.cpuSeconds} s), ` +
+          `${row.pages} pages, ${row.pagesPerSecond} pages/s, peak ${row.peakMb} MB, article page JS ${row.articleJsGzip} B gzip`,
+      );
+    }
+    report(rows);
+  } finally {
+    for (const dir of dirs) {
+      if (process.env.BENCH_KEEP) console.log(`kept ${dir}`);
+      else rmSync(dir, { recursive: true, force: true });
+    }
+  }
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();
