@@ -21,11 +21,13 @@ export interface PostBuildContext {
 
 export type PostBuildStep = (ctx: PostBuildContext) => Promise<void>;
 
+// The search index goes first: pagefind writes its files in its own process while this thread
+// works on the other steps.
 const steps: Array<{ name: string; load: () => Promise<PostBuildStep> }> = [
+  { name: 'search index', load: () => import('./search-index').then((m) => m.writeSearchIndex) },
   { name: 'news feed', load: () => import('./news-feed').then((m) => m.writeNewsFeed) },
   { name: 'training calendars', load: () => import('./trainings-ics').then((m) => m.writeTrainingCalendars) },
   { name: 'sitemap', load: () => import('./sitemap').then((m) => m.writeSitemap) },
-  { name: 'search index', load: () => import('./search-index').then((m) => m.writeSearchIndex) },
   { name: 'security headers', load: () => import('./security-headers').then((m) => m.writeSecurityHeaders) },
 ];
 

@@ -4,8 +4,8 @@
  *          issuances, the build date, BASE_PATH.
  * Outputs: dist/pagefind/ (the index and its loader), fetched by the browser only when a visitor
  *          starts searching (src/components/search/).
- * Steps:   index each page's <main> with its result type, add a record per training and per
- *          issuance, write the files. The prerender starts the indexer before rendering and adds
+ * Steps:   add a record per training and per issuance, index each page's <main> with its result
+ *          type, write the files. The prerender starts the indexer before rendering and adds
  *          pages as they are written, so the indexer works while pages render.
  */
 import { readdir, rm } from 'node:fs/promises';
@@ -34,7 +34,12 @@ export interface SearchIndexer {
   close(): Promise<void>;
 }
 
-export async function startSearchIndexer(): Promise<SearchIndexer> {
+/**
+ * Starts pagefind and adds the training and issuance records, known before any page renders.
+ * `routes` are the routes about to be rendered (a training with a page of its own is found
+ * through that page).
+ */
+export async function startSearchIndexer(routes: readonly string[]): Promise<SearchIndexer> {
   const base = (process.env.BASE_PATH ?? '/').replace(/\/+$/, '');
   const { index, errors } = await pagefind.createIndex({
     rootSelector: 'main',
@@ -45,45 +50,40 @@ export async function startSearchIndexer(): Promise<SearchIndexer> {
     await pagefind.close();
     throw new Error(`pagefind could not start: ${errors.join('; ')}`);
   }
-  const routes = new Set<string>();
   const adding: Array<Promise<void>> = [];
   let failure: Error | undefined;
+  // Not awaited one by one: pagefind works on one page while the next ones are on their way.
+  const track = (what: string, added: Promise<{ errors: string[] }>) => {
+    adding.push(
+      added.then(
+        (result) => {
+          if (result.errors.length > 0)
+            failure ??= new Error(`pagefind: ${what}: ${result.errors.join('; ')}`);
+        },
+        (error: unknown) => {
+          failure ??= error instanceof Error ? error : new Error(String(error));
+        },
+      ),
+    );
+  };
+  const pageOf = (id: string) => routes.find((route) => route.endsWith(`/${id}`));
+  const records = [
+    ...trainingRecords(trainings, buildToday, pageOf, base),
+    ...issuanceRecords(issuances, base),
+  ];
+  // pagefind handles its requests in the order they are sent: the records, then the pages.
+  for (const record of records) track(record.url, index.addCustomRecord(record));
   return {
     add(page) {
       if (!isIndexable(page)) return;
-      routes.add(page.route);
-      // Not awaited here: pagefind works on one page while the next ones are on their way.
       // Each page goes in as its <main> (the only part indexed) with its result type.
-      const added = index.addHTMLFile({
-        url: `${base}${page.route}`,
-        content: withoutInitials(withResultType(mainOnly(page.html), resultTypeOf(page.route))),
-      });
-      adding.push(
-        added.then(
-          (result) => {
-            if (result.errors.length > 0)
-              failure ??= new Error(`pagefind: ${page.route}: ${result.errors.join('; ')}`);
-          },
-          (error: unknown) => {
-            failure ??= error instanceof Error ? error : new Error(String(error));
-          },
-        ),
-      );
+      const content = withoutInitials(withResultType(mainOnly(page.html), resultTypeOf(page.route)));
+      track(page.route, index.addHTMLFile({ url: `${base}${page.route}`, content }));
     },
     async finish(distDir) {
       try {
         await Promise.all(adding);
         if (failure) throw failure;
-        // A training with a page of its own is found through that page.
-        const pageOf = (id: string) => [...routes].find((route) => route.endsWith(`/${id}`));
-        const records = [
-          ...trainingRecords(trainings, buildToday, pageOf, base),
-          ...issuanceRecords(issuances, base),
-        ];
-        for (const record of records) {
-          const added = await index.addCustomRecord(record);
-          if (added.errors.length > 0) throw new Error(`pagefind: ${record.url}: ${added.errors.join('; ')}`);
-        }
         const outputPath = path.join(distDir, 'pagefind');
         const written = await index.writeFiles({ outputPath });
         if (written.errors.length > 0) throw new Error(`pagefind: ${written.errors.join('; ')}`);

@@ -20,7 +20,7 @@ import type { ViteReactSSGOptions } from 'vite-react-ssg';
 import { startWorker, threadCount } from '../lib/workers';
 import type { PageText } from '../postbuild/html-files';
 import { runPostBuild } from '../postbuild/index';
-import { startSearchIndexer } from '../postbuild/search-index';
+import { startSearchIndexer, type SearchIndexer } from '../postbuild/search-index';
 import { htmlFileOf, renderablePaths, routePaths, type PrerenderRoute } from './page';
 import type { FromWorker, RenderedPage, RenderJob, ToWorker } from './render-worker';
 
@@ -156,9 +156,8 @@ async function main(): Promise<void> {
     },
   });
 
-  // The search index is built while the pages render (pagefind runs in its own process).
-  const searchIndexer = await startSearchIndexer();
   const pages: PageText[] = [];
+  let searchIndexer: SearchIndexer | undefined;
   try {
     const serverEntry = path.join(serverOut, `${path.parse(entry).name}.mjs`);
     const readJson = async <T>(file: string) => JSON.parse(await readFile(file, 'utf8')) as T;
@@ -169,6 +168,9 @@ async function main(): Promise<void> {
     const listed = await routePaths(routes);
     const included = options.includedRoutes ? await options.includedRoutes(listed, routes as never) : listed;
     const paths = renderablePaths(included);
+    const routeOf = (p: string) => (p.startsWith('/') ? p : `/${p}`);
+    // The search index is built while the pages render (pagefind runs in its own process).
+    const indexer = (searchIndexer = await startSearchIndexer(paths.map(routeOf)));
 
     const templateFile = path.join(outDir, 'index.html');
     let template = await readFile(templateFile, 'utf8');
@@ -191,14 +193,14 @@ async function main(): Promise<void> {
     const renderStarted = Date.now();
     const loaderDataFiles: Record<string, string> = {};
     await renderPages(job, paths, workers, (rendered) => {
-      const route = rendered.path.startsWith('/') ? rendered.path : `/${rendered.path}`;
+      const route = routeOf(rendered.path);
       const page: PageText = {
         route,
         file: path.join(outDir, htmlFileOf(rendered.path)),
         html: rendered.html,
       };
       pages.push(page);
-      searchIndexer.add(page);
+      indexer.add(page);
       if (rendered.loaderDataFile) loaderDataFiles[route] = rendered.loaderDataFile;
     });
     const seconds = (Date.now() - renderStarted) / 1000;
@@ -210,7 +212,7 @@ async function main(): Promise<void> {
     );
     await rm(path.join(outDir, '.vite'), { recursive: true, force: true });
   } catch (error) {
-    await searchIndexer.close();
+    await searchIndexer?.close();
     throw error;
   } finally {
     await rm(path.join(root, '.vite-react-ssg-temp'), { recursive: true, force: true });
