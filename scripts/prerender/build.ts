@@ -29,7 +29,10 @@ const BATCH = 25;
 /** A worker costs about a second to start; below this many pages per worker it does not pay. */
 const PAGES_PER_WORKER = 150;
 
-const log = (text: string) => console.log(`\n[prerender] ${text}`);
+const startedAt = performance.now();
+/** A step of the build, with the seconds since the build started. */
+const log = (text: string) =>
+  console.log(`\n[prerender] ${((performance.now() - startedAt) / 1000).toFixed(1)} s: ${text}`);
 
 /** Vite warnings that say nothing about this site (react-helmet-async's "use client" notes). */
 function onLog(level: Rollup.LogLevel, entry: Rollup.RollupLog, handler: Rollup.LogOrStringHandler) {
@@ -121,7 +124,6 @@ async function main(): Promise<void> {
   const base = config.base;
   const hash = Math.random().toString(36).slice(2, 12);
   const serverOut = path.join(root, '.vite-react-ssg-temp', hash);
-  const started = Date.now();
 
   log('client build');
   const logger = createLogger();
@@ -217,8 +219,9 @@ async function main(): Promise<void> {
   } finally {
     await rm(path.join(root, '.vite-react-ssg-temp'), { recursive: true, force: true });
   }
+  log('post-build steps');
   await runPostBuild({ distDir: outDir, root, pages, searchIndexer });
-  log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  log('done');
 }
 
 try {

@@ -17,6 +17,24 @@ test.describe('About pages', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  test('/about links to every page of the section, with JavaScript off too', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/about');
+    const links = page.getByRole('main').getByRole('link');
+    for (const path of [
+      '/about/what-is-agia',
+      '/about/vision-mission',
+      '/about/bylaws',
+      '/about/advisory-council',
+      '/about/board-directors',
+      '/about/secretariat',
+    ]) {
+      await expect(links.and(page.locator(`[href="${path}"]`))).toHaveCount(1);
+    }
+    await context.close();
+  });
+
   test('/about/what-is-agia describes the association', async ({ page }) => {
     await page.goto('/about/what-is-agia');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('What is AGIA');
