@@ -1,14 +1,18 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { buildContent } from '../../scripts/build-content';
 import type { DocumentLink } from '../../src/content/schemas/document';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 
+const copies: string[] = [];
+afterAll(() => copies.forEach((root) => rmSync(root, { recursive: true, force: true })));
+
 function copyTree(): string {
   const root = mkdtempSync(path.join(tmpdir(), 'agia-content-'));
+  copies.push(root);
   cpSync(path.join(repo, 'content'), path.join(root, 'content'), { recursive: true });
   cpSync(path.join(repo, 'public'), path.join(root, 'public'), { recursive: true });
   return root;

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -32,11 +32,15 @@ describe('fileTypeName', () => {
 describe('describeDocument', () => {
   it('measures the file under public/', () => {
     const publicDir = mkdtempSync(path.join(tmpdir(), 'agia-public-'));
-    writeFileSync(path.join(publicDir, 'form.pdf'), Buffer.alloc(3 * 1024));
-    expect(describeDocument(publicDir, '/form.pdf')).toEqual({
-      href: '/form.pdf',
-      type: 'PDF',
-      size: '3 KB',
-    });
+    try {
+      writeFileSync(path.join(publicDir, 'form.pdf'), Buffer.alloc(3 * 1024));
+      expect(describeDocument(publicDir, '/form.pdf')).toEqual({
+        href: '/form.pdf',
+        type: 'PDF',
+        size: '3 KB',
+      });
+    } finally {
+      rmSync(publicDir, { recursive: true, force: true });
+    }
   });
 });
