@@ -3,15 +3,15 @@
  * Inputs:  vite.config.ts (ssgOptions: entry, includedRoutes, script), index.html,
  *          src/content/generated/ (run the content build first); PRERENDER_WORKERS to choose the
  *          number of render workers (default: one per core, fewer for small sites).
- * Outputs: dist/ as vite-react-ssg writes it (one HTML file per path, static loader data and
- *          its manifest, read by vite-react-ssg's browser runtime), then the post-build steps.
+ * Outputs: dist/ with one HTML file per path and its loader data (static-loader-data/, read by
+ *          the browser's loaders in src/lib/static-data-loaders.ts), then the post-build steps.
  * Steps:   client build and server build (Vite); list the paths from the route table; hand
  *          them out in batches to worker threads (render-worker.ts) that each load the server
- *          build once and write pages; write the loader data manifest; run the post-build steps
- *          (scripts/postbuild/) on the pages as written.
+ *          build once and write pages; run the post-build steps (scripts/postbuild/) on the
+ *          pages as written.
  * Why:     docs/decisions/007-prerender-on-every-core.md.
  */
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Worker } from 'node:worker_threads';
@@ -193,7 +193,6 @@ async function main(): Promise<void> {
     const workers = threadCount(paths.length, PAGES_PER_WORKER, process.env.PRERENDER_WORKERS);
     log(`rendering ${paths.length} pages on ${workers} worker${workers === 1 ? '' : 's'}`);
     const renderStarted = Date.now();
-    const loaderDataFiles: Record<string, string> = {};
     await renderPages(job, paths, workers, (rendered) => {
       const route = routeOf(rendered.path);
       const page: PageText = {
@@ -203,15 +202,10 @@ async function main(): Promise<void> {
       };
       pages.push(page);
       indexer.add(page);
-      if (rendered.loaderDataFile) loaderDataFiles[route] = rendered.loaderDataFile;
     });
     const seconds = (Date.now() - renderStarted) / 1000;
     log(`${paths.length} pages in ${seconds.toFixed(1)} s (${Math.round(paths.length / seconds)} pages/s)`);
     pages.sort((a, b) => a.route.localeCompare(b.route));
-    await writeFile(
-      path.join(outDir, `static-loader-data-manifest-${hash}.json`),
-      JSON.stringify(loaderDataFiles),
-    );
     await rm(path.join(outDir, '.vite'), { recursive: true, force: true });
   } catch (error) {
     await searchIndexer?.close();

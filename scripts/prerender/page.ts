@@ -60,12 +60,6 @@ export function htmlFileOf(path: string): string {
   return `${(path.endsWith('/') ? `${path}index` : path).replace(/^\//, '')}.html`;
 }
 
-/** dist/-relative file holding a path's loader data, where vite-react-ssg's runtime looks for it. */
-export function loaderDataFileOf(path: string, hash: string): string {
-  const normalized = path === '/' ? '/index' : path.endsWith('/') ? `${path}index` : path;
-  return `static-loader-data${normalized.startsWith('/') ? '' : '/'}${normalized}.${hash}.json`;
-}
-
 const IMPORT_SPECIFIER = /import\((["'`])([^"'`]+)\1\)/g;
 
 /** The file names (last path segment) a route's lazy function imports, from its source text. */

@@ -15,12 +15,12 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import type { Manifest } from 'vite';
 import { applyPageRules, builtChunkImports } from './page-rules';
 import { renderApp } from './render-app';
+import { staticDataFile } from '../../src/lib/static-data-loaders';
 import {
   describeFailure,
   documentHtml,
   htmlFileOf,
   lazyImportNames,
-  loaderDataFileOf,
   pageAssets,
   withHeadLinks,
 } from './page';
@@ -42,7 +42,6 @@ export interface RenderedPage {
   path: string;
   /** The page as written (the post-build steps read it from here instead of from dist/). */
   html: string;
-  loaderDataFile?: string;
 }
 
 export type FromWorker = { results: RenderedPage[] } | { error: string };
@@ -137,15 +136,14 @@ async function start(job: RenderJob): Promise<RenderPage> {
         bodyAttributes: helmet.bodyAttributes.toString(),
       },
     });
-    let loaderDataFile: string | undefined;
     const loaderData = routerContext.loaderData;
     const page = applyPageRules(routePath, withHeadLinks(html, assets), importsOf);
     writes.push(write(htmlFileOf(routePath), page));
     if (loaderData && Object.keys(loaderData).length > 0) {
-      loaderDataFile = loaderDataFileOf(routePath, job.hash);
-      writes.push(write(loaderDataFile, JSON.stringify(loaderData)));
+      // Read by the browser's loaders (src/lib/static-data-loaders.ts) when a visitor moves here.
+      writes.push(write(staticDataFile(routePath, job.hash), JSON.stringify(loaderData)));
     }
-    return { path: routePath, html: page, ...(loaderDataFile ? { loaderDataFile } : {}) };
+    return { path: routePath, html: page };
   };
 }
 

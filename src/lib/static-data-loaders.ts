@@ -1,17 +1,97 @@
 /**
- * vite-react-ssg makes route loaders read the prerendered data files only when the document
- * carries its server-rendered marker, and it hydrates exactly when that marker is present.
- * 404.html has no marker on purpose (it is served for any unknown address, so its markup may not
- * match the route that address matches, and it must render afresh instead of hydrating), yet a
- * visitor who moves on from it still needs the data files. So the marker is put on <html> while
- * the router is created and taken off again before the hydrate-or-render decision.
+ * Route loaders in the browser. The prerender writes each page's loader data to
+ * static-loader-data/{path}.{build hash}.json (`staticDataFile`, shared with the build). Moving to
+ * another page reads that file: the loaders declared in routes.tsx run only while prerendering.
+ *
+ * vite-react-ssg's own browser loaders first download a manifest that maps every page to its
+ * file, a download that grows with the news archive (419 KB, 24 KB gzip, at 4,000 articles) and
+ * that every visitor pays on their first click. The file name follows from the path, so these
+ * loaders need no manifest: a page without a data file (an unknown article address) gets null,
+ * as its loader gives while prerendering. They also work after the 404 page, which is rendered
+ * afresh rather than hydrated.
  */
-const MARKER = 'data-server-rendered';
+import type { DataRouteObject } from 'react-router-dom';
 
-/** Makes loaders read prerendered data; returns the function that restores the document. */
-export function markDocumentForStaticData(doc: Document = document): () => void {
-  const html = doc.documentElement;
-  if (html.hasAttribute(MARKER)) return () => undefined;
-  html.setAttribute(MARKER, 'true');
-  return () => html.removeAttribute(MARKER);
+/** Where the prerender writes a page's loader data, relative to the site's base. */
+export function staticDataFile(path: string, hash: string): string {
+  const normalized = path === '/' ? '/index' : path.endsWith('/') ? `${path}index` : path;
+  return `static-loader-data${normalized.startsWith('/') ? '' : '/'}${normalized}.${hash}.json`;
+}
+
+/** A page's loader data by route id, or null when the page has none. */
+export type PageData = Record<string, unknown> | null;
+
+/**
+ * Reads pages' data files, once per page: the loaders of all the routes a page matches share one
+ * download. `base` is the site's base path (/ or /agia/).
+ */
+export function createStaticDataReader(
+  base: string,
+  hash: string,
+  fetchFile: (url: string) => Promise<Response> = (url) => fetch(url),
+): (pathname: string) => Promise<PageData> {
+  const root = base.endsWith('/') ? base : `${base}/`;
+  const pages = new Map<string, Promise<PageData>>();
+  const read = async (pathname: string): Promise<PageData> => {
+    const path = pathname.startsWith(root) ? pathname.slice(root.length - 1) : pathname;
+    const response = await fetchFile(`${root}${staticDataFile(path, hash)}`);
+    if (response.status === 404) return null;
+    if (!response.ok) throw new Error(`The page data could not be loaded (${response.status}).`);
+    return (await response.json()) as PageData;
+  };
+  return (pathname) => {
+    let page = pages.get(pathname);
+    if (!page) {
+      page = read(pathname);
+      // A failed download is tried again on the next visit to the page.
+      page.catch(() => pages.delete(pathname));
+      pages.set(pathname, page);
+    }
+    return page;
+  };
+}
+
+/**
+ * The routes with their loaders reading the prerendered data: routes whose id `hasLoader` accepts
+ * get the page's data for their id; the others get no loader at all (no download for them).
+ */
+export function withStaticDataLoaders(
+  routes: readonly DataRouteObject[],
+  hasLoader: (id: string) => boolean,
+  readPage: (pathname: string) => Promise<PageData>,
+): DataRouteObject[] {
+  return routes.map((route): DataRouteObject => {
+    const loader = hasLoader(route.id)
+      ? async ({ request }: { request: Request }) =>
+          (await readPage(new URL(request.url).pathname))?.[route.id] ?? null
+      : undefined;
+    if (route.index) return { ...route, loader };
+    return {
+      ...route,
+      loader,
+      children: route.children ? withStaticDataLoaders(route.children, hasLoader, readPage) : undefined,
+    };
+  });
+}
+
+interface RouteLike {
+  id?: string;
+  loader?: unknown;
+  children?: RouteLike[];
+}
+
+/**
+ * Which routes declare a loader, read before the router is made (vite-react-ssg then gives every
+ * route a loader of its own); the answer goes by route id, which the router assigns later.
+ */
+export function declaresLoader(routes: readonly RouteLike[]): (id: string) => boolean {
+  const withLoader = new Set<RouteLike>();
+  const walk = (list: readonly RouteLike[]) => {
+    for (const route of list) {
+      if (route.loader) withLoader.add(route);
+      if (route.children) walk(route.children);
+    }
+  };
+  walk(routes);
+  return (id) => [...withLoader].some((route) => route.id === id);
 }

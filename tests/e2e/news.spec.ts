@@ -188,8 +188,31 @@ test.describe('unknown article', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Article not found');
     await expect(page.getByText('The news article you are looking for does not exist.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to News' })).toHaveAttribute('href', '/news');
-    expect(messages).toEqual([]);
+    // The browser reports the data file the unknown article does not have (a 404); nothing else.
+    const missing = /static-loader-data\/news\/no-such-article\.\w+\.json$/;
+    expect(messages.filter((m) => !missing.test(m) && !m.includes('status of 404'))).toEqual([]);
   });
+});
+
+test("moving from the list to an article reads only that article's data file, never a list of every page", async ({
+  page,
+}) => {
+  const messages = watchConsole(page);
+  await page.goto('/news');
+  await waitForHydration(page);
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  const first = newsSummaries[0]!;
+  await cards(page)
+    .first()
+    .getByRole('link', { name: /^Read Full Article/ })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.title);
+  expect(requested.filter((path) => path.startsWith('/static-loader-data'))).toEqual([
+    expect.stringMatching(new RegExp(`^/static-loader-data/news/${first.slug}\\.\\w+\\.json$`)),
+  ]);
+  expect(requested.some((path) => path.includes('manifest'))).toBe(false);
+  expect(messages).toEqual([]);
 });
 
 test('home shows the latest 3 articles with Read More links and a link to all news', async ({ page }) => {

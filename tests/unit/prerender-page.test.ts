@@ -5,7 +5,6 @@ import {
   documentHtml,
   htmlFileOf,
   lazyImportNames,
-  loaderDataFileOf,
   pageAssets,
   renderablePaths,
   routePaths,
@@ -67,8 +66,6 @@ describe('file names', () => {
     expect(htmlFileOf('/')).toBe('index.html');
     expect(htmlFileOf('about')).toBe('about.html');
     expect(htmlFileOf('/news/page/2')).toBe('news/page/2.html');
-    expect(loaderDataFileOf('/', 'h1')).toBe('static-loader-data/index.h1.json');
-    expect(loaderDataFileOf('news/a', 'h1')).toBe('static-loader-data/news/a.h1.json');
   });
 });
 

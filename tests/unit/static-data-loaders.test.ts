@@ -1,23 +1,105 @@
-// @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
-import { markDocumentForStaticData } from '../../src/lib/static-data-loaders';
+import type { DataRouteObject } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  createStaticDataReader,
+  declaresLoader,
+  staticDataFile,
+  withStaticDataLoaders,
+  type PageData,
+} from '../../src/lib/static-data-loaders';
 
-const marked = (doc: Document) => doc.querySelector('[data-server-rendered=true]') !== null;
+const json = (body: unknown, status = 200) =>
+  Promise.resolve(
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  );
 
-describe('markDocumentForStaticData', () => {
-  it('marks a client-rendered page (404.html) while the router is made, then restores it', () => {
-    document.body.innerHTML = '<div id="root"></div>';
-    const restore = markDocumentForStaticData(document);
-    expect(marked(document)).toBe(true);
-    restore();
-    expect(marked(document)).toBe(false);
+describe("staticDataFile (where the prerender writes a page's loader data)", () => {
+  it('names the file after the path and the build hash', () => {
+    expect(staticDataFile('/', 'h1')).toBe('static-loader-data/index.h1.json');
+    expect(staticDataFile('news/a', 'h1')).toBe('static-loader-data/news/a.h1.json');
+    expect(staticDataFile('/news/a', 'h1')).toBe('static-loader-data/news/a.h1.json');
+    expect(staticDataFile('/news/', 'h1')).toBe('static-loader-data/news/index.h1.json');
+  });
+});
+
+describe('createStaticDataReader', () => {
+  it('reads the data file of the page, under the base path, without any manifest', async () => {
+    const fetchFile = vi.fn(() => json({ '0-5': { article: { slug: 'a' } } }));
+    const read = createStaticDataReader('/agia/', 'h1', fetchFile);
+    expect(await read('/agia/news/a')).toEqual({ '0-5': { article: { slug: 'a' } } });
+    expect(fetchFile).toHaveBeenCalledWith('/agia/static-loader-data/news/a.h1.json');
+    expect(fetchFile).toHaveBeenCalledTimes(1);
   });
 
-  it('leaves a prerendered page marked for hydration', () => {
-    document.body.innerHTML = '<div id="root" data-server-rendered="true"></div>';
-    const restore = markDocumentForStaticData(document);
-    restore();
-    expect(document.getElementById('root')?.getAttribute('data-server-rendered')).toBe('true');
-    expect(document.documentElement.hasAttribute('data-server-rendered')).toBe(false);
+  it('downloads a page once for all the routes it matches', async () => {
+    const fetchFile = vi.fn(() => json({ '0': null, '0-1': { page: 'About' } }));
+    const read = createStaticDataReader('/', 'h1', fetchFile);
+    await Promise.all([read('/about'), read('/about')]);
+    await read('/about');
+    expect(fetchFile).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives null for a page without a data file (an unknown article)', async () => {
+    const read = createStaticDataReader('/', 'h1', () => json({ error: 'not found' }, 404));
+    expect(await read('/news/no-such-article')).toBeNull();
+  });
+
+  it('fails on any other answer, and tries again on the next visit', async () => {
+    const fetchFile = vi
+      .fn<(url: string) => Promise<Response>>()
+      .mockImplementationOnce(() => json({}, 500))
+      .mockImplementationOnce(() => json({ '0-1': { page: 'News' } }));
+    const read = createStaticDataReader('/', 'h1', fetchFile);
+    await expect(read('/news')).rejects.toThrow('500');
+    expect(await read('/news')).toEqual({ '0-1': { page: 'News' } });
+  });
+});
+
+describe('withStaticDataLoaders', () => {
+  const routes: DataRouteObject[] = [
+    {
+      id: '0',
+      path: '/',
+      loader: () => 'vite-react-ssg loader',
+      children: [
+        { id: '0-0', index: true, loader: () => 'vite-react-ssg loader' },
+        { id: '0-1', path: 'news/:slug', loader: () => 'vite-react-ssg loader' },
+        { id: '0-2', path: 'search' },
+      ],
+    },
+  ];
+  const data: PageData = { '0': null, '0-1': { article: { slug: 'a' } } };
+  const readPage = vi.fn(() => Promise.resolve(data));
+  const [root] = withStaticDataLoaders(routes, (id) => id === '0-0' || id === '0-1', readPage);
+  const call = (route: DataRouteObject | undefined, url: string) =>
+    (route?.loader as (args: { request: Request }) => Promise<unknown>)({ request: new Request(url) });
+
+  it('gives each route that declares a loader its part of the page data', async () => {
+    expect(await call(root?.children?.[1], 'https://agia.test/news/a')).toEqual({ article: { slug: 'a' } });
+    expect(readPage).toHaveBeenCalledWith('/news/a');
+    expect(await call(root?.children?.[0], 'https://agia.test/')).toBeNull();
+  });
+
+  it('leaves the other routes without a loader, so nothing is downloaded for them', () => {
+    expect(root?.loader).toBeUndefined();
+    expect(root?.children?.[2]?.loader).toBeUndefined();
+  });
+});
+
+describe('declaresLoader', () => {
+  it('remembers which routes declared a loader, even after every route was given one', () => {
+    const table: Array<{
+      id?: string;
+      loader?: unknown;
+      children?: Array<{ id?: string; loader?: unknown }>;
+    }> = [{ children: [{ loader: () => null }, {}] }];
+    const hasLoader = declaresLoader(table);
+    // What the router does next: ids, and vite-react-ssg's loader on every route.
+    table[0]!.id = '0';
+    table[0]!.loader = () => null;
+    table[0]!.children![0]!.id = '0-0';
+    table[0]!.children![1]!.id = '0-1';
+    table[0]!.children![1]!.loader = () => null;
+    expect(['0', '0-0', '0-1'].filter(hasLoader)).toEqual(['0-0']);
   });
 });
