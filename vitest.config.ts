@@ -6,5 +6,8 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
     environment: 'node',
     restoreMocks: true,
+    // Some tests build content, convert images or start worker threads: seconds on a busy shared
+    // machine. A time limit here would test the machine, not the code.
+    testTimeout: 30_000,
   },
 });
