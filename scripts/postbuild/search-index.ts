@@ -28,7 +28,7 @@ import {
 export interface SearchIndexer {
   /** Starts indexing a page; pages that are not indexable (404, noindex) are left out. */
   add(page: PageText): void;
-  /** Adds the training and issuance records, writes dist/pagefind/ and stops the indexer. */
+  /** Waits for every page and record to be indexed, writes dist/pagefind/ and stops the indexer. */
   finish(distDir: string): Promise<void>;
   /** Stops the indexer without writing anything (the build failed). */
   close(): Promise<void>;

@@ -19,7 +19,7 @@ export function staticDataFile(path: string, hash: string): string {
 }
 
 /** A page's loader data by route id, or null when the page has none. */
-export type PageData = Record<string, unknown> | null;
+export type PageLoaderData = Record<string, unknown> | null;
 
 /**
  * Reads pages' data files, once per page: the loaders of all the routes a page matches share one
@@ -29,15 +29,15 @@ export function createStaticDataReader(
   base: string,
   hash: string,
   fetchFile: (url: string) => Promise<Response> = (url) => fetch(url),
-): (pathname: string) => Promise<PageData> {
+): (pathname: string) => Promise<PageLoaderData> {
   const root = base.endsWith('/') ? base : `${base}/`;
-  const pages = new Map<string, Promise<PageData>>();
-  const read = async (pathname: string): Promise<PageData> => {
+  const pages = new Map<string, Promise<PageLoaderData>>();
+  const read = async (pathname: string): Promise<PageLoaderData> => {
     const path = pathname.startsWith(root) ? pathname.slice(root.length - 1) : pathname;
     const response = await fetchFile(`${root}${staticDataFile(path, hash)}`);
     if (response.status === 404) return null;
     if (!response.ok) throw new Error(`The page data could not be loaded (${response.status}).`);
-    return (await response.json()) as PageData;
+    return (await response.json()) as PageLoaderData;
   };
   return (pathname) => {
     let page = pages.get(pathname);
@@ -58,7 +58,7 @@ export function createStaticDataReader(
 export function withStaticDataLoaders(
   routes: readonly DataRouteObject[],
   hasLoader: (id: string) => boolean,
-  readPage: (pathname: string) => Promise<PageData>,
+  readPage: (pathname: string) => Promise<PageLoaderData>,
 ): DataRouteObject[] {
   return routes.map((route): DataRouteObject => {
     const loader = hasLoader(route.id)

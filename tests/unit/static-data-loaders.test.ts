@@ -5,7 +5,7 @@ import {
   declaresLoader,
   staticDataFile,
   withStaticDataLoaders,
-  type PageData,
+  type PageLoaderData,
 } from '../../src/lib/static-data-loaders';
 
 const json = (body: unknown, status = 200) =>
@@ -68,7 +68,7 @@ describe('withStaticDataLoaders', () => {
       ],
     },
   ];
-  const data: PageData = { '0': null, '0-1': { article: { slug: 'a' } } };
+  const data: PageLoaderData = { '0': null, '0-1': { article: { slug: 'a' } } };
   const readPage = vi.fn(() => Promise.resolve(data));
   const [root] = withStaticDataLoaders(routes, (id) => id === '0-0' || id === '0-1', readPage);
   const call = (route: DataRouteObject | undefined, url: string) =>
