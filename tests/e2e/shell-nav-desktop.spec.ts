@@ -53,6 +53,8 @@ test.describe('desktop menu', () => {
 
   test('lists the items, paths and sub-pages of the specification', async ({ page }) => {
     await page.goto('/');
+    // The sub-page links render once React hydrates (decision record 008).
+    await waitForHydration(page);
     const nav = desktopNav(page);
     for (const [name, path] of TOP_LEVEL) {
       await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', path);
