@@ -127,15 +127,17 @@ const ASSOCIATION_PAGES = [
   '/terms',
 ];
 
-test('the association pages request nothing from another origin on first load', async ({ page, context }) => {
-  const foreign = await recordForeignRequests(context);
+test.describe('the association pages request nothing from another origin on first load', () => {
   for (const route of ASSOCIATION_PAGES) {
-    await page.goto(route);
-    await waitForHydration(page);
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await expectSafeNewTabLinks(page);
+    test(route, async ({ page, context }) => {
+      const foreign = await recordForeignRequests(context);
+      await page.goto(route);
+      await waitForHydration(page);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await expectSafeNewTabLinks(page);
+      expect(foreign).toEqual([]);
+    });
   }
-  expect(foreign).toEqual([]);
 });
 
 test.describe('embeds with JavaScript disabled', () => {
