@@ -1,42 +1,10 @@
 import type {} from 'vite-react-ssg';
-import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import { authKeyGuard } from './scripts/auth-key-guard';
-import { runContentBuild } from './scripts/build-content';
+import { contentWatcher } from './scripts/dev/content-watcher';
 import { applyPageRules, builtChunkImports } from './scripts/prerender/page-rules';
-import { resolveToday } from './src/lib/dates';
-
-/**
- * In development, rebuilds src/content/generated/ whenever a file in content/ changes, so the
- * browser updates without a restart. A content mistake is printed and the last good content stays.
- */
-function contentWatcher(): Plugin {
-  return {
-    name: 'agia-content',
-    apply: 'serve',
-    configureServer(server) {
-      const contentDir = path.resolve('content');
-      server.watcher.add(contentDir);
-      const rebuild = async (file: string) => {
-        if (!file.startsWith(contentDir)) return;
-        const report = await runContentBuild(process.cwd(), {
-          write: true,
-          today: resolveToday(process.env.SITE_TODAY),
-        });
-        if (report) server.config.logger.error(report, { timestamp: true });
-        else
-          server.config.logger.info(`content rebuilt (${path.relative(contentDir, file)})`, {
-            timestamp: true,
-          });
-      };
-      for (const event of ['add', 'change', 'unlink'] as const) {
-        server.watcher.on(event, (file: string) => void rebuild(file));
-      }
-    },
-  };
-}
 
 export default defineConfig({
   base: process.env.BASE_PATH ?? '/',
