@@ -17,6 +17,7 @@ import { SiteSchema } from '../../src/content/schemas/site';
 import { TrainingFileSchema, type Training } from '../../src/content/schemas/training';
 import { WebinarsSchema } from '../../src/content/schemas/webinar';
 import { checkLocalFiles, findDuplicates, type Keyed } from './checks';
+import { checkContentLayout } from './content-layout';
 import { describeDocument } from './downloads';
 import type { GeneratedModule } from './generate';
 import { compileBodies } from './compile-bodies';
@@ -49,9 +50,9 @@ function yamlFile(options: {
     const { source, problems } = await readYaml(ctx, path.join(ctx.root, options.file));
     if (!source) return { modules: [], problems };
     const result = validate(options.schema, source.data, source);
-    if (!result.value) return { modules: [], problems: result.problems };
-    const missing = checkLocalFiles(publicDir(ctx), result.value, source);
-    if (missing.length > 0) return { modules: [], problems: missing };
+    // Missing files are checked on what the editor wrote, so they show with any other mistake.
+    const missing = checkLocalFiles(publicDir(ctx), source.data, source);
+    if (!result.value || missing.length > 0) return { modules: [], problems: [...result.problems, ...missing] };
     const value = options.prepare ? options.prepare(result.value as never, publicDir(ctx)) : result.value;
     return {
       problems: [],
@@ -66,6 +67,12 @@ function yamlFile(options: {
   };
 }
 
+/** The entries of a list field as the editor wrote them, before validation. */
+function rawEntries(data: unknown, field: string): Array<Record<string, unknown>> {
+  const list = (data as Record<string, unknown> | null)?.[field];
+  return Array.isArray(list) ? list.map((item) => (item && typeof item === 'object' ? item : {}) as Record<string, unknown>) : [];
+}
+
 const trainings: Collection = async (ctx) => {
   const problems: Problem[] = [];
   const all: Training[] = [];
@@ -77,12 +84,15 @@ const trainings: Collection = async (ctx) => {
     const source = read.source;
     const result = validate(TrainingFileSchema, source.data, source);
     problems.push(...result.problems);
-    if (!result.value) continue;
-    problems.push(...checkLocalFiles(publicDir(ctx), result.value, source));
-    result.value.trainings.forEach((training, index) => {
-      ids.push({ value: training.id, where: source, path: ['trainings', index, 'id'] });
-      all.push(training);
+    // Identifiers and files are checked on what the editor wrote, so a repeated id or a missing
+    // file shows in the same run as any other mistake in that entry.
+    problems.push(...checkLocalFiles(publicDir(ctx), source.data, source));
+    rawEntries(source.data, 'trainings').forEach((training, index) => {
+      if (typeof training.id === 'string') {
+        ids.push({ value: training.id, where: source, path: ['trainings', index, 'id'], data: source.data });
+      }
     });
+    if (result.value) all.push(...result.value.trainings);
   }
   problems.push(...findDuplicates(ids, 'id'));
   all.sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id));
@@ -133,16 +143,21 @@ const news: Collection = async (ctx) => {
     problems.push(...result.problems);
     const body = bodies[index]!;
     problems.push(...checkBodyImages(ctx, source.file, body.images, source.bodyLineOffset));
-    if (!result.value) return;
-    problems.push(...checkLocalFiles(publicDir(ctx), result.value, source));
-    const slug = result.value.slug ?? path.basename(file, '.md');
-    if (result.value.slug === undefined && !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) {
+    problems.push(...checkLocalFiles(publicDir(ctx), source.data, source));
+    // The address is worked out from what the editor wrote, so a repeated slug shows in the same
+    // run as any other mistake in the file.
+    const written = (source.data as { slug?: unknown }).slug;
+    const ownSlug = typeof written === 'string' ? written : undefined;
+    const slug = ownSlug ?? path.basename(file, '.md');
+    // "page" is refused on its own below; counting it as a repeat too would only add noise.
+    if (slug !== 'page') slugs.push({ value: slug, where: source, path: ownSlug === undefined ? [] : ['slug'] });
+    if (ownSlug === undefined && !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) {
       problems.push({ file: source.file, line: 1, path: ['slug'], message: `the file name "${slug}" cannot be used as a web address: rename the file using lower-case letters, digits and hyphens, or add a slug field` });
     }
-    if (slug === 'page') {
+    if (ownSlug === undefined && slug === 'page') {
       problems.push({ file: source.file, line: 1, path: ['slug'], message: 'must not be "page" (that address is used for the list pages): rename the file or add a slug field' });
     }
-    slugs.push({ value: slug, where: source, path: result.value.slug === undefined ? [] : ['slug'] });
+    if (!result.value) return;
     articles.push({ ...result.value, slug, body: body.tree });
   });
   problems.push(...findDuplicates(slugs, 'slug'));
@@ -179,8 +194,8 @@ const pages: Collection = async (ctx) => {
     problems.push(...result.problems);
     const body = bodies[index]!;
     problems.push(...checkBodyImages(ctx, source.file, body.images, source.bodyLineOffset));
+    problems.push(...checkLocalFiles(publicDir(ctx), source.data, source));
     if (!result.value) return;
-    problems.push(...checkLocalFiles(publicDir(ctx), result.value, source));
     all[path.basename(files[index]!, '.md')] = { ...result.value, body: body.tree };
   });
   return {
@@ -213,7 +228,11 @@ function prepareAbout(value: About, dir: string): AboutContent {
   return { ...value, bylaws: { ...value.bylaws, file: describeDocument(dir, value.bylaws.file) } };
 }
 
+/** Files and folders under content/ that the site would ignore without a word. */
+const layout: Collection = async (ctx) => ({ modules: [], problems: await checkContentLayout(ctx.root) });
+
 export const collections: Collection[] = [
+  layout,
   yamlFile({ file: 'content/site.yaml', schema: SiteSchema, module: 'site', exportName: 'site', type: 'Site', from: '../schemas/site' }),
   yamlFile({ file: 'content/navigation.yaml', schema: NavigationSchema, module: 'navigation', exportName: 'navigation', type: 'Navigation', from: '../schemas/navigation' }),
   trainings,
