@@ -23,6 +23,7 @@ import type { GeneratedModule } from './generate';
 import { compileBodies } from './compile-bodies';
 import type { ImageRef } from './markdown';
 import type { Problem } from './problems';
+import { rawHtmlMessage, type RawHtml } from './raw-html';
 import { listFiles, readMarkdown, readYaml, type ContentContext } from './sources';
 import { validate } from './validate';
 
@@ -125,6 +126,16 @@ function checkBodyImages(ctx: ContentContext, file: string, images: readonly Ima
   return problems;
 }
 
+/** Raw HTML in a body is not shown on the site: each piece is reported with what to write instead. */
+function checkRawHtml(file: string, found: readonly RawHtml[], lineOffset: number): Problem[] {
+  return found.map(({ html, line }) => ({
+    file,
+    line: line === undefined ? undefined : line + lineOffset,
+    path: ['body'],
+    message: rawHtmlMessage(html),
+  }));
+}
+
 const summarize = ({ body: _body, ...summary }: NewsArticle): NewsSummary => summary;
 
 const news: Collection = async (ctx) => {
@@ -143,6 +154,7 @@ const news: Collection = async (ctx) => {
     problems.push(...result.problems);
     const body = bodies[index]!;
     problems.push(...checkBodyImages(ctx, source.file, body.images, source.bodyLineOffset));
+    problems.push(...checkRawHtml(source.file, body.rawHtml, source.bodyLineOffset));
     problems.push(...checkLocalFiles(publicDir(ctx), source.data, source));
     // The address is worked out from what the editor wrote, so a repeated slug shows in the same
     // run as any other mistake in the file.
@@ -194,6 +206,7 @@ const pages: Collection = async (ctx) => {
     problems.push(...result.problems);
     const body = bodies[index]!;
     problems.push(...checkBodyImages(ctx, source.file, body.images, source.bodyLineOffset));
+    problems.push(...checkRawHtml(source.file, body.rawHtml, source.bodyLineOffset));
     problems.push(...checkLocalFiles(publicDir(ctx), source.data, source));
     if (!result.value) return;
     all[path.basename(files[index]!, '.md')] = { ...result.value, body: body.tree };

@@ -5,19 +5,22 @@
 import { once } from 'node:events';
 import { startWorker, threadCount } from '../lib/workers';
 import type { Root } from 'hast';
-import { compileMarkdown, imagesIn, stripPositions, type ImageRef } from './markdown';
+import { compileMarkdownBody, imagesIn, stripPositions, type ImageRef } from './markdown';
+import type { RawHtml } from './raw-html';
 
 export interface CompiledBody {
   /** The sanitized tree, without source positions. */
   tree: Root;
   /** Its images, with their lines in the body (for the content checks). */
   images: ImageRef[];
+  /** Raw HTML the body had, which the site does not show (for the content checks). */
+  rawHtml: RawHtml[];
 }
 
 export function compileBody(body: string): CompiledBody {
-  const tree = compileMarkdown(body);
+  const { tree, rawHtml } = compileMarkdownBody(body);
   const images = imagesIn(tree);
-  return { tree: stripPositions(tree), images };
+  return { tree: stripPositions(tree), images, rawHtml };
 }
 
 /** Below this many bodies per thread, starting a worker costs more than it saves. */

@@ -10,7 +10,9 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
+import { rehypeEmbeds } from './embeds';
 import { rehypeExternalLinks, rehypeFigures } from './markdown-plugins';
+import { rawHtmlIn, type RawHtml } from './raw-html';
 import { parseYaml, type ParsedYaml } from './yaml-source';
 
 export interface ParsedMarkdown extends ParsedYaml {
@@ -47,13 +49,20 @@ const processor = unified()
   // Raw HTML in Markdown is dropped (allowDangerousHtml stays off), then the tree is sanitized.
   .use(remarkRehype)
   .use(rehypeSanitize, sanitizeSchema)
-  // These run on the sanitized tree: captions, galleries and external-link attributes.
+  // These run on the sanitized tree: captions, galleries, embeds and external-link attributes.
   .use(rehypeFigures)
+  .use(rehypeEmbeds)
   .use(rehypeExternalLinks);
+
+/** Compiles a Markdown body into a sanitized HAST tree, noting the raw HTML it had to drop. */
+export function compileMarkdownBody(body: string): { tree: Root; rawHtml: RawHtml[] } {
+  const mdast = processor.parse(body);
+  return { rawHtml: rawHtmlIn(mdast), tree: processor.runSync(mdast) as Root };
+}
 
 /** Compiles a Markdown body into a sanitized HAST tree. Positions are kept for checks. */
 export function compileMarkdown(body: string): Root {
-  return processor.runSync(processor.parse(body)) as Root;
+  return compileMarkdownBody(body).tree;
 }
 
 /** Removes source positions so generated modules stay small. */

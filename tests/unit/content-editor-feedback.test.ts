@@ -185,4 +185,31 @@ describe('one run reports every problem of an entry', () => {
       'content/trainings/2099.yaml:15 training "fraud-2099-04" type: must be one of: Virtual Training, Face-to-face Training (got "Webinar")',
     ]);
   });
+
+  it('reports raw HTML in an article with its line in the file and what to write instead', async () => {
+    const root = copyProject();
+    writeFileSync(
+      path.join(root, 'content/news/audit-forum-2099.md'),
+      [
+        '---',
+        'title: Audit Forum 2099',
+        'date: 2026-01-15',
+        'excerpt: The forum gathered internal auditors from every region.',
+        'listImage: /images/news/arta-champion.svg',
+        'headerImage: /images/news/arta-champion.svg',
+        'imageAlt: A government building with a flag',
+        '---',
+        '',
+        'Internal audit risks<br>of the year were discussed.',
+        '',
+        '<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe>',
+        '',
+      ].join('\n'),
+    );
+    const { problems } = await buildContent(root, '2026-11-22');
+    expect(problems.map(formatProblem)).toEqual([
+      'content/news/audit-forum-2099.md:10 body: contains HTML (<br>), which the site does not show: to break a line, end it with a backslash \\ instead; to start a new paragraph, leave a blank line',
+      'content/news/audit-forum-2099.md:12 body: contains HTML (<iframe src="https://www.youtube.com/...), which the site does not show: to show a YouTube video, put its link (https://www.youtube.com/watch?v=...) alone on a line of its own instead: the site shows a player that loads when the visitor presses Play',
+    ]);
+  });
 });
