@@ -4,6 +4,7 @@
  */
 import matter from 'gray-matter';
 import type { Root, Element } from 'hast';
+import type { Root as MdastRoot } from 'mdast';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
@@ -56,7 +57,7 @@ const processor = unified()
 
 /** Compiles a Markdown body into a sanitized HAST tree, noting the raw HTML it had to drop. */
 export function compileMarkdownBody(body: string): { tree: Root; rawHtml: RawHtml[] } {
-  const mdast = processor.parse(body);
+  const mdast: MdastRoot = processor.parse(body);
   return { rawHtml: rawHtmlIn(mdast), tree: processor.runSync(mdast) as Root };
 }
 

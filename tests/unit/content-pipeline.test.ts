@@ -71,7 +71,9 @@ describe('editor mistakes are reported with file, line and field', () => {
 
   it('missing required field', async () => {
     write(TRAINING_FILE, trainingFile(training({ title: undefined })));
-    expect(await problems()).toEqual(['content/trainings/2099-test.yaml:3 training "test-training" title: is required']);
+    expect(await problems()).toEqual([
+      'content/trainings/2099-test.yaml:3 training "test-training" title: is required',
+    ]);
   });
 
   it('wrong type', async () => {
