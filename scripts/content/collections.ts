@@ -18,6 +18,9 @@ import { TrainingFileSchema, type Training } from '../../src/content/schemas/tra
 import { WebinarsSchema } from '../../src/content/schemas/webinar';
 import { checkLocalFiles, findDuplicates, type Keyed } from './checks';
 import { checkContentLayout } from './content-layout';
+import { locate } from './entry-names';
+import { isPageLink, pageLinksIn, type LinkRef } from './internal-links';
+import type { LinkInBody } from './markdown';
 import { describeDocument } from './downloads';
 import type { GeneratedModule } from './generate';
 import { compileBodies } from './compile-bodies';
@@ -25,16 +28,37 @@ import type { ImageRef } from './markdown';
 import type { Problem } from './problems';
 import { rawHtmlMessage, type RawHtml } from './raw-html';
 import { listFiles, readMarkdown, readYaml, type ContentContext } from './sources';
-import { validate } from './validate';
+import { validate, type Located } from './validate';
 
 export interface CollectionResult {
   modules: GeneratedModule[];
   problems: Problem[];
+  /** Links to pages of the site, checked once every collection is read (internal-links.ts). */
+  links?: LinkRef[];
 }
 
 type Collection = (ctx: ContentContext) => Promise<CollectionResult>;
 
 const publicDir = (ctx: ContentContext) => path.join(ctx.root, 'public');
+
+/** Links to pages of the site in a YAML file (or front matter), named by entry. */
+function yamlLinks(source: Located & { data: unknown }): LinkRef[] {
+  return pageLinksIn(source.data).map(({ path: field, href }) => ({ href, ...locate(source, source.data, field) }));
+}
+
+/** Links in a Markdown body: pages of the site for the link check; files under public/ checked here. */
+function bodyLinks(ctx: ContentContext, file: string, links: readonly LinkInBody[], lineOffset: number) {
+  const pageLinks: LinkRef[] = [];
+  const problems: Problem[] = [];
+  for (const link of links) {
+    const line = link.line === undefined ? undefined : link.line + lineOffset;
+    if (isPageLink(link.href)) pageLinks.push({ href: link.href, file, line, path: ['body'] });
+    else if (link.href.startsWith('/')) {
+      problems.push(...checkLocalFiles(publicDir(ctx), link.href, { file, lineOf: () => line }, ['body']));
+    }
+  }
+  return { pageLinks, problems };
+}
 
 /** One YAML file checked by one schema, written as one export. */
 function yamlFile(options: {
@@ -53,10 +77,12 @@ function yamlFile(options: {
     const result = validate(options.schema, source.data, source);
     // Missing files are checked on what the editor wrote, so they show with any other mistake.
     const missing = checkLocalFiles(publicDir(ctx), source.data, source);
-    if (!result.value || missing.length > 0) return { modules: [], problems: [...result.problems, ...missing] };
+    const links = yamlLinks(source);
+    if (!result.value || missing.length > 0) return { modules: [], links, problems: [...result.problems, ...missing] };
     const value = options.prepare ? options.prepare(result.value as never, publicDir(ctx)) : result.value;
     return {
       problems: [],
+      links,
       modules: [
         {
           name: options.module,
@@ -78,6 +104,7 @@ const trainings: Collection = async (ctx) => {
   const problems: Problem[] = [];
   const all: Training[] = [];
   const ids: Keyed[] = [];
+  const links: LinkRef[] = [];
   for (const file of await listFiles(ctx, 'content/trainings', '.yaml')) {
     const read = await readYaml(ctx, file);
     problems.push(...read.problems);
@@ -88,6 +115,7 @@ const trainings: Collection = async (ctx) => {
     // Identifiers and files are checked on what the editor wrote, so a repeated id or a missing
     // file shows in the same run as any other mistake in that entry.
     problems.push(...checkLocalFiles(publicDir(ctx), source.data, source));
+    links.push(...yamlLinks(source));
     rawEntries(source.data, 'trainings').forEach((training, index) => {
       if (typeof training.id === 'string') {
         ids.push({ value: training.id, where: source, path: ['trainings', index, 'id'], data: source.data });
@@ -99,6 +127,7 @@ const trainings: Collection = async (ctx) => {
   all.sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id));
   return {
     problems,
+    links,
     modules: [
       {
         name: 'trainings',
@@ -142,6 +171,7 @@ const news: Collection = async (ctx) => {
   const problems: Problem[] = [];
   const articles: NewsArticle[] = [];
   const slugs: Keyed[] = [];
+  const links: LinkRef[] = [];
   const files = await listFiles(ctx, 'content/news', '.md');
   const reads = await Promise.all(files.map((file) => readMarkdown(ctx, file)));
   const bodies = await compileBodies(reads.map((read) => read.source?.body ?? ''));
@@ -155,6 +185,9 @@ const news: Collection = async (ctx) => {
     const body = bodies[index]!;
     problems.push(...checkBodyImages(ctx, source.file, body.images, source.bodyLineOffset));
     problems.push(...checkRawHtml(source.file, body.rawHtml, source.bodyLineOffset));
+    const inBody = bodyLinks(ctx, source.file, body.links, source.bodyLineOffset);
+    problems.push(...inBody.problems);
+    links.push(...inBody.pageLinks, ...yamlLinks(source));
     problems.push(...checkLocalFiles(publicDir(ctx), source.data, source));
     // The address is worked out from what the editor wrote, so a repeated slug shows in the same
     // run as any other mistake in the file.
@@ -176,6 +209,7 @@ const news: Collection = async (ctx) => {
   articles.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
   return {
     problems,
+    links,
     modules: [
       {
         name: 'news',
@@ -195,6 +229,7 @@ const news: Collection = async (ctx) => {
 const pages: Collection = async (ctx) => {
   const problems: Problem[] = [];
   const all: Record<string, Page> = {};
+  const links: LinkRef[] = [];
   const files = await listFiles(ctx, 'content/pages', '.md');
   const reads = await Promise.all(files.map((file) => readMarkdown(ctx, file)));
   const bodies = await compileBodies(reads.map((read) => read.source?.body ?? ''));
@@ -207,12 +242,16 @@ const pages: Collection = async (ctx) => {
     const body = bodies[index]!;
     problems.push(...checkBodyImages(ctx, source.file, body.images, source.bodyLineOffset));
     problems.push(...checkRawHtml(source.file, body.rawHtml, source.bodyLineOffset));
+    const inBody = bodyLinks(ctx, source.file, body.links, source.bodyLineOffset);
+    problems.push(...inBody.problems);
+    links.push(...inBody.pageLinks, ...yamlLinks(source));
     problems.push(...checkLocalFiles(publicDir(ctx), source.data, source));
     if (!result.value) return;
     all[path.basename(files[index]!, '.md')] = { ...result.value, body: body.tree };
   });
   return {
     problems,
+    links,
     modules: [
       {
         name: 'pages',

@@ -5,7 +5,7 @@
 import { once } from 'node:events';
 import { startWorker, threadCount } from '../lib/workers';
 import type { Root } from 'hast';
-import { compileMarkdownBody, imagesIn, stripPositions, type ImageRef } from './markdown';
+import { compileMarkdownBody, imagesIn, linksIn, stripPositions, type ImageRef, type LinkInBody } from './markdown';
 import type { RawHtml } from './raw-html';
 
 export interface CompiledBody {
@@ -15,12 +15,15 @@ export interface CompiledBody {
   images: ImageRef[];
   /** Raw HTML the body had, which the site does not show (for the content checks). */
   rawHtml: RawHtml[];
+  /** Its links, with their lines in the body (for the content checks). */
+  links: LinkInBody[];
 }
 
 export function compileBody(body: string): CompiledBody {
   const { tree, rawHtml } = compileMarkdownBody(body);
   const images = imagesIn(tree);
-  return { tree: stripPositions(tree), images, rawHtml };
+  const links = linksIn(tree);
+  return { tree: stripPositions(tree), images, rawHtml, links };
 }
 
 /** Below this many bodies per thread, starting a worker costs more than it saves. */

@@ -93,3 +93,18 @@ export function imagesIn(tree: Root): ImageRef[] {
   });
   return images;
 }
+
+export interface LinkInBody {
+  href: string;
+  line: number | undefined;
+}
+
+/** Every link in a compiled body, with its line in the body. */
+export function linksIn(tree: Root): LinkInBody[] {
+  const links: LinkInBody[] = [];
+  visit(tree, 'element', (node: Element) => {
+    if (node.tagName !== 'a' || typeof node.properties.href !== 'string') return;
+    links.push({ href: node.properties.href, line: node.position?.start.line });
+  });
+  return links;
+}

@@ -212,4 +212,31 @@ describe('one run reports every problem of an entry', () => {
       'content/news/audit-forum-2099.md:12 body: contains HTML (<iframe src="https://www.youtube.com/...), which the site does not show: to show a YouTube video, put its link (https://www.youtube.com/watch?v=...) alone on a line of its own instead: the site shows a player that loads when the visitor presses Play',
     ]);
   });
+
+  it('reports broken links to pages of the site and missing linked files, with their lines', async () => {
+    const root = copyProject();
+    writeFileSync(
+      path.join(root, 'content/news/audit-forum-2099.md'),
+      [
+        '---',
+        'title: Audit Forum 2099',
+        'date: 2026-01-15',
+        'excerpt: The forum gathered internal auditors from every region.',
+        'listImage: /images/news/arta-champion.svg',
+        'headerImage: /images/news/arta-champion.svg',
+        'imageAlt: A government building with a flag',
+        '---',
+        '',
+        'Ask about [in-house training](/training/inhouse).',
+        '',
+        '[Forum programme](/documents/forum-2099.pdf)',
+        '',
+      ].join('\n'),
+    );
+    const { problems } = await buildContent(root, '2026-11-22');
+    expect(problems.map(formatProblem)).toEqual([
+      'content/news/audit-forum-2099.md:12 body: refers to /documents/forum-2099.pdf, but there is no file public/documents/forum-2099.pdf (add the file or correct the path)',
+      'content/news/audit-forum-2099.md:10 body: links to /training/inhouse, but the site has no page /training/inhouse: did you mean /training/in-house?',
+    ]);
+  });
 });
