@@ -14,6 +14,7 @@ import { collections } from './content/collections';
 import { writeModules, type GeneratedModule } from './content/generate';
 import { imageRefs, sizeBodyImages } from './content/body-images';
 import { listPublicImages, processImages } from './content/images';
+import { addressesOf, checkInternalLinks } from './content/internal-links';
 import { formatReport, type Problem } from './content/problems';
 
 export interface ContentBuild {
@@ -35,8 +36,12 @@ export async function buildContent(
       { name: 'siteUrl', type: 'string', value: siteUrl },
     ],
   };
-  const problems = results.flatMap((result) => result.problems);
   const modules = results.flatMap((result) => result.modules);
+  const links = results.flatMap((result) => result.links ?? []);
+  const problems = [
+    ...results.flatMap((result) => result.problems),
+    ...checkInternalLinks(links, addressesOf(modules)),
+  ];
   if (problems.length > 0) return { problems, modules }; // reported, never written
   const values = modules.flatMap((module) => module.exports.map((entry) => entry.value));
   // Every image under public/images/, so components can also use fixed ones (default avatar, ...).

@@ -1,6 +1,7 @@
 /** Checks that span fields or files: unique identifiers and files that must exist in public/. */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { locate } from './entry-names';
 import type { FieldPath, Problem } from './problems';
 import type { Located } from './validate';
 
@@ -9,6 +10,8 @@ export interface Keyed {
   value: string;
   where: Located;
   path: FieldPath;
+  /** The file's data, to name the entry in the report. */
+  data?: unknown;
 }
 
 /** One problem for every repeat of an identifier, pointing back at the first use. */
@@ -23,9 +26,7 @@ export function findDuplicates(entries: readonly Keyed[], label: string): Proble
     }
     const at = `${seen.where.file}:${seen.where.lineOf(seen.path) ?? '?'}`;
     problems.push({
-      file: entry.where.file,
-      line: entry.where.lineOf(entry.path),
-      path: entry.path,
+      ...locate(entry.where, entry.data, entry.path),
       message: `${label} "${entry.value}" is already used at ${at} (each ${label} must be unique)`,
     });
   }
@@ -57,9 +58,7 @@ export function checkLocalFiles(publicDir: string, value: unknown, where: Locate
   return localFileRefs(value, basePath)
     .filter(({ ref }) => !publicFileExists(publicDir, ref))
     .map(({ path: field, ref }) => ({
-      file: where.file,
-      line: where.lineOf(field),
-      path: field,
+      ...locate(where, value, field, basePath),
       message: `refers to ${ref}, but there is no file public${ref} (add the file or correct the path)`,
     }));
 }

@@ -17,22 +17,48 @@ import { SiteSchema } from '../../src/content/schemas/site';
 import { TrainingFileSchema, type Training } from '../../src/content/schemas/training';
 import { WebinarsSchema } from '../../src/content/schemas/webinar';
 import { checkLocalFiles, findDuplicates, type Keyed } from './checks';
+import { checkContentLayout } from './content-layout';
+import { locate } from './entry-names';
+import { isPageLink, pageLinksIn, type LinkRef } from './internal-links';
+import type { LinkInBody } from './markdown';
 import { describeDocument } from './downloads';
 import type { GeneratedModule } from './generate';
 import { compileBodies } from './compile-bodies';
 import type { ImageRef } from './markdown';
 import type { Problem } from './problems';
+import { rawHtmlMessage, type RawHtml } from './raw-html';
 import { listFiles, readMarkdown, readYaml, type ContentContext } from './sources';
-import { validate } from './validate';
+import { validate, type Located } from './validate';
 
 export interface CollectionResult {
   modules: GeneratedModule[];
   problems: Problem[];
+  /** Links to pages of the site, checked once every collection is read (internal-links.ts). */
+  links?: LinkRef[];
 }
 
 type Collection = (ctx: ContentContext) => Promise<CollectionResult>;
 
 const publicDir = (ctx: ContentContext) => path.join(ctx.root, 'public');
+
+/** Links to pages of the site in a YAML file (or front matter), named by entry. */
+function yamlLinks(source: Located & { data: unknown }): LinkRef[] {
+  return pageLinksIn(source.data).map(({ path: field, href }) => ({ href, ...locate(source, source.data, field) }));
+}
+
+/** Links in a Markdown body: pages of the site for the link check; files under public/ checked here. */
+function bodyLinks(ctx: ContentContext, file: string, links: readonly LinkInBody[], lineOffset: number) {
+  const pageLinks: LinkRef[] = [];
+  const problems: Problem[] = [];
+  for (const link of links) {
+    const line = link.line === undefined ? undefined : link.line + lineOffset;
+    if (isPageLink(link.href)) pageLinks.push({ href: link.href, file, line, path: ['body'] });
+    else if (link.href.startsWith('/')) {
+      problems.push(...checkLocalFiles(publicDir(ctx), link.href, { file, lineOf: () => line }, ['body']));
+    }
+  }
+  return { pageLinks, problems };
+}
 
 /** One YAML file checked by one schema, written as one export. */
 function yamlFile(options: {
@@ -49,12 +75,14 @@ function yamlFile(options: {
     const { source, problems } = await readYaml(ctx, path.join(ctx.root, options.file));
     if (!source) return { modules: [], problems };
     const result = validate(options.schema, source.data, source);
-    if (!result.value) return { modules: [], problems: result.problems };
-    const missing = checkLocalFiles(publicDir(ctx), result.value, source);
-    if (missing.length > 0) return { modules: [], problems: missing };
+    // Missing files are checked on what the editor wrote, so they show with any other mistake.
+    const missing = checkLocalFiles(publicDir(ctx), source.data, source);
+    const links = yamlLinks(source);
+    if (!result.value || missing.length > 0) return { modules: [], links, problems: [...result.problems, ...missing] };
     const value = options.prepare ? options.prepare(result.value as never, publicDir(ctx)) : result.value;
     return {
       problems: [],
+      links,
       modules: [
         {
           name: options.module,
@@ -66,10 +94,17 @@ function yamlFile(options: {
   };
 }
 
+/** The entries of a list field as the editor wrote them, before validation. */
+function rawEntries(data: unknown, field: string): Array<Record<string, unknown>> {
+  const list = (data as Record<string, unknown> | null)?.[field];
+  return Array.isArray(list) ? list.map((item) => (item && typeof item === 'object' ? item : {}) as Record<string, unknown>) : [];
+}
+
 const trainings: Collection = async (ctx) => {
   const problems: Problem[] = [];
   const all: Training[] = [];
   const ids: Keyed[] = [];
+  const links: LinkRef[] = [];
   for (const file of await listFiles(ctx, 'content/trainings', '.yaml')) {
     const read = await readYaml(ctx, file);
     problems.push(...read.problems);
@@ -77,17 +112,22 @@ const trainings: Collection = async (ctx) => {
     const source = read.source;
     const result = validate(TrainingFileSchema, source.data, source);
     problems.push(...result.problems);
-    if (!result.value) continue;
-    problems.push(...checkLocalFiles(publicDir(ctx), result.value, source));
-    result.value.trainings.forEach((training, index) => {
-      ids.push({ value: training.id, where: source, path: ['trainings', index, 'id'] });
-      all.push(training);
+    // Identifiers and files are checked on what the editor wrote, so a repeated id or a missing
+    // file shows in the same run as any other mistake in that entry.
+    problems.push(...checkLocalFiles(publicDir(ctx), source.data, source));
+    links.push(...yamlLinks(source));
+    rawEntries(source.data, 'trainings').forEach((training, index) => {
+      if (typeof training.id === 'string') {
+        ids.push({ value: training.id, where: source, path: ['trainings', index, 'id'], data: source.data });
+      }
     });
+    if (result.value) all.push(...result.value.trainings);
   }
   problems.push(...findDuplicates(ids, 'id'));
   all.sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id));
   return {
     problems,
+    links,
     modules: [
       {
         name: 'trainings',
@@ -115,12 +155,23 @@ function checkBodyImages(ctx: ContentContext, file: string, images: readonly Ima
   return problems;
 }
 
+/** Raw HTML in a body is not shown on the site: each piece is reported with what to write instead. */
+function checkRawHtml(file: string, found: readonly RawHtml[], lineOffset: number): Problem[] {
+  return found.map(({ html, line }) => ({
+    file,
+    line: line === undefined ? undefined : line + lineOffset,
+    path: ['body'],
+    message: rawHtmlMessage(html),
+  }));
+}
+
 const summarize = ({ body: _body, ...summary }: NewsArticle): NewsSummary => summary;
 
 const news: Collection = async (ctx) => {
   const problems: Problem[] = [];
   const articles: NewsArticle[] = [];
   const slugs: Keyed[] = [];
+  const links: LinkRef[] = [];
   const files = await listFiles(ctx, 'content/news', '.md');
   const reads = await Promise.all(files.map((file) => readMarkdown(ctx, file)));
   const bodies = await compileBodies(reads.map((read) => read.source?.body ?? ''));
@@ -133,22 +184,32 @@ const news: Collection = async (ctx) => {
     problems.push(...result.problems);
     const body = bodies[index]!;
     problems.push(...checkBodyImages(ctx, source.file, body.images, source.bodyLineOffset));
-    if (!result.value) return;
-    problems.push(...checkLocalFiles(publicDir(ctx), result.value, source));
-    const slug = result.value.slug ?? path.basename(file, '.md');
-    if (result.value.slug === undefined && !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) {
+    problems.push(...checkRawHtml(source.file, body.rawHtml, source.bodyLineOffset));
+    const inBody = bodyLinks(ctx, source.file, body.links, source.bodyLineOffset);
+    problems.push(...inBody.problems);
+    links.push(...inBody.pageLinks, ...yamlLinks(source));
+    problems.push(...checkLocalFiles(publicDir(ctx), source.data, source));
+    // The address is worked out from what the editor wrote, so a repeated slug shows in the same
+    // run as any other mistake in the file.
+    const written = (source.data as { slug?: unknown }).slug;
+    const ownSlug = typeof written === 'string' ? written : undefined;
+    const slug = ownSlug ?? path.basename(file, '.md');
+    // "page" is refused on its own below; counting it as a repeat too would only add noise.
+    if (slug !== 'page') slugs.push({ value: slug, where: source, path: ownSlug === undefined ? [] : ['slug'] });
+    if (ownSlug === undefined && !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) {
       problems.push({ file: source.file, line: 1, path: ['slug'], message: `the file name "${slug}" cannot be used as a web address: rename the file using lower-case letters, digits and hyphens, or add a slug field` });
     }
-    if (slug === 'page') {
+    if (ownSlug === undefined && slug === 'page') {
       problems.push({ file: source.file, line: 1, path: ['slug'], message: 'must not be "page" (that address is used for the list pages): rename the file or add a slug field' });
     }
-    slugs.push({ value: slug, where: source, path: result.value.slug === undefined ? [] : ['slug'] });
+    if (!result.value) return;
     articles.push({ ...result.value, slug, body: body.tree });
   });
   problems.push(...findDuplicates(slugs, 'slug'));
   articles.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
   return {
     problems,
+    links,
     modules: [
       {
         name: 'news',
@@ -168,6 +229,7 @@ const news: Collection = async (ctx) => {
 const pages: Collection = async (ctx) => {
   const problems: Problem[] = [];
   const all: Record<string, Page> = {};
+  const links: LinkRef[] = [];
   const files = await listFiles(ctx, 'content/pages', '.md');
   const reads = await Promise.all(files.map((file) => readMarkdown(ctx, file)));
   const bodies = await compileBodies(reads.map((read) => read.source?.body ?? ''));
@@ -179,12 +241,17 @@ const pages: Collection = async (ctx) => {
     problems.push(...result.problems);
     const body = bodies[index]!;
     problems.push(...checkBodyImages(ctx, source.file, body.images, source.bodyLineOffset));
+    problems.push(...checkRawHtml(source.file, body.rawHtml, source.bodyLineOffset));
+    const inBody = bodyLinks(ctx, source.file, body.links, source.bodyLineOffset);
+    problems.push(...inBody.problems);
+    links.push(...inBody.pageLinks, ...yamlLinks(source));
+    problems.push(...checkLocalFiles(publicDir(ctx), source.data, source));
     if (!result.value) return;
-    problems.push(...checkLocalFiles(publicDir(ctx), result.value, source));
     all[path.basename(files[index]!, '.md')] = { ...result.value, body: body.tree };
   });
   return {
     problems,
+    links,
     modules: [
       {
         name: 'pages',
@@ -213,7 +280,11 @@ function prepareAbout(value: About, dir: string): AboutContent {
   return { ...value, bylaws: { ...value.bylaws, file: describeDocument(dir, value.bylaws.file) } };
 }
 
+/** Files and folders under content/ that the site would ignore without a word. */
+const layout: Collection = async (ctx) => ({ modules: [], problems: await checkContentLayout(ctx.root) });
+
 export const collections: Collection[] = [
+  layout,
   yamlFile({ file: 'content/site.yaml', schema: SiteSchema, module: 'site', exportName: 'site', type: 'Site', from: '../schemas/site' }),
   yamlFile({ file: 'content/navigation.yaml', schema: NavigationSchema, module: 'navigation', exportName: 'navigation', type: 'Navigation', from: '../schemas/navigation' }),
   trainings,

@@ -5,19 +5,25 @@
 import { once } from 'node:events';
 import { startWorker, threadCount } from '../lib/workers';
 import type { Root } from 'hast';
-import { compileMarkdown, imagesIn, stripPositions, type ImageRef } from './markdown';
+import { compileMarkdownBody, imagesIn, linksIn, stripPositions, type ImageRef, type LinkInBody } from './markdown';
+import type { RawHtml } from './raw-html';
 
 export interface CompiledBody {
   /** The sanitized tree, without source positions. */
   tree: Root;
   /** Its images, with their lines in the body (for the content checks). */
   images: ImageRef[];
+  /** Raw HTML the body had, which the site does not show (for the content checks). */
+  rawHtml: RawHtml[];
+  /** Its links, with their lines in the body (for the content checks). */
+  links: LinkInBody[];
 }
 
 export function compileBody(body: string): CompiledBody {
-  const tree = compileMarkdown(body);
+  const { tree, rawHtml } = compileMarkdownBody(body);
   const images = imagesIn(tree);
-  return { tree: stripPositions(tree), images };
+  const links = linksIn(tree);
+  return { tree: stripPositions(tree), images, rawHtml, links };
 }
 
 /** Below this many bodies per thread, starting a worker costs more than it saves. */

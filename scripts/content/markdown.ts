@@ -4,13 +4,16 @@
  */
 import matter from 'gray-matter';
 import type { Root, Element } from 'hast';
+import type { Root as MdastRoot } from 'mdast';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
+import { rehypeEmbeds } from './embeds';
 import { rehypeExternalLinks, rehypeFigures } from './markdown-plugins';
+import { rawHtmlIn, type RawHtml } from './raw-html';
 import { parseYaml, type ParsedYaml } from './yaml-source';
 
 export interface ParsedMarkdown extends ParsedYaml {
@@ -47,13 +50,20 @@ const processor = unified()
   // Raw HTML in Markdown is dropped (allowDangerousHtml stays off), then the tree is sanitized.
   .use(remarkRehype)
   .use(rehypeSanitize, sanitizeSchema)
-  // These run on the sanitized tree: captions, galleries and external-link attributes.
+  // These run on the sanitized tree: captions, galleries, embeds and external-link attributes.
   .use(rehypeFigures)
+  .use(rehypeEmbeds)
   .use(rehypeExternalLinks);
+
+/** Compiles a Markdown body into a sanitized HAST tree, noting the raw HTML it had to drop. */
+export function compileMarkdownBody(body: string): { tree: Root; rawHtml: RawHtml[] } {
+  const mdast: MdastRoot = processor.parse(body);
+  return { rawHtml: rawHtmlIn(mdast), tree: processor.runSync(mdast) as Root };
+}
 
 /** Compiles a Markdown body into a sanitized HAST tree. Positions are kept for checks. */
 export function compileMarkdown(body: string): Root {
-  return processor.runSync(processor.parse(body)) as Root;
+  return compileMarkdownBody(body).tree;
 }
 
 /** Removes source positions so generated modules stay small. */
@@ -82,4 +92,19 @@ export function imagesIn(tree: Root): ImageRef[] {
     });
   });
   return images;
+}
+
+export interface LinkInBody {
+  href: string;
+  line: number | undefined;
+}
+
+/** Every link in a compiled body, with its line in the body. */
+export function linksIn(tree: Root): LinkInBody[] {
+  const links: LinkInBody[] = [];
+  visit(tree, 'element', (node: Element) => {
+    if (node.tagName !== 'a' || typeof node.properties.href !== 'string') return;
+    links.push({ href: node.properties.href, line: node.position?.start.line });
+  });
+  return links;
 }

@@ -7,7 +7,9 @@ export interface Problem {
   file: string;
   /** 1-based line in that file, when known. */
   line?: number;
-  /** Field path inside the file, e.g. ['trainings', 3, 'endDate']. */
+  /** The list entry the problem is in, named by its id or title, e.g. training "rbia-2026-03". */
+  entry?: string;
+  /** Field path inside the entry (or the file, when there is no entry), e.g. ['endDate']. */
   path: FieldPath;
   /** What is wrong, written for editors. */
   message: string;
@@ -23,11 +25,16 @@ export function formatPath(path: FieldPath): string {
   return out;
 }
 
-/** content/trainings/2026.yaml:14 trainings[3].endDate: must be on or after date (2026-03-12) */
+/** training "rbia-2026-03" endDate, or trainings[3].endDate when the entry has no name. */
+export function formatSubject(problem: Pick<Problem, 'entry' | 'path'>): string {
+  return [problem.entry, formatPath(problem.path)].filter((part) => part !== undefined && part !== '').join(' ');
+}
+
+/** content/trainings/2026.yaml:14 training "rbia-2026-03" endDate: must be on or after date (2026-03-12) */
 export function formatProblem(problem: Problem): string {
   const where = problem.line === undefined ? problem.file : `${problem.file}:${problem.line}`;
-  const field = formatPath(problem.path);
-  return field === '' ? `${where} ${problem.message}` : `${where} ${field}: ${problem.message}`;
+  const subject = formatSubject(problem);
+  return subject === '' ? `${where} ${problem.message}` : `${where} ${subject}: ${problem.message}`;
 }
 
 export function formatReport(problems: readonly Problem[]): string {

@@ -1,7 +1,10 @@
 /** Runs a Zod schema over parsed data and turns its issues into problems editors can act on. */
 import type { z } from 'zod';
 import { describe } from '../../src/content/schemas/fields';
+import { locate } from './entry-names';
+import { didYouMean } from './nearest';
 import type { FieldPath, Problem } from './problems';
+import { fieldsAt } from './schema-fields';
 
 export interface Located {
   file: string;
@@ -49,20 +52,28 @@ export function validate<S extends z.ZodType>(
   const result = schema.safeParse(data, { error: editorMessage });
   if (result.success) return { value: result.data, problems: [] };
   const problems: Problem[] = [];
+  const problem = (path: FieldPath, message: string): Problem => ({
+    ...locate(where, data, path, basePath),
+    message,
+  });
   for (const issue of result.error.issues) {
     const path = [...basePath, ...(issue.path as Array<string | number>)];
     if (issue.code === 'unrecognized_keys') {
+      const known = fieldsAt(schema, issue.path as FieldPath);
       for (const name of issue.keys) {
-        problems.push({
-          file: where.file,
-          line: where.lineOf([...path, name]),
-          path: [...path, name],
-          message: 'is not a known field (check its spelling; content/README.md lists the fields)',
-        });
+        const hint = didYouMean(name, known);
+        problems.push(
+          problem(
+            [...path, name],
+            hint === ''
+              ? 'is not a known field (check its spelling; content/README.md lists the fields)'
+              : `is not a known field:${hint} (content/README.md lists the fields)`,
+          ),
+        );
       }
       continue;
     }
-    problems.push({ file: where.file, line: where.lineOf(path), path, message: issue.message });
+    problems.push(problem(path, issue.message));
   }
   return { problems };
 }

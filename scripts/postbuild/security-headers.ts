@@ -7,6 +7,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { site } from '../../src/content/generated/site';
+import { VIDEO_EMBED_ORIGIN } from '../../src/lib/video';
 import { contentSecurityPolicy, headersFile, inlineScripts, originsOf, scriptHash } from './csp';
 import type { PageText } from './html-files';
 import type { PostBuildContext } from './index';
@@ -22,7 +23,7 @@ export function collectScriptHashes(pages: readonly PageText[]): string[] {
 
 export async function writeSecurityHeaders({ distDir, pages }: PostBuildContext): Promise<void> {
   const scriptHashes = collectScriptHashes(pages);
-  const frameOrigins = originsOf([site.map.embedUrl, site.social.embedUrl]);
+  const frameOrigins = originsOf([site.map.embedUrl, site.social.embedUrl, VIDEO_EMBED_ORIGIN]);
   const csp = contentSecurityPolicy({ scriptHashes, frameOrigins });
   await writeFile(path.join(distDir, '_headers'), headersFile(csp));
 }

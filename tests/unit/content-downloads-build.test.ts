@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildContent } from '../../scripts/build-content';
+import { formatSubject } from '../../scripts/content/problems';
 import type { DocumentLink } from '../../src/content/schemas/document';
 
 const repo = path.resolve(import.meta.dirname, '../..');
@@ -51,10 +52,10 @@ describe('downloads in the content build', () => {
       readFileSync(file, 'utf8').replace('/documents/pd-1445.pdf', '/documents/pd-1446.pdf'),
     );
     const { problems } = await buildContent(root, '2026-11-22');
-    expect(problems.map((problem) => [problem.file, problem.path.join('.'), problem.message])).toEqual([
+    expect(problems.map((problem) => [problem.file, formatSubject(problem), problem.message])).toEqual([
       [
         'content/issuances.yaml',
-        'categories.1.items.0.file',
+        'issuance "Presidential Decree No. 1445 (Government Auditing Code of..." file',
         'refers to /documents/pd-1446.pdf, but there is no file public/documents/pd-1446.pdf (add the file or correct the path)',
       ],
     ]);

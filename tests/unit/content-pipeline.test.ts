@@ -71,20 +71,22 @@ describe('editor mistakes are reported with file, line and field', () => {
 
   it('missing required field', async () => {
     write(TRAINING_FILE, trainingFile(training({ title: undefined })));
-    expect(await problems()).toEqual(['content/trainings/2099-test.yaml:3 trainings[0].title: is required']);
+    expect(await problems()).toEqual([
+      'content/trainings/2099-test.yaml:3 training "test-training" title: is required',
+    ]);
   });
 
   it('wrong type', async () => {
     write(TRAINING_FILE, trainingFile(training({ location: '[Via Zoom]' })));
     expect(await problems()).toEqual([
-      'content/trainings/2099-test.yaml:8 trainings[0].location: must be text (got a list)',
+      'content/trainings/2099-test.yaml:8 training "test-training" location: must be text (got a list)',
     ]);
   });
 
   it('invalid calendar date', async () => {
     write(TRAINING_FILE, trainingFile(training({ date: '2026-02-30', endDate: '2026-03-02' })));
     expect(await problems()).toEqual([
-      'content/trainings/2099-test.yaml:5 trainings[0].date: must be a real calendar date written YYYY-MM-DD (got 2026-02-30)',
+      'content/trainings/2099-test.yaml:5 training "test-training" date: must be a real calendar date written YYYY-MM-DD (got 2026-02-30)',
     ]);
   });
 
@@ -94,35 +96,35 @@ describe('editor mistakes are reported with file, line and field', () => {
       trainingFile(training(), training({ id: 'second', date: '2099-03-12', endDate: '2099-03-10' })),
     );
     expect(await problems()).toEqual([
-      'content/trainings/2099-test.yaml:14 trainings[1].endDate: must be on or after date (2099-03-12)',
+      'content/trainings/2099-test.yaml:14 training "second" endDate: must be on or after date (2099-03-12)',
     ]);
   });
 
   it('duplicate id', async () => {
     write(TRAINING_FILE, trainingFile(training(), training()));
     expect(await problems()).toEqual([
-      'content/trainings/2099-test.yaml:11 trainings[1].id: id "test-training" is already used at content/trainings/2099-test.yaml:3 (each id must be unique)',
+      'content/trainings/2099-test.yaml:11 training "Internal Control Assessment Workshop" id: id "test-training" is already used at content/trainings/2099-test.yaml:3 (each id must be unique)',
     ]);
   });
 
   it('external link that is not https', async () => {
     write(TRAINING_FILE, trainingFile(training({ registerLink: 'http://forms.agia.org.ph/register/test' })));
     expect(await problems()).toEqual([
-      'content/trainings/2099-test.yaml:10 trainings[0].registerLink: must be a full https:// link (got http://forms.agia.org.ph/register/test)',
+      'content/trainings/2099-test.yaml:10 training "test-training" registerLink: must be a full https:// link (got http://forms.agia.org.ph/register/test)',
     ]);
   });
 
   it('unknown training type', async () => {
     write(TRAINING_FILE, trainingFile(training({ type: 'Webinar' })));
     expect(await problems()).toEqual([
-      'content/trainings/2099-test.yaml:7 trainings[0].type: must be one of: Virtual Training, Face-to-face Training (got "Webinar")',
+      'content/trainings/2099-test.yaml:7 training "test-training" type: must be one of: Virtual Training, Face-to-face Training (got "Webinar")',
     ]);
   });
 
   it('misspelt field name', async () => {
     write(TRAINING_FILE, trainingFile(training({ titel: 'Typo' })));
     expect(await problems()).toEqual([
-      'content/trainings/2099-test.yaml:11 trainings[0].titel: is not a known field (check its spelling; content/README.md lists the fields)',
+      'content/trainings/2099-test.yaml:11 training "test-training" titel: is not a known field: did you mean "title"? (content/README.md lists the fields)',
     ]);
   });
 
@@ -191,8 +193,8 @@ ${body}
     const report = await runContentBuild(root, { write: true, today: '2026-11-22' });
     expect(report?.split('\n').filter((line) => line.startsWith('content/'))).toEqual([
       'content/news/2099-a.md:4 date: must be a real calendar date written YYYY-MM-DD (got 2099-02-30)',
-      'content/trainings/2099-test.yaml:7 trainings[0].type: must be one of: Virtual Training, Face-to-face Training (got "Webinar")',
-      'content/trainings/2099-test.yaml:10 trainings[0].registerLink: must be a full https:// link (got http://x.example.org)',
+      'content/trainings/2099-test.yaml:7 training "test-training" type: must be one of: Virtual Training, Face-to-face Training (got "Webinar")',
+      'content/trainings/2099-test.yaml:10 training "test-training" registerLink: must be a full https:// link (got http://x.example.org)',
     ]);
     expect(report).toContain('Content check failed: 3 problems in 2 files.');
     expect(report).toContain('content/README.md');

@@ -26,7 +26,7 @@ describe('membership and home schemas', () => {
     );
     expect(problems.map((problem) => `${problem.path.join('.')}: ${problem.message}`)).toEqual([
       'application.online.url: must be a full https:// link (got http://forms.example.org)',
-      'ethics.commitmens: is not a known field (check its spelling; content/README.md lists the fields)',
+      'ethics.commitmens: is not a known field: did you mean "commitments"? (content/README.md lists the fields)',
     ]);
   });
 

@@ -5,10 +5,12 @@ import { Link } from 'react-router-dom';
 import rehypeReact from 'rehype-react';
 import { unified } from 'unified';
 import { cn } from '../../lib/cn';
+import { VideoEmbed } from '../embeds/video-embed';
 import { Gallery, type GalleryImage } from './gallery';
 
-/** Same value as GALLERY_CLASS in scripts/content/markdown-plugins.ts (kept apart: build code). */
+/** Same values as GALLERY_CLASS and EMBED_CLASS in scripts/content/ (kept apart: build code). */
 const GALLERY_CLASS = 'md-gallery';
+const EMBED_CLASS = 'md-embed';
 
 /** The images of a gallery built by the content pipeline: figure > img (+ figcaption). */
 export function galleryImages(node: Element): GalleryImage[] {
@@ -34,12 +36,14 @@ const components: Components = {
         {children}
       </a>
     ),
-  div: ({ node, className, ...props }) =>
-    node && className === GALLERY_CLASS ? (
-      <Gallery images={galleryImages(node as Element)} />
-    ) : (
-      <div className={className} {...props} />
-    ),
+  div: ({ node, className, ...props }) => {
+    if (node && className === GALLERY_CLASS) return <Gallery images={galleryImages(node as Element)} />;
+    if (node && className === EMBED_CLASS) {
+      const { dataVideo, dataTitle } = (node as Element).properties;
+      return <VideoEmbed id={String(dataVideo)} title={String(dataTitle)} />;
+    }
+    return <div className={className} {...props} />;
+  },
   // eslint-disable-next-line jsx-a11y/alt-text -- the build refuses images without alt text
   img: ({ node: _node, ...props }) => <img loading="lazy" decoding="async" {...props} />,
 };

@@ -14,6 +14,8 @@ export interface ClickToLoadProps {
   buttonLabel: string;
   /** Link that opens the same content on the provider's site (works without JavaScript). */
   link: { href: string; label: string };
+  /** Features the frame may use once loaded, e.g. "autoplay; fullscreen" for a video. */
+  allow?: string;
   className?: string;
 }
 
@@ -26,7 +28,16 @@ export function providerHost(src: string): string {
  * A third-party embed that loads only when the visitor asks: until then a placeholder of the
  * same size explains who provides it (Data Privacy Act), so loading it shifts nothing.
  */
-export function ClickToLoad({ title, src, width, height, buttonLabel, link, className }: ClickToLoadProps) {
+export function ClickToLoad({
+  title,
+  src,
+  width,
+  height,
+  buttonLabel,
+  link,
+  allow,
+  className,
+}: ClickToLoadProps) {
   const hydrated = useHydrated();
   const [loaded, setLoaded] = useState(false);
   // The button disappears when pressed: move focus to the embed once it has loaded (focusing it
@@ -47,6 +58,7 @@ export function ClickToLoad({ title, src, width, height, buttonLabel, link, clas
             }}
             src={src}
             title={title}
+            allow={allow}
             width={width}
             height={height}
             className="absolute inset-0 size-full border-0"

@@ -1,9 +1,9 @@
 /** content/events/*.yaml: the National Convention and the Board election pages. */
 import { z } from 'zod';
-import { httpsUrl, isoDate, localPath, text } from './fields';
+import { httpsUrl, inDateOrder, isoDate, localPath, text } from './fields';
 
-export const ConventionSchema = z
-  .strictObject({
+export const ConventionSchema = inDateOrder(
+  z.strictObject({
     /** Title, e.g. 2025 AGIA National Convention. */
     title: text(),
     /** Theme of the convention. */
@@ -24,12 +24,8 @@ export const ConventionSchema = z
     description: text(),
     /** External registration page (https). */
     registerLink: httpsUrl(),
-  })
-  .superRefine((event, ctx) => {
-    if (event.endDate < event.date) {
-      ctx.addIssue({ code: 'custom', path: ['endDate'], message: `must be on or after date (${event.date})` });
-    }
-  });
+  }),
+);
 
 export const ElectionSchema = z.strictObject({
   /** Title, e.g. Election of the Board of Directors 2025. */

@@ -44,6 +44,29 @@ export const slug = () =>
       `must use only lower-case letters, digits and single hyphens, like board-meeting-2026 (got ${String(issue.input)})`,
   });
 
+/** True when both days are real YYYY-MM-DD dates, so their order can be checked. */
+function hasBothDates(payload: { value: unknown }): boolean {
+  const value = payload.value as { date?: unknown; endDate?: unknown } | undefined;
+  return (
+    typeof value?.date === 'string' &&
+    typeof value.endDate === 'string' &&
+    isValidIsoDate(value.date) &&
+    isValidIsoDate(value.endDate)
+  );
+}
+
+/**
+ * endDate is on or after date. Checked whenever both dates are valid, even while other fields of
+ * the same entry are wrong, so an editor sees every problem in one run.
+ */
+export function inDateOrder<T extends { date: string; endDate: string }, S extends z.ZodType<T>>(schema: S) {
+  return schema.refine((value) => value.endDate >= value.date, {
+    path: ['endDate'],
+    when: hasBothDates,
+    error: (issue) => `must be on or after date (${(issue.input as { date: string }).date})`,
+  });
+}
+
 export function isHttpsUrl(value: string): boolean {
   try {
     const url = new URL(value);

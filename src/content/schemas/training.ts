@@ -1,11 +1,11 @@
 /** content/trainings/*.yaml: every training event; upcoming and past views are derived from it. */
 import { z } from 'zod';
-import { httpsUrl, isoDate, slug, text } from './fields';
+import { httpsUrl, inDateOrder, isoDate, slug, text } from './fields';
 
 export const TRAINING_TYPES = ['Virtual Training', 'Face-to-face Training'] as const;
 
-export const TrainingSchema = z
-  .strictObject({
+export const TrainingSchema = inDateOrder(
+  z.strictObject({
     /** Unique identifier used in the event's web address, e.g. rbia-2026-03. */
     id: slug(),
     /** Title of the training. */
@@ -27,16 +27,8 @@ export const TrainingSchema = z
     description: z.string().trim().optional(),
     /** The external registration page (https). */
     registerLink: httpsUrl(),
-  })
-  .superRefine((training, ctx) => {
-    if (training.endDate < training.date) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['endDate'],
-        message: `must be on or after date (${training.date})`,
-      });
-    }
-  });
+  }),
+);
 
 export const TrainingFileSchema = z.strictObject({
   /** The list of training events in this file. */

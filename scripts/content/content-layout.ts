@@ -1,0 +1,114 @@
+/**
+ * The files content/ may hold. Anything else (a training file ending in .yml, a news article
+ * ending in .markdown, a folder the site does not read) would be ignored without a word, so it
+ * is reported instead, with the name the site expects.
+ */
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { nearest } from './nearest';
+import type { Problem } from './problems';
+
+interface FolderRule {
+  /** Any file with this extension is read. */
+  extension?: string;
+  /** Only these files are read. */
+  files?: readonly string[];
+}
+
+export const CONTENT_FILES = [
+  'README.md',
+  'about.yaml',
+  'home.yaml',
+  'issuances.yaml',
+  'membership.yaml',
+  'navigation.yaml',
+  'site.yaml',
+  'webinars.yaml',
+] as const;
+
+export const CONTENT_FOLDERS: Readonly<Record<string, FolderRule>> = {
+  events: { files: ['election-2025.yaml', 'national-convention-2025.yaml'] },
+  news: { extension: '.md' },
+  pages: { extension: '.md' },
+  people: { files: ['advisory-council.yaml', 'board-of-directors.yaml', 'secretariat.yaml'] },
+  trainings: { extension: '.yaml' },
+};
+
+export interface Entry {
+  /** Path relative to content/, with forward slashes. */
+  path: string;
+  isFolder: boolean;
+}
+
+const README = '(content/README.md lists the files the site reads)';
+
+function unknownName(where: string, name: string, known: readonly string[]): string {
+  const match = nearest(name, known);
+  return match === undefined
+    ? `is not a file the site reads ${README}`
+    : `is not a file the site reads: did you mean ${where}${match}? ${README}`;
+}
+
+/** What is wrong with one entry of content/, or undefined when the site reads it. */
+export function layoutProblem(entry: Entry): string | undefined {
+  const parts = entry.path.split('/');
+  const name = parts.at(-1)!;
+  if (parts.length === 1) {
+    if (entry.isFolder) {
+      if (name in CONTENT_FOLDERS) return undefined;
+      const match = nearest(name, Object.keys(CONTENT_FOLDERS));
+      return match === undefined
+        ? `is not a folder the site reads (the folders are ${Object.keys(CONTENT_FOLDERS).join(', ')}; pictures and PDFs go in public/images/ and public/documents/)`
+        : `is not a folder the site reads: did you mean content/${match}/?`;
+    }
+    return (CONTENT_FILES as readonly string[]).includes(name)
+      ? undefined
+      : unknownName('content/', name, CONTENT_FILES);
+  }
+  const folder = parts[0]!;
+  const rule = CONTENT_FOLDERS[folder];
+  if (!rule) return undefined; // reported once, for the folder itself
+  if (parts.length > 2 || entry.isFolder) {
+    return parts.length > 2
+      ? undefined // reported once, for the folder inside content/${folder}/
+      : `is a folder, and folders inside content/${folder}/ are not read: put its files directly in content/${folder}/`;
+  }
+  if (rule.files) {
+    return rule.files.includes(name) ? undefined : unknownName(`content/${folder}/`, name, rule.files);
+  }
+  if (name.endsWith(rule.extension!)) {
+    return name.startsWith('_')
+      ? `is not read by the site because its name starts with _: rename it${folder === 'news' ? ' (to keep an article off the site, add draft: true to its front matter instead)' : ''}`
+      : undefined;
+  }
+  const stem = name.includes('.') ? name.slice(0, name.lastIndexOf('.')) : name;
+  return `is not read by the site: files in content/${folder}/ must end in ${rule.extension} (rename it to ${stem}${rule.extension})`;
+}
+
+/** Every entry under content/ (hidden files such as .DS_Store are left out), sorted. */
+export async function listContent(contentDir: string): Promise<Entry[]> {
+  const entries = await readdir(contentDir, { recursive: true, withFileTypes: true });
+  return entries
+    .map((entry) => ({
+      path: path.relative(contentDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
+      isFolder: entry.isDirectory(),
+    }))
+    .filter((entry) => !entry.path.split('/').some((part) => part.startsWith('.')))
+    .sort((a, b) => a.path.localeCompare(b.path));
+}
+
+/** Problems for every file or folder under content/ that the site would silently ignore. */
+export async function checkContentLayout(root: string): Promise<Problem[]> {
+  let entries: Entry[];
+  try {
+    entries = await listContent(path.join(root, 'content'));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  return entries.flatMap((entry) => {
+    const message = layoutProblem(entry);
+    if (message === undefined) return [];
+    return [{ file: `content/${entry.path}${entry.isFolder ? '/' : ''}`, path: [], message }];
+  });
+}

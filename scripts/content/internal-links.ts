@@ -1,0 +1,137 @@
+/**
+ * Links inside the site, in Markdown bodies and YAML fields, checked against every address the
+ * build will write: the fixed pages of src/routes.tsx (SITE_PAGES), an article per news slug, an
+ * event page per training, the news list pages, the issuance tabs (?category=) and the files
+ * the build writes. A broken one is reported with its file and line.
+ */
+import { newsPageCount } from '../../src/components/news/news-pages';
+import type { GeneratedModule } from './generate';
+import type { FieldPath, Problem } from './problems';
+import { nearest } from './nearest';
+
+/** Every fixed page of src/routes.tsx (a unit test keeps the two in step). */
+export const SITE_PAGES = [
+  '/',
+  '/about',
+  '/about/what-is-agia',
+  '/about/vision-mission',
+  '/about/bylaws',
+  '/about/advisory-council',
+  '/about/board-directors',
+  '/about/secretariat',
+  '/membership',
+  '/membership/why-join',
+  '/membership/how-to-join',
+  '/membership/guidelines',
+  '/membership/code-of-ethics',
+  '/membership/resources',
+  '/training',
+  '/training/calendar',
+  '/training/in-house',
+  '/training/mobile',
+  '/training/free-webinar',
+  '/training/past-seminars',
+  '/news',
+  '/issuances',
+  '/contact',
+  '/privacy',
+  '/terms',
+  '/national-convention',
+  '/election',
+  '/search',
+] as const;
+
+/** Files the build writes next to the pages. */
+const BUILT_FILES = ['/news/feed.xml', '/trainings.ics', '/sitemap.xml', '/robots.txt'];
+
+export interface SiteAddresses {
+  /** Every page path, without a trailing slash (the home page is /). */
+  pages: ReadonlySet<string>;
+  /** Query values each page accepts, e.g. /issuances -> category -> its tab ids ('any': free text). */
+  queries: ReadonlyMap<string, ReadonlyMap<string, readonly string[] | 'any'>>;
+}
+
+export function siteAddresses(content: {
+  newsSlugs: readonly string[];
+  newsPageCount: number;
+  trainingIds: readonly string[];
+  /** Undefined when the issuances file has mistakes of its own: its tabs are then not checked. */
+  issuanceCategories: readonly string[] | undefined;
+}): SiteAddresses {
+  const pages = new Set<string>([...SITE_PAGES, ...BUILT_FILES]);
+  for (const slug of content.newsSlugs) pages.add(`/news/${slug}`);
+  for (let page = 2; page <= content.newsPageCount; page += 1) pages.add(`/news/page/${page}`);
+  for (const id of content.trainingIds) pages.add(`/training/events/${id}`);
+  const queries = new Map<string, ReadonlyMap<string, readonly string[] | 'any'>>([
+    ['/issuances', new Map([['category', content.issuanceCategories ?? 'any']])],
+    ['/search', new Map([['q', 'any']])],
+  ]);
+  return { pages, queries };
+}
+
+export interface LinkRef {
+  href: string;
+  file: string;
+  line?: number;
+  entry?: string;
+  path: FieldPath;
+}
+
+/** True for a link to a page of this site (not another site, not a file under public/). */
+export function isPageLink(href: string): boolean {
+  return href.startsWith('/') && !href.startsWith('//') && !/^\/(images|documents)\//.test(href);
+}
+
+/** What is wrong with a link to a page of this site, or undefined when the page exists. */
+export function linkProblem(href: string, site: SiteAddresses): string | undefined {
+  const url = new URL(href, 'https://site.invalid');
+  const page = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+  if (!site.pages.has(page)) {
+    const match = nearest(page, [...site.pages]);
+    return `links to ${href}, but the site has no page ${page}${match === undefined ? ' (check the address on the live site)' : `: did you mean ${match}?`}`;
+  }
+  const accepted = site.queries.get(page);
+  for (const [name, value] of url.searchParams) {
+    const values = accepted?.get(name);
+    if (!values) return `links to ${href}, but the page ${page} has no "${name}" setting (remove ?${name}=...)`;
+    if (values !== 'any' && !values.includes(value)) {
+      return `links to ${href}, but ${page} has no ${name} "${value}" (the ${name} ids are: ${values.join(', ')})`;
+    }
+  }
+  return undefined;
+}
+
+export function checkInternalLinks(links: readonly LinkRef[], site: SiteAddresses): Problem[] {
+  return links.flatMap(({ href, ...where }) => {
+    const message = linkProblem(href, site);
+    return message === undefined ? [] : [{ ...where, message }];
+  });
+}
+
+/** Every string in a YAML value that links to a page of this site, with its field path. */
+export function pageLinksIn(value: unknown, at: FieldPath = []): Array<{ path: FieldPath; href: string }> {
+  if (typeof value === 'string') return isPageLink(value) ? [{ path: at, href: value }] : [];
+  if (Array.isArray(value)) return value.flatMap((item, index) => pageLinksIn(item, [...at, index]));
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) => pageLinksIn(item, [...at, key]));
+  }
+  return [];
+}
+
+/** The exported value of a generated module, when the build produced it. */
+function exported(modules: readonly GeneratedModule[], name: string): unknown {
+  return modules.find((module) => module.name === name)?.exports[0]?.value;
+}
+
+/** The addresses the build will write, worked out from the generated modules. */
+export function addressesOf(modules: readonly GeneratedModule[]): SiteAddresses {
+  const news = (exported(modules, 'news') as Array<{ slug: string }> | undefined) ?? [];
+  const trainings = (exported(modules, 'trainings') as Array<{ id: string }> | undefined) ?? [];
+  const issuances = exported(modules, 'issuances') as { categories: Array<{ id: string }> } | undefined;
+  return siteAddresses({
+    newsSlugs: news.map((article) => article.slug),
+    newsPageCount: newsPageCount(news.length),
+    trainingIds: trainings.map((training) => training.id),
+    issuanceCategories: issuances?.categories.map((category) => category.id),
+  });
+}

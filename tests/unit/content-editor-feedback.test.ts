@@ -1,0 +1,242 @@
+/**
+ * Feedback an editor can act on in one round: entries named by id or title, the nearest known
+ * field for a misspelt one, files the site would ignore, and cross-entry rules that run while
+ * the same entry has other mistakes.
+ */
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildContent } from '../../scripts/build-content';
+import { checkContentLayout, layoutProblem } from '../../scripts/content/content-layout';
+import { nameEntry } from '../../scripts/content/entry-names';
+import { distance, nearest } from '../../scripts/content/nearest';
+import { formatProblem } from '../../scripts/content/problems';
+import { fieldsAt } from '../../scripts/content/schema-fields';
+import { TrainingFileSchema } from '../../src/content/schemas/training';
+
+const PROJECT = path.resolve(import.meta.dirname, '../..');
+const roots: string[] = [];
+
+function tempRoot(): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'agia-feedback-'));
+  roots.push(root);
+  return root;
+}
+afterEach(() => {
+  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
+});
+
+describe('nearest', () => {
+  it('counts a swap of two neighbouring letters as one edit', () => {
+    expect(distance('titel', 'title')).toBe(1);
+    expect(distance('registerLnk', 'registerLink')).toBe(1);
+    expect(distance('date', 'time')).toBe(3);
+  });
+
+  it('suggests only names that are close, allowing more edits for longer names', () => {
+    expect(nearest('titel', ['title', 'time', 'type'])).toBe('title');
+    expect(nearest('name', ['date', 'time', 'title'])).toBeUndefined();
+    expect(nearest('Registerlink', ['registerLink', 'location'])).toBe('registerLink');
+    expect(nearest('organisaton', ['organization', 'position'])).toBe('organization');
+  });
+});
+
+describe('fieldsAt', () => {
+  it('lists the fields a schema allows inside a list entry', () => {
+    expect(fieldsAt(TrainingFileSchema, ['trainings', 0])).toEqual([
+      'date',
+      'description',
+      'endDate',
+      'id',
+      'location',
+      'registerLink',
+      'time',
+      'title',
+      'type',
+    ]);
+    expect(fieldsAt(TrainingFileSchema, [])).toEqual(['trainings']);
+    expect(fieldsAt(TrainingFileSchema, ['nothing', 0])).toEqual([]);
+  });
+});
+
+describe('nameEntry', () => {
+  const data = {
+    trainings: [
+      { id: 'fraud-2027-04', title: 'Fraud Risk Workshop', endDate: '2027-01-01' },
+      { title: 'Untitled id' },
+      { date: '2027-01-01' },
+    ],
+    categories: [{ id: 'republic-act', items: [{ title: 'RA 3456' }] }],
+  };
+
+  it('names an entry by its id, or its title when the id is what is wrong', () => {
+    expect(nameEntry(data, ['trainings', 0, 'endDate'])).toEqual({
+      entry: 'training "fraud-2027-04"',
+      path: ['endDate'],
+    });
+    expect(nameEntry(data, ['trainings', 0, 'id'])).toEqual({
+      entry: 'training "Fraud Risk Workshop"',
+      path: ['id'],
+    });
+    expect(nameEntry(data, ['trainings', 1, 'id'])).toEqual({
+      entry: 'training "Untitled id"',
+      path: ['id'],
+    });
+  });
+
+  it('names the innermost entry and keeps the index when nothing names it', () => {
+    expect(nameEntry(data, ['categories', 0, 'items', 0, 'file'])).toEqual({
+      entry: 'issuance "RA 3456"',
+      path: ['file'],
+    });
+    expect(nameEntry(data, ['trainings', 2, 'title'])).toEqual({ path: ['trainings', 2, 'title'] });
+  });
+});
+
+describe('files the site would ignore', () => {
+  it.each([
+    [
+      'trainings/2028.yml',
+      'is not read by the site: files in content/trainings/ must end in .yaml (rename it to 2028.yaml)',
+    ],
+    [
+      'news/draft.markdown',
+      'is not read by the site: files in content/news/ must end in .md (rename it to draft.md)',
+    ],
+    [
+      'news/_notes.md',
+      'is not read by the site because its name starts with _: rename it (to keep an article off the site, add draft: true to its front matter instead)',
+    ],
+    [
+      'navigations.yaml',
+      'is not a file the site reads: did you mean content/navigation.yaml? (content/README.md lists the files the site reads)',
+    ],
+    ['people/board.yaml', 'is not a file the site reads (content/README.md lists the files the site reads)'],
+    [
+      'people/secretariate.yaml',
+      'is not a file the site reads: did you mean content/people/secretariat.yaml? (content/README.md lists the files the site reads)',
+    ],
+  ])('content/%s', (file, message) => {
+    expect(layoutProblem({ path: file, isFolder: false })).toBe(message);
+  });
+
+  it('accepts every file the site reads', () => {
+    for (const file of [
+      'site.yaml',
+      'README.md',
+      'news/a.md',
+      'pages/about.md',
+      'trainings/2026.yaml',
+      'people/secretariat.yaml',
+    ]) {
+      expect(layoutProblem({ path: file, isFolder: false })).toBeUndefined();
+    }
+  });
+
+  it('reports an unknown folder once, not each file in it, and skips hidden files', async () => {
+    const root = tempRoot();
+    mkdirSync(path.join(root, 'content/photos/2026'), { recursive: true });
+    mkdirSync(path.join(root, 'content/new'), { recursive: true });
+    writeFileSync(path.join(root, 'content/photos/2026/a.jpg'), '');
+    writeFileSync(path.join(root, 'content/.DS_Store'), '');
+    writeFileSync(path.join(root, 'content/site.yaml'), '');
+    const problems = await checkContentLayout(root);
+    expect(problems.map(formatProblem)).toEqual([
+      'content/new/ is not a folder the site reads: did you mean content/news/?',
+      'content/photos/ is not a folder the site reads (the folders are events, news, pages, people, trainings; pictures and PDFs go in public/images/ and public/documents/)',
+    ]);
+  });
+});
+
+describe('one run reports every problem of an entry', () => {
+  function copyProject(): string {
+    const root = tempRoot();
+    cpSync(path.join(PROJECT, 'content'), path.join(root, 'content'), { recursive: true });
+    cpSync(path.join(PROJECT, 'public'), path.join(root, 'public'), { recursive: true });
+    return root;
+  }
+
+  it('checks dates, repeated ids and missing files while the same entry has other mistakes', async () => {
+    const root = copyProject();
+    const entry = (id: string, extra: string) =>
+      [
+        `  - id: ${id}`,
+        '    title: Fraud Risk Workshop',
+        '    date: 2099-04-15',
+        '    endDate: 2099-04-14',
+        '    type: Webinar',
+        '    location: Via Zoom',
+        '    time: 8:00AM – 5:00PM',
+        '    registerLink: https://forms.agia.org.ph/register/fraud',
+        extra,
+      ].join('\n');
+    writeFileSync(
+      path.join(root, 'content/trainings/2099.yaml'),
+      `trainings:\n${entry('fraud-2099-04', '    registerLnk: x')}\n${entry('fraud-2099-04', '    description: Second run')}\n`,
+    );
+    const { problems } = await buildContent(root, '2026-11-22');
+    expect(problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0)).map(formatProblem)).toEqual([
+      'content/trainings/2099.yaml:5 training "fraud-2099-04" endDate: must be on or after date (2099-04-15)',
+      'content/trainings/2099.yaml:6 training "fraud-2099-04" type: must be one of: Virtual Training, Face-to-face Training (got "Webinar")',
+      'content/trainings/2099.yaml:10 training "fraud-2099-04" registerLnk: is not a known field: did you mean "registerLink"? (content/README.md lists the fields)',
+      'content/trainings/2099.yaml:11 training "Fraud Risk Workshop" id: id "fraud-2099-04" is already used at content/trainings/2099.yaml:2 (each id must be unique)',
+      'content/trainings/2099.yaml:14 training "fraud-2099-04" endDate: must be on or after date (2099-04-15)',
+      'content/trainings/2099.yaml:15 training "fraud-2099-04" type: must be one of: Virtual Training, Face-to-face Training (got "Webinar")',
+    ]);
+  });
+
+  it('reports raw HTML in an article with its line in the file and what to write instead', async () => {
+    const root = copyProject();
+    writeFileSync(
+      path.join(root, 'content/news/audit-forum-2099.md'),
+      [
+        '---',
+        'title: Audit Forum 2099',
+        'date: 2026-01-15',
+        'excerpt: The forum gathered internal auditors from every region.',
+        'listImage: /images/news/arta-champion.svg',
+        'headerImage: /images/news/arta-champion.svg',
+        'imageAlt: A government building with a flag',
+        '---',
+        '',
+        'Internal audit risks<br>of the year were discussed.',
+        '',
+        '<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe>',
+        '',
+      ].join('\n'),
+    );
+    const { problems } = await buildContent(root, '2026-11-22');
+    expect(problems.map(formatProblem)).toEqual([
+      'content/news/audit-forum-2099.md:10 body: contains HTML (<br>), which the site does not show: to break a line, end it with a backslash \\ instead; to start a new paragraph, leave a blank line',
+      'content/news/audit-forum-2099.md:12 body: contains HTML (<iframe src="https://www.youtube.com/...), which the site does not show: to show a YouTube video, put its link (https://www.youtube.com/watch?v=...) alone on a line of its own instead: the site shows a player that loads when the visitor presses Play',
+    ]);
+  });
+
+  it('reports broken links to pages of the site and missing linked files, with their lines', async () => {
+    const root = copyProject();
+    writeFileSync(
+      path.join(root, 'content/news/audit-forum-2099.md'),
+      [
+        '---',
+        'title: Audit Forum 2099',
+        'date: 2026-01-15',
+        'excerpt: The forum gathered internal auditors from every region.',
+        'listImage: /images/news/arta-champion.svg',
+        'headerImage: /images/news/arta-champion.svg',
+        'imageAlt: A government building with a flag',
+        '---',
+        '',
+        'Ask about [in-house training](/training/inhouse).',
+        '',
+        '[Forum programme](/documents/forum-2099.pdf)',
+        '',
+      ].join('\n'),
+    );
+    const { problems } = await buildContent(root, '2026-11-22');
+    expect(problems.map(formatProblem)).toEqual([
+      'content/news/audit-forum-2099.md:12 body: refers to /documents/forum-2099.pdf, but there is no file public/documents/forum-2099.pdf (add the file or correct the path)',
+      'content/news/audit-forum-2099.md:10 body: links to /training/inhouse, but the site has no page /training/inhouse: did you mean /training/in-house?',
+    ]);
+  });
+});

@@ -1,0 +1,123 @@
+/**
+ * Links to pages of the site, in articles and YAML, are checked against the addresses the
+ * build writes; the list of fixed pages is kept in step with the route table.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  checkInternalLinks,
+  linkProblem,
+  pageLinksIn,
+  SITE_PAGES,
+  siteAddresses,
+} from '../../scripts/content/internal-links';
+import { formatProblem } from '../../scripts/content/problems';
+import { routes } from '../../src/routes';
+
+/** Static page paths of a route table: children's paths joined to their parent's. */
+function staticPaths(
+  records: ReadonlyArray<{ path?: string; index?: boolean; children?: unknown[] }>,
+  base = '',
+): string[] {
+  return records.flatMap((record) => {
+    const own = record.index
+      ? base
+      : record.path?.startsWith('/')
+        ? record.path
+        : `${base}/${record.path ?? ''}`;
+    const here = own === '' ? '/' : own.replace(/\/+$/, '') || '/';
+    const mine = record.path !== undefined && !/[:*]/.test(record.path) ? [here] : record.index ? [here] : [];
+    const children = (record.children ?? []) as typeof records;
+    return [...mine, ...staticPaths(children, own === '/' ? '' : own)];
+  });
+}
+
+const site = siteAddresses({
+  newsSlugs: ['board-meeting-2099'],
+  newsPageCount: 3,
+  trainingIds: ['fraud-2099-04'],
+  issuanceCategories: ['republic-act', 'coa-circulars'],
+});
+
+describe('SITE_PAGES', () => {
+  it('lists exactly the fixed pages of the route table', () => {
+    expect([...new Set(staticPaths(routes))].sort()).toEqual([...SITE_PAGES].sort());
+  });
+});
+
+describe('linkProblem', () => {
+  it('accepts every address the build writes', () => {
+    for (const href of [
+      '/',
+      '/about/board-directors',
+      '/news/board-meeting-2099',
+      '/news/page/3',
+      '/training/events/fraud-2099-04',
+      '/issuances?category=coa-circulars',
+      '/issuances#ra-3456',
+      '/contact/',
+      '/search?q=audit',
+      '/news/feed.xml',
+    ]) {
+      expect(linkProblem(href, site), href).toBeUndefined();
+    }
+  });
+
+  it('names a missing page and the nearest one', () => {
+    expect(linkProblem('/training/inhouse', site)).toBe(
+      'links to /training/inhouse, but the site has no page /training/inhouse: did you mean /training/in-house?',
+    );
+    expect(linkProblem('/news/page/4', site)).toMatch(
+      /^links to \/news\/page\/4, but the site has no page \/news\/page\/4/,
+    );
+    expect(linkProblem('/news/board-meeting-2098', site)).toBe(
+      'links to /news/board-meeting-2098, but the site has no page /news/board-meeting-2098: did you mean /news/board-meeting-2099?',
+    );
+  });
+
+  it('names an unknown issuance tab and lists the tabs', () => {
+    expect(linkProblem('/issuances?category=dbm-circulars', site)).toBe(
+      'links to /issuances?category=dbm-circulars, but /issuances has no category "dbm-circulars" (the category ids are: republic-act, coa-circulars)',
+    );
+    expect(linkProblem('/news?category=x', site)).toBe(
+      'links to /news?category=x, but the page /news has no "category" setting (remove ?category=...)',
+    );
+  });
+
+  it('accepts any tab when the issuances could not be read', () => {
+    const unread = siteAddresses({
+      newsSlugs: [],
+      newsPageCount: 1,
+      trainingIds: [],
+      issuanceCategories: undefined,
+    });
+    expect(linkProblem('/issuances?category=anything', unread)).toBeUndefined();
+  });
+});
+
+describe('pageLinksIn and checkInternalLinks', () => {
+  it('finds links to pages in YAML values, leaving files and other sites to their own checks', () => {
+    const data = {
+      actions: [{ label: 'Join', path: '/membership/how-to-jion' }, { path: 'https://example.org/' }],
+      pdf: '/documents/a.pdf',
+    };
+    expect(pageLinksIn(data)).toEqual([{ path: ['actions', 0, 'path'], href: '/membership/how-to-jion' }]);
+  });
+
+  it('reports a broken link with its file and line', () => {
+    const problems = checkInternalLinks(
+      [
+        {
+          href: '/trainings',
+          file: 'content/home.yaml',
+          line: 8,
+          path: ['path'],
+          entry: 'action "View Training Programs"',
+        },
+      ],
+      site,
+    );
+    expect(problems.map(formatProblem)).toEqual([
+      'content/home.yaml:8 action "View Training Programs" path: links to /trainings, but the site has no page /trainings: did you mean /training?',
+    ]);
+  });
+});
