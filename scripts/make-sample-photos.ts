@@ -47,7 +47,8 @@ function audience(rows: number, seed: number, top: number): string {
   for (let row = 0; row < rows; row += 1) {
     const scale = 0.55 + row * 0.22;
     const y = top + row * 95 * scale;
-    for (let x = 40 + next() * 40; x < WIDTH; x += 95 * scale + next() * 20) shapes.push(person(x, y, scale, next));
+    for (let x = 40 + next() * 40; x < WIDTH; x += 95 * scale + next() * 20)
+      shapes.push(person(x, y, scale, next));
   }
   return shapes.join('');
 }
@@ -106,7 +107,10 @@ const SCENES: Record<string, string> = {
     `<rect y="560" width="${WIDTH}" height="60" fill="#3f2d20"/>` +
     Array.from({ length: 8 }, (_, i) => {
       const x = 120 + i * 137;
-      return person(x, 330, 1.5, random(70 + i)) + `<rect x="${x - 30}" y="380" width="60" height="44" fill="#fffbeb" stroke="#a16207" stroke-width="3"/>`;
+      return (
+        person(x, 330, 1.5, random(70 + i)) +
+        `<rect x="${x - 30}" y="380" width="60" height="44" fill="#fffbeb" stroke="#a16207" stroke-width="3"/>`
+      );
     }).join(''),
 };
 
@@ -118,7 +122,9 @@ async function grain(seed: number): Promise<Buffer> {
     const value = Math.floor(next() * 255);
     pixels.set([value, value, value, 10], i);
   }
-  return sharp(pixels, { raw: { width: OUT_WIDTH, height: OUT_HEIGHT, channels: 4 } }).png().toBuffer();
+  return sharp(pixels, { raw: { width: OUT_WIDTH, height: OUT_HEIGHT, channels: 4 } })
+    .png()
+    .toBuffer();
 }
 
 async function main(): Promise<void> {

@@ -24,13 +24,20 @@ import type { ImageRef } from './markdown';
 import type { Problem } from './problems';
 import { listFiles, readMarkdown, readYaml, type ContentContext } from './sources';
 import { validate } from './validate';
+import { publishedArticles } from './publishing';
+import type { IsoDate } from '../../src/lib/dates';
 
 export interface CollectionResult {
   modules: GeneratedModule[];
   problems: Problem[];
 }
 
-type Collection = (ctx: ContentContext) => Promise<CollectionResult>;
+export interface CollectionContext extends ContentContext {
+  /** The build's Manila date: news dated after it is scheduled, not yet published. */
+  today: IsoDate;
+}
+
+type Collection = (ctx: CollectionContext) => Promise<CollectionResult>;
 
 const publicDir = (ctx: ContentContext) => path.join(ctx.root, 'public');
 
@@ -119,7 +126,7 @@ const summarize = ({ body: _body, ...summary }: NewsArticle): NewsSummary => sum
 
 const news: Collection = async (ctx) => {
   const problems: Problem[] = [];
-  const articles: NewsArticle[] = [];
+  const articles: Array<NewsArticle & { draft?: boolean }> = [];
   const slugs: Keyed[] = [];
   const files = await listFiles(ctx, 'content/news', '.md');
   const reads = await Promise.all(files.map((file) => readMarkdown(ctx, file)));
@@ -147,19 +154,22 @@ const news: Collection = async (ctx) => {
   });
   problems.push(...findDuplicates(slugs, 'slug'));
   articles.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+  // Every article is checked above (drafts and scheduled ones too, slugs included); only the
+  // published ones reach the site, so lists, article pages, the feed, sitemap and search agree.
+  const published: NewsArticle[] = publishedArticles(articles, ctx.today);
   return {
     problems,
     modules: [
       {
         name: 'news',
         types: [['NewsArticle', '../schemas/news']],
-        exports: [{ name: 'newsArticles', type: 'NewsArticle[]', value: articles }],
+        exports: [{ name: 'newsArticles', type: 'NewsArticle[]', value: published }],
       },
       {
         // Lists, the home page and the feed need no bodies; this module keeps them light.
         name: 'news-summaries',
         types: [['NewsSummary', '../schemas/news']],
-        exports: [{ name: 'newsSummaries', type: 'NewsSummary[]', value: articles.map(summarize) }],
+        exports: [{ name: 'newsSummaries', type: 'NewsSummary[]', value: published.map(summarize) }],
       },
     ],
   };

@@ -19,8 +19,9 @@ const isElement = (node: ElementContent, tagName: string): node is Element =>
  */
 function figureImage(figure: Element): { image: Element; webpSrcSet?: string } | undefined {
   for (const child of figure.children) {
-    if (isElement(child, 'img')) return { image: child };
-    if (isElement(child, 'picture')) {
+    if (child.type !== 'element') continue;
+    if (child.tagName === 'img') return { image: child };
+    if (child.tagName === 'picture') {
       const image = child.children.find((inner) => isElement(inner, 'img'));
       if (!image) continue;
       const source = child.children.find(
