@@ -25,6 +25,7 @@ import type { Problem } from './problems';
 import { listFiles, readMarkdown, readYaml, type ContentContext } from './sources';
 import { validate } from './validate';
 import { publishedArticles } from './publishing';
+import { PLACEHOLDER } from '../../src/content/schemas/fields';
 import type { IsoDate } from '../../src/lib/dates';
 
 export interface CollectionResult {
@@ -122,6 +123,15 @@ function checkBodyImages(ctx: ContentContext, file: string, images: readonly Ima
   return problems;
 }
 
+/** The scaffold's "TODO: write the article here" line, left in the body. */
+function bodyPlaceholders(file: string, body: string, lineOffset: number): Problem[] {
+  return body.split('\n').flatMap((text, index) =>
+    PLACEHOLDER.test(text.trim())
+      ? [{ file, line: lineOffset + index + 1, path: ['body'], message: 'still holds the placeholder "TODO: ...": write the article in its place' }]
+      : [],
+  );
+}
+
 const summarize = ({ body: _body, ...summary }: NewsArticle): NewsSummary => summary;
 
 const news: Collection = async (ctx) => {
@@ -140,6 +150,7 @@ const news: Collection = async (ctx) => {
     problems.push(...result.problems);
     const body = bodies[index]!;
     problems.push(...checkBodyImages(ctx, source.file, body.images, source.bodyLineOffset));
+    problems.push(...bodyPlaceholders(source.file, source.body, source.bodyLineOffset));
     if (!result.value) return;
     problems.push(...checkLocalFiles(publicDir(ctx), result.value, source));
     const slug = result.value.slug ?? path.basename(file, '.md');
