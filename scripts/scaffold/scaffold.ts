@@ -25,6 +25,17 @@ export interface Scaffolded {
   next: string;
 }
 
+/** YAML parsed, or a refusal naming the file when it has a mistake the editor must fix first. */
+function loadYaml(text: string, name: string): unknown {
+  try {
+    return load(text);
+  } catch {
+    throw new ScaffoldError(
+      `${name} is not valid YAML, so nothing was written: fix it first (npm run content:check says where).`,
+    );
+  }
+}
+
 const rel = (root: string, file: string) => path.relative(root, file).split(path.sep).join('/');
 
 function slugFor(title: string): string {
@@ -50,8 +61,13 @@ export async function scaffoldNews(root: string, title: string, today: string): 
   }
   const names = existsSync(dir) ? (await readdir(dir)).filter((name) => name.endsWith('.md')) : [];
   for (const name of names) {
-    const { data } = parseMarkdown(await readFile(path.join(dir, name), 'utf8'));
-    if ((data as { slug?: unknown }).slug === slug) {
+    let data: unknown;
+    try {
+      ({ data } = parseMarkdown(await readFile(path.join(dir, name), 'utf8')));
+    } catch {
+      continue; // a file with a mistake is reported by the content check, not here
+    }
+    if ((data as { slug?: unknown } | null)?.slug === slug) {
       throw new ScaffoldError(
         `content/news/${name} already uses the address /news/${slug}: nothing was written. Choose another title.`,
       );
@@ -94,7 +110,8 @@ export async function scaffoldTraining(root: string, title: string, today: strin
   const dir = path.join(root, 'content/trainings');
   const names = existsSync(dir) ? (await readdir(dir)).filter((name) => name.endsWith('.yaml')).sort() : [];
   for (const name of names) {
-    const parsed = load(await readFile(path.join(dir, name), 'utf8')) as TrainingsFile | undefined;
+    const parsed = loadYaml(await readFile(path.join(dir, name), 'utf8'), `content/trainings/${name}`) as
+      TrainingsFile | undefined;
     if (parsed?.trainings?.some((training) => training.id === id)) {
       throw new ScaffoldError(
         `content/trainings/${name} already has a training with the id "${id}": nothing was written. Choose another title.`,
@@ -113,8 +130,8 @@ export async function scaffoldTraining(root: string, title: string, today: strin
   while (last > 0 && lines[last]!.trim() === '') last -= 1;
   const entry = trainingEntry({ id, title, date: today }, itemIndent(lines, 'id', 2));
   const result = insertAfter(original, last, entry);
-  const parsed = load(result.text) as TrainingsFile;
-  if (!parsed.trainings?.some((training) => training.id === id)) {
+  const parsed = loadYaml(result.text, rel(root, file)) as TrainingsFile | undefined;
+  if (!parsed?.trainings?.some((training) => training.id === id)) {
     throw new ScaffoldError(
       `${rel(root, file)} does not end with the trainings list, so the new entry could not be added safely: nothing was written. Add it by hand (content/README.md shows an example).`,
     );
@@ -144,8 +161,8 @@ export async function scaffoldIssuance(
   const slug = slugFor(title);
   const file = path.join(root, 'content/issuances.yaml');
   const original = await readFile(file, 'utf8');
-  const parsed = load(original) as IssuancesFile;
-  const categories = parsed.categories ?? [];
+  const parsed = loadYaml(original, 'content/issuances.yaml') as IssuancesFile | undefined;
+  const categories = parsed?.categories ?? [];
   const ids = categories.map((category) => String(category.id));
   if (categoryId === undefined || !ids.includes(categoryId)) {
     const known = ids.join(', ');
@@ -182,8 +199,8 @@ export async function scaffoldIssuance(
   const blockItems = lines.slice(start, end);
   const entry = issuanceEntry({ title, slug }, itemIndent(blockItems, 'title', categoryIndent + 4));
   const result = insertAfter(original, last, entry);
-  const check = load(result.text) as IssuancesFile;
-  const target = check.categories?.find((category) => category.id === categoryId);
+  const check = loadYaml(result.text, 'content/issuances.yaml') as IssuancesFile | undefined;
+  const target = check?.categories?.find((category) => category.id === categoryId);
   if (start === -1 || target?.items?.at(-1)?.title !== title) {
     throw new ScaffoldError(
       `The tab "${categoryId}" in content/issuances.yaml is written in a way the scaffold cannot extend safely (for example "items: []"): nothing was written. Add the entry by hand (content/README.md shows an example).`,

@@ -120,6 +120,15 @@ describe('new:training', () => {
       'content/trainings/2027.yaml already has a training with the id "fraud-risk-assessment-2027-01": nothing was written. Choose another title.',
     );
   });
+
+  it('refuses to touch a trainings file that is not valid YAML, naming it', async () => {
+    const file = path.join(root, 'content/trainings/2026.yaml');
+    await writeFile(file, 'trainings:\n  - id: x\n   title: bad indent\n');
+    await expect(scaffoldTraining(root, 'Fraud Risk Assessment', TODAY)).rejects.toThrow(
+      'content/trainings/2026.yaml is not valid YAML, so nothing was written: fix it first (npm run content:check says where).',
+    );
+    expect(await readFile(file, 'utf8')).toBe('trainings:\n  - id: x\n   title: bad indent\n');
+  });
 });
 
 describe('new:issuance', () => {
