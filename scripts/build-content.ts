@@ -27,7 +27,7 @@ export async function buildContent(
   today: string,
   siteUrl: string = resolveSiteUrl(process.env.SITE_URL),
 ): Promise<ContentBuild> {
-  const results = await Promise.all(collections.map((collection) => collection({ root })));
+  const results = await Promise.all(collections.map((collection) => collection({ root, today })));
   const buildInfo: GeneratedModule = {
     name: 'build',
     types: [],

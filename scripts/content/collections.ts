@@ -29,6 +29,9 @@ import type { Problem } from './problems';
 import { rawHtmlMessage, type RawHtml } from './raw-html';
 import { listFiles, readMarkdown, readYaml, type ContentContext } from './sources';
 import { validate, type Located } from './validate';
+import { publishedArticles } from './publishing';
+import { PLACEHOLDER } from '../../src/content/schemas/fields';
+import type { IsoDate } from '../../src/lib/dates';
 
 export interface CollectionResult {
   modules: GeneratedModule[];
@@ -37,7 +40,12 @@ export interface CollectionResult {
   links?: LinkRef[];
 }
 
-type Collection = (ctx: ContentContext) => Promise<CollectionResult>;
+export interface CollectionContext extends ContentContext {
+  /** The build's Manila date: news dated after it is scheduled, not yet published. */
+  today: IsoDate;
+}
+
+type Collection = (ctx: CollectionContext) => Promise<CollectionResult>;
 
 const publicDir = (ctx: ContentContext) => path.join(ctx.root, 'public');
 
@@ -165,11 +173,20 @@ function checkRawHtml(file: string, found: readonly RawHtml[], lineOffset: numbe
   }));
 }
 
+/** The scaffold's "TODO: write the article here" line, left in the body. */
+function bodyPlaceholders(file: string, body: string, lineOffset: number): Problem[] {
+  return body.split('\n').flatMap((text, index) =>
+    PLACEHOLDER.test(text.trim())
+      ? [{ file, line: lineOffset + index + 1, path: ['body'], message: 'still holds the placeholder "TODO: ...": write the article in its place' }]
+      : [],
+  );
+}
+
 const summarize = ({ body: _body, ...summary }: NewsArticle): NewsSummary => summary;
 
 const news: Collection = async (ctx) => {
   const problems: Problem[] = [];
-  const articles: NewsArticle[] = [];
+  const articles: Array<NewsArticle & { draft?: boolean }> = [];
   const slugs: Keyed[] = [];
   const links: LinkRef[] = [];
   const files = await listFiles(ctx, 'content/news', '.md');
@@ -185,6 +202,7 @@ const news: Collection = async (ctx) => {
     const body = bodies[index]!;
     problems.push(...checkBodyImages(ctx, source.file, body.images, source.bodyLineOffset));
     problems.push(...checkRawHtml(source.file, body.rawHtml, source.bodyLineOffset));
+    problems.push(...bodyPlaceholders(source.file, source.body, source.bodyLineOffset));
     const inBody = bodyLinks(ctx, source.file, body.links, source.bodyLineOffset);
     problems.push(...inBody.problems);
     links.push(...inBody.pageLinks, ...yamlLinks(source));
@@ -207,6 +225,9 @@ const news: Collection = async (ctx) => {
   });
   problems.push(...findDuplicates(slugs, 'slug'));
   articles.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+  // Every article is checked above (drafts and scheduled ones too, slugs included); only the
+  // published ones reach the site, so lists, article pages, the feed, sitemap and search agree.
+  const published: NewsArticle[] = publishedArticles(articles, ctx.today);
   return {
     problems,
     links,
@@ -214,13 +235,13 @@ const news: Collection = async (ctx) => {
       {
         name: 'news',
         types: [['NewsArticle', '../schemas/news']],
-        exports: [{ name: 'newsArticles', type: 'NewsArticle[]', value: articles }],
+        exports: [{ name: 'newsArticles', type: 'NewsArticle[]', value: published }],
       },
       {
         // Lists, the home page and the feed need no bodies; this module keeps them light.
         name: 'news-summaries',
         types: [['NewsSummary', '../schemas/news']],
-        exports: [{ name: 'newsSummaries', type: 'NewsSummary[]', value: articles.map(summarize) }],
+        exports: [{ name: 'newsSummaries', type: 'NewsSummary[]', value: published.map(summarize) }],
       },
     ],
   };

@@ -1,10 +1,44 @@
 import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
 
 export interface GalleryImage {
+  /** The image itself; for a photo, its largest resized copy (what the dialog shows). */
   src: string;
   alt: string;
   /** Empty when the editor wrote no caption. */
   caption: string;
+  /** Intrinsic size, when the build knows it (reserves the space before the photo loads). */
+  width?: number;
+  height?: number;
+  /** Resized copies of a photo in its own format, and in WebP (see scripts/content/images.ts). */
+  srcSet?: string;
+  webpSrcSet?: string;
+}
+
+/** Thumbnails fill a column of the grid: half the width on phones, a third of the 720 px body above. */
+const THUMBNAIL_SIZES = '(min-width: 768px) 240px, (min-width: 640px) 33vw, 50vw';
+
+/** A photo's thumbnail picks the smallest copy that fills its column; a drawing is used as it is. */
+function Thumbnail({ image }: { image: GalleryImage }) {
+  const img = (
+    <img
+      src={image.src}
+      srcSet={image.srcSet}
+      sizes={image.srcSet ? THUMBNAIL_SIZES : undefined}
+      width={image.width}
+      height={image.height}
+      alt={image.alt}
+      loading="lazy"
+      decoding="async"
+      className="aspect-[4/3] h-full w-full object-cover transition-transform duration-200 hover:scale-105"
+    />
+  );
+  if (!image.webpSrcSet) return img;
+  return (
+    <picture>
+      <source type="image/webp" srcSet={image.webpSrcSet} sizes={THUMBNAIL_SIZES} />
+      {img}
+    </picture>
+  );
 }
 
 // The dialog code loads on the first click, so pages without galleries never download it. The
@@ -45,13 +79,7 @@ export function Gallery({ images }: { images: GalleryImage[] }) {
             aria-haspopup="dialog"
             className="block overflow-hidden rounded-md border border-slate-200 bg-slate-100 focus-visible:outline-offset-2"
           >
-            <img
-              src={image.src}
-              alt={image.alt}
-              loading="lazy"
-              decoding="async"
-              className="aspect-[4/3] h-full w-full object-cover transition-transform duration-200 hover:scale-105"
-            />
+            <Thumbnail image={image} />
             <span className="sr-only"> (view larger)</span>
           </a>
           {image.caption ? (

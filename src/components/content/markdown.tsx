@@ -1,4 +1,4 @@
-import type { Element, Root } from 'hast';
+import type { Element, ElementContent, Root } from 'hast';
 import type { Components } from 'hast-util-to-jsx-runtime';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { Link } from 'react-router-dom';
@@ -12,15 +12,55 @@ import { Gallery, type GalleryImage } from './gallery';
 const GALLERY_CLASS = 'md-gallery';
 const EMBED_CLASS = 'md-embed';
 
-/** The images of a gallery built by the content pipeline: figure > img (+ figcaption). */
+const isElement = (node: ElementContent, tagName: string): node is Element =>
+  node.type === 'element' && node.tagName === tagName;
+
+/**
+ * The <img> of a gallery figure: directly inside it (SVG drawings) or inside the <picture> the
+ * image step wraps around photos (JPEG, PNG, WebP), whose <source> offers the WebP copies.
+ */
+function figureImage(figure: Element): { image: Element; webpSrcSet?: string } | undefined {
+  for (const child of figure.children) {
+    if (child.type !== 'element') continue;
+    if (child.tagName === 'img') return { image: child };
+    if (child.tagName === 'picture') {
+      const image = child.children.find((inner) => isElement(inner, 'img'));
+      if (!image) continue;
+      const source = child.children.find(
+        (inner): inner is Element => isElement(inner, 'source') && inner.properties.type === 'image/webp',
+      );
+      const webpSrcSet = source ? String(source.properties.srcSet ?? '') : '';
+      return webpSrcSet ? { image, webpSrcSet } : { image };
+    }
+  }
+  return undefined;
+}
+
+const numberOf = (value: unknown) => (typeof value === 'number' && value > 0 ? value : undefined);
+
+/** The images of a gallery built by the content pipeline: figure > (picture >) img (+ figcaption). */
 export function galleryImages(node: Element): GalleryImage[] {
   return node.children.flatMap((figure) => {
-    if (figure.type !== 'element' || figure.tagName !== 'figure') return [];
-    const image = figure.children.find((child): child is Element => child.type === 'element' && child.tagName === 'img');
-    if (!image) return [];
-    const caption = figure.children.find((child): child is Element => child.type === 'element' && child.tagName === 'figcaption');
-    const text = caption?.children.map((child) => (child.type === 'text' ? child.value : '')).join('') ?? '';
-    return [{ src: String(image.properties.src ?? ''), alt: String(image.properties.alt ?? ''), caption: text }];
+    if (!isElement(figure, 'figure')) return [];
+    const found = figureImage(figure);
+    if (!found) return [];
+    const { properties } = found.image;
+    const caption = figure.children.find((child) => isElement(child, 'figcaption'));
+    const text =
+      caption && caption.type === 'element'
+        ? caption.children.map((child) => (child.type === 'text' ? child.value : '')).join('')
+        : '';
+    const image: GalleryImage = {
+      src: String(properties.src ?? ''),
+      alt: String(properties.alt ?? ''),
+      caption: text,
+    };
+    const width = numberOf(properties.width);
+    const height = numberOf(properties.height);
+    if (width && height) Object.assign(image, { width, height });
+    if (typeof properties.srcSet === 'string' && properties.srcSet) image.srcSet = properties.srcSet;
+    if (found.webpSrcSet) image.webpSrcSet = found.webpSrcSet;
+    return [image];
   });
 }
 

@@ -7,7 +7,7 @@ import { isValidIsoDate } from '../../lib/dates';
 
 /** Free text that must not be blank. */
 export const text = () =>
-  z.string({ error: textTypeError }).trim().min(1, { error: 'must not be empty' });
+  z.string({ error: textTypeError }).trim().min(1, { error: 'must not be empty' }).refine(isFilledIn, placeholderError);
 
 /** A calendar date written as YYYY-MM-DD (Asia/Manila), for example 2026-03-12. */
 export const isoDate = () =>
@@ -35,7 +35,8 @@ export const altText = () =>
   z
     .string({ error: textTypeError })
     .trim()
-    .min(1, { error: 'must describe the image (alt text cannot be empty)' });
+    .min(1, { error: 'must describe the image (alt text cannot be empty)' })
+    .refine(isFilledIn, placeholderError);
 
 /** An identifier used in web addresses: lower-case letters, digits and hyphens. */
 export const slug = () =>
@@ -75,6 +76,21 @@ export function isHttpsUrl(value: string): boolean {
     return false;
   }
 }
+
+/**
+ * The scaffolds (npm run new:news, ...) write "TODO: ..." in the fields an editor must fill in;
+ * such a value is refused so that a half-filled file cannot be published.
+ */
+export const PLACEHOLDER = /^TODO\b/;
+
+function isFilledIn(value: string): boolean {
+  return !PLACEHOLDER.test(value);
+}
+
+const placeholderError = {
+  error: (issue: { input: unknown }) =>
+    `still holds the placeholder ${describe(issue.input)}: replace it with the real text`,
+};
 
 function textTypeError(issue: { input: unknown }): string {
   return issue.input === undefined ? 'is required' : `must be text (got ${describe(issue.input)})`;

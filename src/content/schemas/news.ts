@@ -24,12 +24,14 @@ export const NewsFrontMatterSchema = z.strictObject({
   imageAlt: altText(),
   /** true when the article has no photo of its own yet: the list shows the default image. */
   isPlaceholder: z.boolean({ error: 'must be true or false' }).optional(),
+  /** true keeps the article out of the site (it is still checked); a future date schedules it. */
+  draft: z.boolean({ error: 'must be true or false' }).optional(),
 });
 
 export type NewsFrontMatter = z.infer<typeof NewsFrontMatterSchema>;
 
 /** An article as the site uses it: front matter, its resolved slug and the compiled body. */
-export type NewsArticle = Omit<NewsFrontMatter, 'slug'> & {
+export type NewsArticle = Omit<NewsFrontMatter, 'slug' | 'draft'> & {
   slug: string;
   /** The Markdown body compiled and sanitized at build time. */
   body: Root;

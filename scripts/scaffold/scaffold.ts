@@ -1,0 +1,215 @@
+/**
+ * The scaffolds behind `npm run new:news`, `new:training` and `new:issuance`: each writes a new
+ * entry with every field (see templates.ts) where an editor expects it, and refuses to overwrite a
+ * file or reuse an address or identifier. List files (trainings, issuances) get the entry appended
+ * to the right list with the rest of the file left exactly as it was; the result is parsed again
+ * before anything is written, so a file the scaffold cannot extend safely is never damaged.
+ */
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { load } from 'js-yaml';
+import { parseMarkdown } from '../content/markdown';
+import { shorten, slugify } from './slug';
+import { issuanceEntry, newsFile, trainingEntry } from './templates';
+
+/** A refusal or a mistake in the command, with a message for the editor. */
+export class ScaffoldError extends Error {}
+
+export interface Scaffolded {
+  /** The file written, relative to the project root. */
+  file: string;
+  /** Its 1-based line where the new entry starts. */
+  line: number;
+  /** What to do next, for the editor. */
+  next: string;
+}
+
+/** YAML parsed, or a refusal naming the file when it has a mistake the editor must fix first. */
+function loadYaml(text: string, name: string): unknown {
+  try {
+    return load(text);
+  } catch {
+    throw new ScaffoldError(
+      `${name} is not valid YAML, so nothing was written: fix it first (npm run content:check says where).`,
+    );
+  }
+}
+
+const rel = (root: string, file: string) => path.relative(root, file).split(path.sep).join('/');
+
+function slugFor(title: string): string {
+  if (title.trim() === '')
+    throw new ScaffoldError(
+      'Give a title in quotes, for example: npm run new:news -- "Board Meeting Highlights"',
+    );
+  const slug = shorten(slugify(title));
+  if (slug === '')
+    throw new ScaffoldError(`The title "${title}" has no letter or digit to make a web address from.`);
+  return slug;
+}
+
+/** content/news/{slug}.md, unless that file or an article with that slug already exists. */
+export async function scaffoldNews(root: string, title: string, today: string): Promise<Scaffolded> {
+  const slug = slugFor(title);
+  const dir = path.join(root, 'content/news');
+  const file = path.join(dir, `${slug}.md`);
+  if (existsSync(file)) {
+    throw new ScaffoldError(
+      `${rel(root, file)} already exists: nothing was written. Choose another title, or edit that file.`,
+    );
+  }
+  const names = existsSync(dir) ? (await readdir(dir)).filter((name) => name.endsWith('.md')) : [];
+  for (const name of names) {
+    let data: unknown;
+    try {
+      ({ data } = parseMarkdown(await readFile(path.join(dir, name), 'utf8')));
+    } catch {
+      continue; // a file with a mistake is reported by the content check, not here
+    }
+    if ((data as { slug?: unknown } | null)?.slug === slug) {
+      throw new ScaffoldError(
+        `content/news/${name} already uses the address /news/${slug}: nothing was written. Choose another title.`,
+      );
+    }
+  }
+  await mkdir(dir, { recursive: true });
+  await writeFile(file, newsFile({ title, slug, date: today }), { flag: 'wx' });
+  return {
+    file: rel(root, file),
+    line: 1,
+    next: `Fill in every "TODO:" and put the photo at public/images/news/${slug}.jpg (or change listImage and headerImage).`,
+  };
+}
+
+/** Indentation of a list's items in a file: the spaces before the first line that starts with `- key:`. */
+function itemIndent(lines: readonly string[], key: string, fallback: number): number {
+  const found = lines.map((line) => new RegExp(`^( *)- ${key}:`).exec(line)).find(Boolean);
+  return found ? found[1]!.length : fallback;
+}
+
+/** Appends `entry` after line `after` (0-based index of the last line to keep before it). */
+function insertAfter(text: string, after: number, entry: string): { text: string; line: number } {
+  const lines = text.split('\n');
+  const head = lines.slice(0, after + 1).join('\n');
+  const tail = lines.slice(after + 1).join('\n');
+  const joined = `${head}${head.endsWith('\n') || head === '' ? '' : '\n'}${entry}${tail}`;
+  return { text: joined, line: after + 2 };
+}
+
+interface TrainingsFile {
+  trainings?: Array<{ id?: unknown }> | null;
+}
+
+/**
+ * Appends a training to content/trainings/{year}.yaml (the year of today, created when missing).
+ * Its id is the title's slug and the year-month; an id used in any year's file is refused.
+ */
+export async function scaffoldTraining(root: string, title: string, today: string): Promise<Scaffolded> {
+  const id = `${shorten(slugFor(title), 50)}-${today.slice(0, 7)}`;
+  const dir = path.join(root, 'content/trainings');
+  const names = existsSync(dir) ? (await readdir(dir)).filter((name) => name.endsWith('.yaml')).sort() : [];
+  for (const name of names) {
+    const parsed = loadYaml(await readFile(path.join(dir, name), 'utf8'), `content/trainings/${name}`) as
+      TrainingsFile | undefined;
+    if (parsed?.trainings?.some((training) => training.id === id)) {
+      throw new ScaffoldError(
+        `content/trainings/${name} already has a training with the id "${id}": nothing was written. Choose another title.`,
+      );
+    }
+  }
+  const file = path.join(dir, `${today.slice(0, 4)}.yaml`);
+  const original = existsSync(file) ? await readFile(file, 'utf8') : 'trainings:\n';
+  const lines = original.split('\n');
+  if (/^trainings:\s*\[\s*\]\s*$/m.test(original)) {
+    throw new ScaffoldError(
+      `${rel(root, file)} says "trainings: []": write "trainings:" on its own line, then run this again.`,
+    );
+  }
+  let last = lines.length - 1;
+  while (last > 0 && lines[last]!.trim() === '') last -= 1;
+  const entry = trainingEntry({ id, title, date: today }, itemIndent(lines, 'id', 2));
+  const result = insertAfter(original, last, entry);
+  const parsed = loadYaml(result.text, rel(root, file)) as TrainingsFile | undefined;
+  if (!parsed?.trainings?.some((training) => training.id === id)) {
+    throw new ScaffoldError(
+      `${rel(root, file)} does not end with the trainings list, so the new entry could not be added safely: nothing was written. Add it by hand (content/README.md shows an example).`,
+    );
+  }
+  await mkdir(dir, { recursive: true });
+  await writeFile(file, result.text);
+  return {
+    file: rel(root, file),
+    line: result.line,
+    next: 'Set date and endDate to the training\'s days, and fill in every "TODO:".',
+  };
+}
+
+interface IssuancesFile {
+  categories?: Array<{ id?: unknown; items?: Array<{ title?: unknown; file?: unknown }> | null }>;
+}
+
+/**
+ * Appends an issuance at the end of one category (tab) of content/issuances.yaml. Its PDF is
+ * expected at /documents/{slug}.pdf; a title or file already listed is refused.
+ */
+export async function scaffoldIssuance(
+  root: string,
+  title: string,
+  categoryId: string | undefined,
+): Promise<Scaffolded> {
+  const slug = slugFor(title);
+  const file = path.join(root, 'content/issuances.yaml');
+  const original = await readFile(file, 'utf8');
+  const parsed = loadYaml(original, 'content/issuances.yaml') as IssuancesFile | undefined;
+  const categories = parsed?.categories ?? [];
+  const ids = categories.map((category) => String(category.id));
+  if (categoryId === undefined || !ids.includes(categoryId)) {
+    const known = ids.join(', ');
+    throw new ScaffoldError(
+      categoryId === undefined
+        ? `Say which tab the issuance goes in, after the title: npm run new:issuance -- "${title}" ${ids[0] ?? 'category-id'}\nThe tabs are: ${known}`
+        : `There is no category "${categoryId}" in content/issuances.yaml. The tabs are: ${known}`,
+    );
+  }
+  for (const category of categories) {
+    for (const item of category.items ?? []) {
+      if (item.title === title)
+        throw new ScaffoldError(
+          `content/issuances.yaml already lists "${title}" (tab ${String(category.id)}): nothing was written.`,
+        );
+      if (item.file === `/documents/${slug}.pdf`)
+        throw new ScaffoldError(
+          `content/issuances.yaml already uses /documents/${slug}.pdf (tab ${String(category.id)}): nothing was written. Choose another title.`,
+        );
+    }
+  }
+  const lines = original.split('\n');
+  const start = lines.findIndex((line) =>
+    new RegExp(`^\\s*(- )?id:\\s*["']?${categoryId}["']?\\s*(#.*)?$`).test(line),
+  );
+  const categoryIndent = itemIndent(lines, 'name', 2);
+  // The category's block ends before the next category (a "- " at the categories' indentation) or at the end.
+  let end = lines.findIndex(
+    (line, index) => index > start && new RegExp(`^ {${categoryIndent}}- `).test(line),
+  );
+  if (end === -1) end = lines.length;
+  let last = end - 1;
+  while (last > start && (lines[last]!.trim() === '' || lines[last]!.trim().startsWith('#'))) last -= 1;
+  const blockItems = lines.slice(start, end);
+  const entry = issuanceEntry({ title, slug }, itemIndent(blockItems, 'title', categoryIndent + 4));
+  const result = insertAfter(original, last, entry);
+  const check = loadYaml(result.text, 'content/issuances.yaml') as IssuancesFile | undefined;
+  const target = check?.categories?.find((category) => category.id === categoryId);
+  if (start === -1 || target?.items?.at(-1)?.title !== title) {
+    throw new ScaffoldError(
+      `The tab "${categoryId}" in content/issuances.yaml is written in a way the scaffold cannot extend safely (for example "items: []"): nothing was written. Add the entry by hand (content/README.md shows an example).`,
+    );
+  }
+  await writeFile(file, result.text);
+  return {
+    file: rel(root, file),
+    line: result.line,
+    next: `Put the PDF at public/documents/${slug}.pdf (or change file), and fill in every "TODO:".`,
+  };
+}

@@ -1,0 +1,175 @@
+/**
+ * The scaffolds: a new news article, training or issuance with every field, on a copy of the small
+ * content tree in tests/fixtures/scaffold/. What they write is then run through the schemas, so a
+ * placeholder left in place is shown to fail the content check with its message.
+ */
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { load } from 'js-yaml';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { parseMarkdown } from '../../scripts/content/markdown';
+import { validate } from '../../scripts/content/validate';
+import { formatProblem } from '../../scripts/content/problems';
+import { scaffoldIssuance, scaffoldNews, scaffoldTraining } from '../../scripts/scaffold/scaffold';
+import { shorten, slugify } from '../../scripts/scaffold/slug';
+import { IssuancesSchema } from '../../src/content/schemas/issuance';
+import { NewsFrontMatterSchema } from '../../src/content/schemas/news';
+import { TrainingFileSchema } from '../../src/content/schemas/training';
+
+const FIXTURE = fileURLToPath(new URL('../fixtures/scaffold', import.meta.url));
+const TODAY = '2026-11-23';
+
+let root: string;
+const read = (file: string) => readFile(path.join(root, file), 'utf8');
+
+beforeEach(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'agia-scaffold-'));
+  await cp(FIXTURE, root, { recursive: true });
+});
+afterEach(() => rm(root, { recursive: true, force: true }));
+
+/** The schema's problems for a file's data, as the content check prints them (without lines). */
+function problemsOf(schema: Parameters<typeof validate>[0], data: unknown): string[] {
+  const where = { file: 'f', lineOf: () => undefined };
+  return validate(schema, data, where).problems.map((problem) => formatProblem(problem));
+}
+
+describe('slugify', () => {
+  it('makes lower-case ASCII with single hyphens, dropping accents (ñ becomes n)', () => {
+    expect(slugify('Pagsasanay sa Parañaque: Ética 2027!')).toBe('pagsasanay-sa-paranaque-etica-2027');
+    expect(slugify('  --RA No. 12009 -- (2024)  ')).toBe('ra-no-12009-2024');
+    expect(slugify('!!!')).toBe('');
+  });
+
+  it('shortens a long slug at a hyphen', () => {
+    expect(shorten('a'.repeat(30) + '-' + 'b'.repeat(40), 60)).toBe('a'.repeat(30));
+    expect(shorten('short-slug', 60)).toBe('short-slug');
+  });
+});
+
+describe('new:news', () => {
+  it('writes content/news/{slug}.md with every field, today as its date and placeholders that fail the check', async () => {
+    const done = await scaffoldNews(root, 'Seminar sa Parañaque', TODAY);
+    expect(done.file).toBe('content/news/seminar-sa-paranaque.md');
+    const text = await read(done.file);
+    const { data } = parseMarkdown(text);
+    expect(data).toMatchObject({
+      title: 'Seminar sa Parañaque',
+      date: TODAY,
+      listImage: '/images/news/seminar-sa-paranaque.jpg',
+      headerImage: '/images/news/seminar-sa-paranaque.jpg',
+    });
+    // Every field of the schema is there, the optional ones commented out.
+    for (const field of Object.keys(NewsFrontMatterSchema.shape))
+      expect(text).toMatch(new RegExp(`^#? ?${field}:`, 'm'));
+    for (const field of ['location', 'isPlaceholder', 'draft', 'slug'])
+      expect(text).toMatch(new RegExp(`^# ${field}:`, 'm'));
+    expect(problemsOf(NewsFrontMatterSchema, data)).toEqual([
+      'f excerpt: still holds the placeholder "TODO: one or two sentences for the news list, the home page and the feed": replace it with the real text',
+      'f imageAlt: still holds the placeholder "TODO: what the photo shows, for visitors who cannot see it": replace it with the real text',
+    ]);
+  });
+
+  it('refuses to overwrite a file or to reuse an article address', async () => {
+    await scaffoldNews(root, 'Seminar sa Parañaque', TODAY);
+    const first = await read('content/news/seminar-sa-paranaque.md');
+    await writeFile(path.join(root, 'content/news/seminar-sa-paranaque.md'), `${first}Edited.\n`);
+    await expect(scaffoldNews(root, 'Seminar sa Parañaque', TODAY)).rejects.toThrow(
+      'content/news/seminar-sa-paranaque.md already exists: nothing was written. Choose another title, or edit that file.',
+    );
+    expect(await read('content/news/seminar-sa-paranaque.md')).toBe(`${first}Edited.\n`);
+    await expect(scaffoldNews(root, 'Board Meeting Highlights', TODAY)).rejects.toThrow(
+      'content/news/board-meeting.md already uses the address /news/board-meeting-highlights: nothing was written. Choose another title.',
+    );
+    await expect(scaffoldNews(root, '???', TODAY)).rejects.toThrow('has no letter or digit');
+  });
+});
+
+describe('new:training', () => {
+  it("appends an entry to this year's file, leaving the rest of the file exactly as it was", async () => {
+    const before = await read('content/trainings/2026.yaml');
+    const done = await scaffoldTraining(root, 'Fraud Risk Assessment', TODAY);
+    expect(done.file).toBe('content/trainings/2026.yaml');
+    const after = await read(done.file);
+    expect(after.startsWith(before.trimEnd())).toBe(true);
+    expect(after.split('\n')[done.line - 1]).toBe('  - id: fraud-risk-assessment-2026-11');
+    const data = load(after) as { trainings: Array<Record<string, unknown>> };
+    expect(data.trainings).toHaveLength(2);
+    expect(data.trainings[1]).toMatchObject({
+      id: 'fraud-risk-assessment-2026-11',
+      title: 'Fraud Risk Assessment',
+      date: TODAY,
+      endDate: TODAY,
+    });
+    expect(after).toMatch(/^ {4}# description:/m);
+    expect(problemsOf(TrainingFileSchema, data)).toEqual([
+      'f training "fraud-risk-assessment-2026-11" type: must be one of: Virtual Training, Face-to-face Training (got "TODO: Virtual Training or Face-to-face Training")',
+      'f training "fraud-risk-assessment-2026-11" location: still holds the placeholder "TODO: Via Zoom, or the venue: hotel and city": replace it with the real text',
+      'f training "fraud-risk-assessment-2026-11" time: still holds the placeholder "TODO: 8:00AM – 5:00PM, or 8:00AM – 12:00NN for a half day": replace it with the real text',
+      'f training "fraud-risk-assessment-2026-11" registerLink: must be a full https:// link (got TODO: https://forms.agia.org.ph/register/fraud-risk-assessment-2026-11)',
+    ]);
+  });
+
+  it('creates the year file when it is the first training of the year, and refuses an id already used', async () => {
+    const done = await scaffoldTraining(root, 'Fraud Risk Assessment', '2027-01-05');
+    expect(done.file).toBe('content/trainings/2027.yaml');
+    expect((load(await read(done.file)) as { trainings: unknown[] }).trainings).toHaveLength(1);
+    await expect(scaffoldTraining(root, 'Fraud Risk Assessment', '2027-01-20')).rejects.toThrow(
+      'content/trainings/2027.yaml already has a training with the id "fraud-risk-assessment-2027-01": nothing was written. Choose another title.',
+    );
+  });
+
+  it('refuses to touch a trainings file that is not valid YAML, naming it', async () => {
+    const file = path.join(root, 'content/trainings/2026.yaml');
+    await writeFile(file, 'trainings:\n  - id: x\n   title: bad indent\n');
+    await expect(scaffoldTraining(root, 'Fraud Risk Assessment', TODAY)).rejects.toThrow(
+      'content/trainings/2026.yaml is not valid YAML, so nothing was written: fix it first (npm run content:check says where).',
+    );
+    expect(await readFile(file, 'utf8')).toBe('trainings:\n  - id: x\n   title: bad indent\n');
+  });
+});
+
+describe('new:issuance', () => {
+  it('appends an entry at the end of the chosen tab, before the next tab and its comment', async () => {
+    const before = await read('content/issuances.yaml');
+    const done = await scaffoldIssuance(root, 'Republic Act No. 12009', 'republic-act');
+    const after = await read(done.file);
+    expect(after.split('\n')[done.line - 1]).toBe('      - title: Republic Act No. 12009');
+    // Only lines were added: removing them gives the original file back.
+    const added = after.split('\n').slice(done.line - 1, done.line + 3);
+    expect(after.replace(`${added.join('\n')}\n`, '')).toBe(before);
+    const data = load(after) as { categories: Array<{ id: string; items: Array<Record<string, unknown>> }> };
+    expect(data.categories.map((category) => category.items.length)).toEqual([2, 1]);
+    expect(data.categories[0]!.items[1]).toMatchObject({
+      title: 'Republic Act No. 12009',
+      file: '/documents/republic-act-no-12009.pdf',
+    });
+    expect(problemsOf(IssuancesSchema, data)).toEqual([
+      'f issuance "Republic Act No. 12009" description: still holds the placeholder "TODO: what the issuance is about, in one or two sentences": replace it with the real text',
+    ]);
+  });
+
+  it('appends to the last tab at the end of the file', async () => {
+    await scaffoldIssuance(root, 'DBM Circular No. 2026-1', 'dbm-circulars');
+    const data = load(await read('content/issuances.yaml')) as { categories: Array<{ items: unknown[] }> };
+    expect(data.categories.map((category) => category.items.length)).toEqual([1, 2]);
+  });
+
+  it('asks for the tab, names the tabs, and refuses a title or PDF already listed', async () => {
+    await expect(scaffoldIssuance(root, 'RA 1', undefined)).rejects.toThrow(
+      'The tabs are: republic-act, dbm-circulars',
+    );
+    await expect(scaffoldIssuance(root, 'RA 1', 'coa-circulars')).rejects.toThrow(
+      'There is no category "coa-circulars" in content/issuances.yaml. The tabs are: republic-act, dbm-circulars',
+    );
+    await expect(scaffoldIssuance(root, 'Republic Act No. 3456', 'dbm-circulars')).rejects.toThrow(
+      'content/issuances.yaml already lists "Republic Act No. 3456" (tab republic-act): nothing was written.',
+    );
+    await scaffoldIssuance(root, 'RA 1', 'republic-act');
+    await expect(scaffoldIssuance(root, 'RA-1', 'republic-act')).rejects.toThrow(
+      'already uses /documents/ra-1.pdf',
+    );
+  });
+});
