@@ -15,13 +15,15 @@ import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Worker } from 'node:worker_threads';
-import { build as viteBuild, createLogger, resolveConfig, type Manifest, type Rollup } from 'vite';
+import { build as viteBuild, createLogger, loadEnv, resolveConfig, type Manifest, type Rollup } from 'vite';
 import type { ViteReactSSGOptions } from 'vite-react-ssg';
 import { startWorker, threadCount } from '../lib/workers';
 import type { PageText } from '../postbuild/html-files';
 import { runPostBuild } from '../postbuild/index';
 import { startSearchIndexer, type SearchIndexer } from '../postbuild/search-index';
-import { htmlFileOf, renderablePaths, routePaths, type PrerenderRoute } from './page';
+import { inlineScripts } from '../postbuild/csp';
+import { sitePolicy, type SitePolicy } from '../postbuild/security-headers';
+import { buildHashScript, htmlFileOf, renderablePaths, routePaths, type PrerenderRoute } from './page';
 import type { FromWorker, RenderedPage, RenderJob, ToWorker } from './render-worker';
 
 /** Pages per batch handed to a worker: small enough to balance the workers' loads. */
@@ -160,6 +162,7 @@ async function main(): Promise<void> {
 
   const pages: PageText[] = [];
   let searchIndexer: SearchIndexer | undefined;
+  let policy: SitePolicy | undefined;
   try {
     const serverEntry = path.join(serverOut, `${path.parse(entry).name}.mjs`);
     const readJson = async <T>(file: string) => JSON.parse(await readFile(file, 'utf8')) as T;
@@ -180,10 +183,20 @@ async function main(): Promise<void> {
     if (options.script && options.script !== 'sync') {
       template = template.replace(/<script type="module" /g, `<script type="module" ${options.script} `);
     }
+    // The policy goes into every page's head, so it is settled before the first page renders:
+    // it allows the build-hash script and any inline script the template itself carries.
+    const { site } = await import('../../src/content/generated/site');
+    policy = sitePolicy({
+      inlineScripts: [buildHashScript(hash), ...inlineScripts(template)],
+      embedUrls: [site.map.embedUrl, site.social.embedUrl],
+      // As the client build reads it: the environment first, then the .env files.
+      env: loadEnv(mode, root, 'VITE_'),
+    });
     const job: RenderJob = {
       serverEntry,
       template,
       hash,
+      policy: policy.page,
       base,
       outDir,
       serverManifest: await readJson<Manifest>(path.join(serverOut, '.vite', 'manifest.json')),
@@ -214,7 +227,7 @@ async function main(): Promise<void> {
     await rm(path.join(root, '.vite-react-ssg-temp'), { recursive: true, force: true });
   }
   log('post-build steps');
-  await runPostBuild({ distDir: outDir, root, pages, searchIndexer });
+  await runPostBuild({ distDir: outDir, root, pages, searchIndexer, policy });
   log('done');
 }
 
