@@ -101,8 +101,7 @@ const visits: Array<{ name: string; path: string; use?: (page: Page) => Promise<
     path: '/training/free-webinar',
     use: async (page) => {
       await page.getByRole('region', { name: 'Webinar Archive' }).getByRole('button').first().click();
-      await expect(page.getByRole('dialog')).toBeVisible();
-      await expect(page.getByRole('dialog').getByRole('img')).toBeVisible();
+      await expect(page.getByRole('dialog').getByRole('img')).toBeVisible({ timeout: 20_000 });
     },
   },
   {
@@ -110,15 +109,21 @@ const visits: Array<{ name: string; path: string; use?: (page: Page) => Promise<
     path: '/search',
     use: async (page) => {
       await page.getByRole('searchbox', { name: 'Search words' }).fill('audit');
-      await expect(page.getByRole('status')).toContainText('audit');
+      // The index downloads and loads its WebAssembly first: a wait for readiness, as for hydration.
+      await expect(page.getByRole('status')).toContainText('audit', { timeout: 20_000 });
     },
   },
   {
     name: 'contact with its click-to-load map',
     path: '/contact',
     use: async (page) => {
+      // The frame's request goes out only if frame-src allows it. The machine is offline, so the
+      // request never completes: no waiting for a quiet network after this one.
+      const frameRequest = page.waitForRequest((request) => request.frame() !== page.mainFrame(), {
+        timeout: 20_000,
+      });
       await page.getByRole('button', { name: 'Show map' }).click();
-      await expect(page.locator('iframe')).toHaveCount(1);
+      await frameRequest;
     },
   },
   { name: 'the 404 page', path: '/no-such-page' },
@@ -175,6 +180,9 @@ for (const mode of ['with the _headers rules', 'without _headers, as GitHub Page
       expect(tags[2]).toBe('<meta name="referrer" content="strict-origin-when-cross-origin">');
     });
 
+    // Hydration, the interactions and the quiet network each wait up to 20 s on a busy machine.
+    test.slow();
+
     for (const visit of visits) {
       test(`${visit.name}: no CSP violation or policy message; an injected inline script is blocked`, async ({
         page,
@@ -182,8 +190,8 @@ for (const mode of ['with the _headers rules', 'without _headers, as GitHub Page
         const violations = await recordCspViolations(page);
         await page.goto(`${origin}${visit.path}`);
         await waitForHydration(page);
-        await visit.use?.(page);
         await page.waitForLoadState('networkidle');
+        await visit.use?.(page);
         expect(await violations()).toEqual([]);
 
         expect(await injectedScriptRuns(page)).toBe(false);
