@@ -5,11 +5,12 @@
  *          number of render workers (default: one per core, fewer for small sites).
  * Outputs: dist/ with one HTML file per path and its loader data (static-loader-data/, read by
  *          the browser's loaders in src/lib/static-data-loaders.ts), then the post-build steps.
- * Steps:   client build and server build (Vite); list the paths from the route table; hand
- *          them out in batches to worker threads (render-worker.ts) that each load the server
- *          build once and write pages; run the post-build steps (scripts/postbuild/) on the
- *          pages as written.
- * Why:     docs/decisions/007-prerender-on-every-core.md.
+ * Steps:   client build and server build (Vite); list the paths from the route table; settle
+ *          the security policy every page carries in its head (VITE_* variables are read as
+ *          the client build reads them); hand the paths out in batches to worker threads
+ *          (render-worker.ts) that each load the server build once and write pages; run the
+ *          post-build steps (scripts/postbuild/) on the pages as written.
+ * Why:     docs/decisions/007-prerender-on-every-core.md, 009-security-policy-travels-with-pages.md.
  */
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
