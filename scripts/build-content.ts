@@ -1,7 +1,7 @@
 /**
  * Content build.
  * Inputs:  content/ (YAML and Markdown), public/ (to check referenced files), SITE_TODAY and
- *          SITE_URL (both optional).
+ *          SITE_URL and BASE_PATH (all optional).
  * Outputs: src/content/generated/*.ts, typed modules the site imports (not with --check).
  * Steps:   read and parse every file, validate it against its schema, run the cross-file
  *          checks, then either print every problem and exit 1, or write all modules at once.
@@ -9,7 +9,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resolveToday } from '../src/lib/dates';
-import { resolveSiteUrl } from '../src/lib/site-url';
+import { siteUrlFromEnv } from '../src/lib/site-url';
 import { collections } from './content/collections';
 import { writeModules, type GeneratedModule } from './content/generate';
 import { imageRefs, sizeBodyImages } from './content/body-images';
@@ -25,7 +25,7 @@ export interface ContentBuild {
 export async function buildContent(
   root: string,
   today: string,
-  siteUrl: string = resolveSiteUrl(process.env.SITE_URL),
+  siteUrl: string = siteUrlFromEnv(process.env),
 ): Promise<ContentBuild> {
   const results = await Promise.all(collections.map((collection) => collection({ root, today })));
   const buildInfo: GeneratedModule = {
@@ -78,7 +78,7 @@ async function main(): Promise<void> {
   let today: string;
   try {
     today = resolveToday(process.env.SITE_TODAY);
-    resolveSiteUrl(process.env.SITE_URL);
+    siteUrlFromEnv(process.env);
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);

@@ -1,11 +1,13 @@
 /**
  * Static server for the built site.
- * Inputs:  dist/ (run `npm run build` first), PORT (default 4173), HOST (default 127.0.0.1).
+ * Inputs:  dist/ (run `npm run build` first), PORT (default 4173), HOST (default 127.0.0.1),
+ *          IGNORE_HEADERS=1 to leave dist/_headers unread, as GitHub Pages does (the pages then
+ *          have only the policy they carry in their own <head>).
  * Outputs: the site on http://HOST:PORT/, unknown paths answered by dist/404.html with status 404.
  * Steps:   compress responses (gzip or Brotli, as every static host does, so pages and benchmarks
  *          download what visitors download), serve files with sirv (`/about` finds about.html),
- *          add the headers listed in dist/_headers when the build wrote one, fall back to the
- *          404 page.
+ *          add the headers listed in dist/_headers when the build wrote one (unless told to
+ *          ignore it), fall back to the 404 page.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -41,9 +43,17 @@ export function matchesPattern(pattern: string, pathname: string): boolean {
   return false;
 }
 
-export function createSiteServer(distDir: string) {
+export interface ServeOptions {
+  /** Serve as a host that ignores `_headers` (GitHub Pages): no headers from the file. */
+  ignoreHeadersFile?: boolean;
+}
+
+export function createSiteServer(distDir: string, options: ServeOptions = {}) {
   const headersFile = path.join(distDir, '_headers');
-  const rules = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : [];
+  const rules =
+    !options.ignoreHeadersFile && existsSync(headersFile)
+      ? parseHeadersFile(readFileSync(headersFile, 'utf8'))
+      : [];
   const notFoundPage = path.join(distDir, '404.html');
   const files = sirv(distDir, { extensions: ['html'], dev: false, etag: true, gzip: false });
   // The middleware is typed for Express, but needs only Node's request and response.
@@ -78,8 +88,10 @@ function main(): void {
   }
   const host = process.env.HOST ?? '127.0.0.1';
   const port = Number(process.env.PORT ?? 4173);
-  createSiteServer(distDir).listen(port, host, () => {
-    console.log(`AGIA website is being served at http://${host}:${port}/ (press Ctrl+C to stop)`);
+  const ignoreHeadersFile = process.env.IGNORE_HEADERS === '1';
+  createSiteServer(distDir, { ignoreHeadersFile }).listen(port, host, () => {
+    const mode = ignoreHeadersFile ? ' without the headers of _headers, as GitHub Pages serves it' : '';
+    console.log(`AGIA website is being served at http://${host}:${port}/${mode} (press Ctrl+C to stop)`);
   });
 }
 

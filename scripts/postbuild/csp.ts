@@ -4,6 +4,7 @@
  * `_headers` file (Netlify, Cloudflare Pages; also read by scripts/serve.ts).
  */
 import { createHash } from 'node:crypto';
+import { readAuthConfig, type AuthEnv } from '../../src/auth/config';
 
 /** Inline scripts the browser would execute: <script> without src, of a JavaScript type. */
 export function inlineScripts(html: string): string[] {
@@ -35,10 +36,20 @@ export interface CspInput {
   scriptHashes: readonly string[];
   /** Origins the map and social embeds load from. */
   frameOrigins: readonly string[];
+  /** Origins the browser's own requests go to besides the site (the Supabase project). */
+  connectOrigins?: readonly string[];
 }
 
-export function contentSecurityPolicy({ scriptHashes, frameOrigins }: CspInput): string {
-  const directives: Array<[string, string[]]> = [
+/**
+ * Directives a browser ignores in a <meta http-equiv="Content-Security-Policy"> (CSP3 §3.3),
+ * logging a console message for each: they can only travel in the response header.
+ */
+export const HEADER_ONLY_DIRECTIVES = ['frame-ancestors', 'report-uri', 'sandbox'] as const;
+
+type Directive = [name: string, sources: string[]];
+
+function policyDirectives({ scriptHashes, frameOrigins, connectOrigins = [] }: CspInput): Directive[] {
+  return [
     ['default-src', ["'self'"]],
     // 'wasm-unsafe-eval' lets the search index's WebAssembly run; it does not allow eval().
     ['script-src', ["'self'", "'wasm-unsafe-eval'", ...[...new Set(scriptHashes)].sort()]],
@@ -46,7 +57,7 @@ export function contentSecurityPolicy({ scriptHashes, frameOrigins }: CspInput):
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:']],
     ['font-src', ["'self'"]],
-    ['connect-src', ["'self'"]],
+    ['connect-src', ["'self'", ...[...new Set(connectOrigins)].sort()]],
     ['frame-src', frameOrigins.length > 0 ? [...frameOrigins] : ["'none'"]],
     ['worker-src', ["'self'"]],
     ['manifest-src', ["'self'"]],
@@ -55,7 +66,30 @@ export function contentSecurityPolicy({ scriptHashes, frameOrigins }: CspInput):
     ['form-action', ["'self'"]],
     ['frame-ancestors', ["'none'"]],
   ];
-  return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+}
+
+const serialize = (directives: readonly Directive[]) =>
+  directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+
+/** The policy of the Content-Security-Policy response header (`_headers`). */
+export function contentSecurityPolicy(input: CspInput): string {
+  return serialize(policyDirectives(input));
+}
+
+/** The same policy for a <meta> element: everything but the header-only directives. */
+export function metaContentSecurityPolicy(input: CspInput): string {
+  const headerOnly: readonly string[] = HEADER_ONLY_DIRECTIVES;
+  return serialize(policyDirectives(input).filter(([name]) => !headerOnly.includes(name)));
+}
+
+/**
+ * The origin of the Supabase project the build connects to (VITE_SUPABASE_URL), for
+ * connect-src; none when no project is configured. An invalid setting is refused by the build
+ * itself (src/auth/config.ts), so it adds nothing here.
+ */
+export function connectOriginsFrom(env: AuthEnv): string[] {
+  const auth = readAuthConfig(env);
+  return auth.status === 'configured' ? [new URL(auth.config.url).origin] : [];
 }
 
 /**
@@ -92,13 +126,16 @@ export function permissionsPolicy(): string {
   return DENIED_FEATURES.map((feature) => `${feature}=()`).join(', ');
 }
 
+/** Sent as a header where the host honours `_headers`, and as <meta name="referrer"> in every page. */
+export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
+
 /** Headers every response carries. */
 export function securityHeaders(csp: string): Array<[string, string]> {
   return [
     ['Content-Security-Policy', csp],
     ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
     ['X-Content-Type-Options', 'nosniff'],
-    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['Referrer-Policy', REFERRER_POLICY],
     ['Permissions-Policy', permissionsPolicy()],
     ['Cross-Origin-Opener-Policy', 'same-origin'],
     ['X-Frame-Options', 'DENY'],

@@ -7,6 +7,7 @@
 
 import type { PageText } from './html-files';
 import type { SearchIndexer } from './search-index';
+import type { SitePolicy } from './security-headers';
 
 export interface PostBuildContext {
   /** Absolute path of the output folder (dist/). */
@@ -17,6 +18,8 @@ export interface PostBuildContext {
   pages: readonly PageText[];
   /** The search indexer the prerender started and gave every page to while rendering. */
   searchIndexer: SearchIndexer;
+  /** The security policy the pages were written with (security-headers.ts). */
+  policy: SitePolicy;
 }
 
 export type PostBuildStep = (ctx: PostBuildContext) => Promise<void>;

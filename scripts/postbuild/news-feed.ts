@@ -1,18 +1,18 @@
 /**
  * Post-build step: the Atom feed of the news.
  * Inputs:  src/content/generated/news-summaries.ts (articles newest first, without bodies),
- *          SITE_URL (the public address of the site, for the absolute links a feed needs),
- *          BASE_PATH (when the site lives in a sub-folder).
+ *          the site address (src/lib/site-url.ts, as the content build wrote it into
+ *          src/content/generated/build.ts), for the absolute links a feed needs.
  * Outputs: dist/news/feed.xml with the latest 20 articles.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { NewsSummary } from '../../src/content/schemas/news';
+import { absoluteUrl } from '../../src/lib/site-url';
 import type { PostBuildContext } from './index';
 
 export const FEED_SIZE = 20;
-export const DEFAULT_SITE_URL = 'https://www.agia.org.ph';
 
 export interface FeedOptions {
   /** Absolute address of the site root, ending with a slash: https://www.agia.org.ph/ */
@@ -64,24 +64,21 @@ export function renderAtomFeed({ siteRoot, title, author, articles }: FeedOption
   ].join('\n');
 }
 
-/** SITE_URL + BASE_PATH as one absolute root ending with a slash. */
-export function siteRootFrom(siteUrl: string | undefined, basePath: string | undefined): string {
-  const origin = new URL(siteUrl && siteUrl !== '' ? siteUrl : DEFAULT_SITE_URL).origin;
-  const base = `/${(basePath ?? '/').replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
-  return `${origin}${base}`;
-}
-
 export async function writeNewsFeed(ctx: PostBuildContext): Promise<void> {
   // The generated modules are TypeScript; tsx loads them without bundling them into the config.
   const { tsImport } = await import('tsx/esm/api');
   const generated = pathToFileURL(path.join(ctx.root, 'src/content/generated/news-summaries.ts')).href;
   const { newsSummaries } = (await tsImport(generated, import.meta.url)) as { newsSummaries: NewsSummary[] };
+  const { siteUrl } = (await tsImport(
+    pathToFileURL(path.join(ctx.root, 'src/content/generated/build.ts')).href,
+    import.meta.url,
+  )) as { siteUrl: string };
   const { site } = (await tsImport(
     pathToFileURL(path.join(ctx.root, 'src/content/generated/site.ts')).href,
     import.meta.url,
   )) as { site: { name: string } };
   const xml = renderAtomFeed({
-    siteRoot: siteRootFrom(process.env.SITE_URL, process.env.BASE_PATH),
+    siteRoot: absoluteUrl(siteUrl, '/'),
     title: `News & Updates - ${site.name}`,
     author: site.name,
     articles: newsSummaries,

@@ -1,29 +1,90 @@
 /**
- * Post-build step: the security headers.
- * Inputs:  the prerendered pages, the embed addresses in content/site.yaml.
- * Outputs: dist/_headers with the Content-Security-Policy and the other security headers.
- * Steps:   hash every inline script left in the pages (sha256), build the policy, write the file.
+ * The site's security policy, worked out once before any page is written, and the post-build
+ * step that writes it as headers.
+ * Inputs:  the inline scripts the build will write (today only vite-react-ssg's build-hash
+ *          script), the embed addresses in content/site.yaml, VITE_SUPABASE_URL; after the
+ *          prerender, the pages as written.
+ * Outputs: the policy every page carries in its <head> (scripts/prerender/head-order.ts) and
+ *          dist/_headers with the same policy plus what only a header can carry.
+ * Steps:   hash the inline scripts (sha256), build the header and meta policies; after the
+ *          prerender, check that every inline script in every page is one the policy allows,
+ *          then write `_headers`.
+ * Why:     docs/decisions/004-content-security-policy.md, 009-security-policy-travels-with-pages.md.
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { site } from '../../src/content/generated/site';
-import { VIDEO_EMBED_ORIGIN } from '../../src/lib/video';
-import { contentSecurityPolicy, headersFile, inlineScripts, originsOf, scriptHash } from './csp';
+import type { AuthEnv } from '../../src/auth/config';
+import type { PagePolicy } from '../prerender/head-order';
+import {
+  connectOriginsFrom,
+  contentSecurityPolicy,
+  headersFile,
+  inlineScripts,
+  metaContentSecurityPolicy,
+  originsOf,
+  REFERRER_POLICY,
+  scriptHash,
+} from './csp';
 import type { PageText } from './html-files';
 import type { PostBuildContext } from './index';
 
-/** Every distinct inline-script hash across the built pages. */
-export function collectScriptHashes(pages: readonly PageText[]): string[] {
-  const hashes = new Set<string>();
-  for (const page of pages) {
-    for (const body of inlineScripts(page.html)) hashes.add(scriptHash(body));
-  }
-  return [...hashes].sort();
+export interface SitePolicy {
+  /** The Content-Security-Policy header (`_headers`). */
+  header: string;
+  /** What every page carries in its own <head>. */
+  page: PagePolicy;
+  /** The hash sources script-src allows. */
+  scriptHashes: string[];
 }
 
-export async function writeSecurityHeaders({ distDir, pages }: PostBuildContext): Promise<void> {
-  const scriptHashes = collectScriptHashes(pages);
-  const frameOrigins = originsOf([site.map.embedUrl, site.social.embedUrl, VIDEO_EMBED_ORIGIN]);
-  const csp = contentSecurityPolicy({ scriptHashes, frameOrigins });
-  await writeFile(path.join(distDir, '_headers'), headersFile(csp));
+export function sitePolicy(input: {
+  /** Bodies of the inline scripts the pages will carry. */
+  inlineScripts: readonly string[];
+  /** Addresses of the map and social embeds (content/site.yaml). */
+  embedUrls: readonly string[];
+  /** The build environment (VITE_SUPABASE_URL adds the project's origin to connect-src). */
+  env: AuthEnv;
+}): SitePolicy {
+  const scriptHashes = [...new Set(input.inlineScripts.map(scriptHash))].sort();
+  const csp = {
+    scriptHashes,
+    frameOrigins: originsOf(input.embedUrls),
+    connectOrigins: connectOriginsFrom(input.env),
+  };
+  return {
+    header: contentSecurityPolicy(csp),
+    page: { csp: metaContentSecurityPolicy(csp), referrer: REFERRER_POLICY },
+    scriptHashes,
+  };
+}
+
+/**
+ * Pages with an inline script the policy does not allow, one line each. The policy is written
+ * into the pages before they exist, so a script that appeared some other way (a change in the
+ * prerenderer, a page that injects one) fails the build here instead of being allowed silently.
+ */
+export function unallowedScripts(pages: readonly PageText[], scriptHashes: readonly string[]): string[] {
+  const allowed = new Set(scriptHashes);
+  const problems: string[] = [];
+  for (const page of pages) {
+    for (const body of inlineScripts(page.html)) {
+      const hash = scriptHash(body);
+      if (!allowed.has(hash)) {
+        const start = body.trim().slice(0, 60);
+        problems.push(`${page.route}: inline script ${hash} is not allowed by the policy ("${start}")`);
+      }
+    }
+  }
+  return problems;
+}
+
+export async function writeSecurityHeaders({ distDir, pages, policy }: PostBuildContext): Promise<void> {
+  const problems = unallowedScripts(pages, policy.scriptHashes);
+  if (problems.length > 0) {
+    throw new Error(
+      `The built pages carry inline scripts their Content-Security-Policy blocks:\n${problems.join('\n')}\n` +
+        'Allow such a script in scripts/postbuild/security-headers.ts (sitePolicy) or remove it.',
+    );
+  }
+  await writeFile(path.join(distDir, '_headers'), headersFile(policy.header));
 }

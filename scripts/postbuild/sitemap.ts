@@ -1,6 +1,7 @@
 /**
  * Post-build step: sitemap.xml and robots.txt.
- * Inputs:  the prerendered pages in dist/ (not 404.html, not pages marked noindex), SITE_URL,
+ * Inputs:  the prerendered pages in dist/ (not 404.html, not pages marked noindex), the site
+ *          address (src/lib/site-url.ts, as the content build wrote it),
  *          the version history of content/pages/*.md (when git is available).
  * Outputs: dist/sitemap.xml (every indexable page with lastmod) and dist/robots.txt.
  */
@@ -8,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { resolveSiteUrl } from '../../src/lib/site-url';
+import { siteUrl } from '../../src/content/generated/build';
 import { indexablePages } from './html-files';
 import type { PostBuildContext } from './index';
 import { publishedDay, robotsTxt, sitemapXml, lastmodOf } from './sitemap-xml';
@@ -38,7 +39,6 @@ function lastCommitDay(root: string, file: string): string | undefined {
 }
 
 export async function writeSitemap({ distDir, root, pages: allPages }: PostBuildContext): Promise<void> {
-  const siteUrl = resolveSiteUrl(process.env.SITE_URL);
   const pages = indexablePages(allPages);
   const published = new Map<string, string>();
   const contentChanged = new Map<string, string>();

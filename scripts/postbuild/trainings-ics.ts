@@ -3,7 +3,7 @@
  * Inputs:  the generated training list and build date (src/content/generated/).
  * Outputs: dist/trainings.ics (every training not over on the build date) and
  *          dist/training/events/{id}.ics (one per such training).
- * The site URL in each event comes from SITE_URL (default https://agia.org.ph).
+ * The address in each event is the site's (src/lib/site-url.ts, as the content build wrote it).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -12,7 +12,7 @@ import { trainingsCalendar, type IcsOptions } from '../../src/lib/ics';
 import type { PostBuildContext } from './index';
 
 export async function writeTrainingCalendars(ctx: PostBuildContext): Promise<void> {
-  const [{ trainings }, { buildToday }, { site }] = await Promise.all([
+  const [{ trainings }, { buildToday, siteUrl }, { site }] = await Promise.all([
     import('../../src/content/generated/trainings'),
     import('../../src/content/generated/build'),
     import('../../src/content/generated/site'),
@@ -20,7 +20,7 @@ export async function writeTrainingCalendars(ctx: PostBuildContext): Promise<voi
   const upcoming = upcomingTrainings(trainings, buildToday);
   const base: Omit<IcsOptions, 'name'> = {
     stamp: new Date(),
-    siteUrl: (process.env.SITE_URL ?? 'https://agia.org.ph').replace(/\/$/, ''),
+    siteUrl,
   };
   await writeFile(
     path.join(ctx.distDir, 'trainings.ics'),

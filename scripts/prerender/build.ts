@@ -5,23 +5,27 @@
  *          number of render workers (default: one per core, fewer for small sites).
  * Outputs: dist/ with one HTML file per path and its loader data (static-loader-data/, read by
  *          the browser's loaders in src/lib/static-data-loaders.ts), then the post-build steps.
- * Steps:   client build and server build (Vite); list the paths from the route table; hand
- *          them out in batches to worker threads (render-worker.ts) that each load the server
- *          build once and write pages; run the post-build steps (scripts/postbuild/) on the
- *          pages as written.
- * Why:     docs/decisions/007-prerender-on-every-core.md.
+ * Steps:   client build and server build (Vite); list the paths from the route table; settle
+ *          the security policy every page carries in its head (VITE_* variables are read as
+ *          the client build reads them); hand the paths out in batches to worker threads
+ *          (render-worker.ts) that each load the server build once and write pages; run the
+ *          post-build steps (scripts/postbuild/) on the pages as written.
+ * Why:     docs/decisions/007-prerender-on-every-core.md, 009-security-policy-travels-with-pages.md.
  */
+import { VIDEO_EMBED_ORIGIN } from '../../src/lib/video';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Worker } from 'node:worker_threads';
-import { build as viteBuild, createLogger, resolveConfig, type Manifest, type Rollup } from 'vite';
+import { build as viteBuild, createLogger, loadEnv, resolveConfig, type Manifest, type Rollup } from 'vite';
 import type { ViteReactSSGOptions } from 'vite-react-ssg';
 import { startWorker, threadCount } from '../lib/workers';
 import type { PageText } from '../postbuild/html-files';
 import { runPostBuild } from '../postbuild/index';
 import { startSearchIndexer, type SearchIndexer } from '../postbuild/search-index';
-import { htmlFileOf, renderablePaths, routePaths, type PrerenderRoute } from './page';
+import { inlineScripts } from '../postbuild/csp';
+import { sitePolicy, type SitePolicy } from '../postbuild/security-headers';
+import { buildHashScript, htmlFileOf, renderablePaths, routePaths, type PrerenderRoute } from './page';
 import type { FromWorker, RenderedPage, RenderJob, ToWorker } from './render-worker';
 
 /** Pages per batch handed to a worker: small enough to balance the workers' loads. */
@@ -160,6 +164,7 @@ async function main(): Promise<void> {
 
   const pages: PageText[] = [];
   let searchIndexer: SearchIndexer | undefined;
+  let policy: SitePolicy | undefined;
   try {
     const serverEntry = path.join(serverOut, `${path.parse(entry).name}.mjs`);
     const readJson = async <T>(file: string) => JSON.parse(await readFile(file, 'utf8')) as T;
@@ -180,10 +185,21 @@ async function main(): Promise<void> {
     if (options.script && options.script !== 'sync') {
       template = template.replace(/<script type="module" /g, `<script type="module" ${options.script} `);
     }
+    // The policy goes into every page's head, so it is settled before the first page renders:
+    // it allows the build-hash script and any inline script the template itself carries.
+    const { site } = await import('../../src/content/generated/site');
+    policy = sitePolicy({
+      inlineScripts: [buildHashScript(hash), ...inlineScripts(template)],
+      // The map and social embeds, and the player of videos in articles (click-to-load).
+      embedUrls: [site.map.embedUrl, site.social.embedUrl, VIDEO_EMBED_ORIGIN],
+      // As the client build reads it: the environment first, then the .env files.
+      env: loadEnv(mode, root, 'VITE_'),
+    });
     const job: RenderJob = {
       serverEntry,
       template,
       hash,
+      policy: policy.page,
       base,
       outDir,
       serverManifest: await readJson<Manifest>(path.join(serverOut, '.vite', 'manifest.json')),
@@ -214,7 +230,7 @@ async function main(): Promise<void> {
     await rm(path.join(root, '.vite-react-ssg-temp'), { recursive: true, force: true });
   }
   log('post-build steps');
-  await runPostBuild({ distDir: outDir, root, pages, searchIndexer });
+  await runPostBuild({ distDir: outDir, root, pages, searchIndexer, policy });
   log('done');
 }
 

@@ -5,6 +5,7 @@
  * hash), as its own build would.
  */
 import type { Manifest } from 'vite';
+import { policyMetaTags, splitCharset, type PagePolicy } from './head-order';
 
 /** The route fields the prerender reads (vite-react-ssg's RouteRecord, loosely typed). */
 export interface PrerenderRoute {
@@ -123,14 +124,27 @@ export interface HeadTags {
 }
 
 /**
- * The document: the template (index.html as Vite built it) with the head tags, the html and body
- * attributes, the app's markup in the root element marked as server-rendered, and the build hash.
+ * The inline script vite-react-ssg's runtime reads the build hash from (it finds the static
+ * loader data files by it). Its text is known before any page is written, so the policy can
+ * allow it by hash in every page's head.
+ */
+export function buildHashScript(hash: string): string {
+  return `window.__VITE_REACT_SSG_HASH__ = '${hash}'`;
+}
+
+/**
+ * The document: the template (index.html as Vite built it) with the head in its final order
+ * (head-order.ts: charset, the security policy, then the page's head tags and the template's
+ * own), the html and body attributes, the app's markup in the root element marked as
+ * server-rendered, and the build-hash script.
  */
 export function documentHtml(options: {
   template: string;
   appHtml: string;
   head: HeadTags;
   hash: string;
+  /** The policy the page carries itself; left out only where no policy applies (tests). */
+  policy?: PagePolicy;
   rootId?: string;
 }): string {
   const { head, rootId = 'root' } = options;
@@ -140,18 +154,26 @@ export function documentHtml(options: {
   if (!options.template.includes(container)) {
     throw new Error(`index.html must contain ${container}: the prerendered pages are written into it.`);
   }
+  const { charset, rest } = splitCharset(options.template);
+  const start = [
+    charset,
+    options.policy && policyMetaTags(options.policy),
+    title,
+    head.meta,
+    head.link,
+    head.script,
+  ];
   return (
-    options.template
+    rest
       // Replacement functions, so that a "$" in a title or a page is written as it is.
-      .replace('<head>', () => `<head>${[title, head.meta, head.link, head.script].filter(Boolean).join('')}`)
+      .replace('<head>', () => `<head>${start.filter(Boolean).join('')}`)
       .replace('<body', () => `<body ${head.bodyAttributes}`)
       .replace('<html', () => `<html ${head.htmlAttributes}`)
       .replace(
         container,
         () =>
           `<div id="${rootId}" data-server-rendered="true">${options.appHtml}</div>\n` +
-          // The runtime finds the static loader data files by this hash.
-          `<script>window.__VITE_REACT_SSG_HASH__ = '${options.hash}'</script>`,
+          `<script>${buildHashScript(options.hash)}</script>`,
       )
   );
 }

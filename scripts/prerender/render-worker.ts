@@ -13,6 +13,7 @@ import { createElement, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server.js';
 import type { Manifest } from 'vite';
+import type { PagePolicy } from './head-order';
 import { applyPageRules, builtChunkImports } from './page-rules';
 import { renderApp } from './render-app';
 import { staticDataFile } from '../../src/lib/static-data-loaders';
@@ -30,6 +31,8 @@ export interface RenderJob {
   /** index.html as the client build wrote it. */
   template: string;
   hash: string;
+  /** The security policy every page carries in its head. */
+  policy: PagePolicy;
   base: string;
   outDir: string;
   serverManifest: Manifest;
@@ -127,6 +130,7 @@ async function start(job: RenderJob): Promise<RenderPage> {
       template: job.template,
       appHtml,
       hash: job.hash,
+      policy: job.policy,
       head: {
         title: helmet.title.toString(),
         meta: helmet.meta.toString(),

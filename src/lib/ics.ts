@@ -5,6 +5,7 @@
  */
 import type { Training } from '../content/schemas/training';
 import { addDays } from './dates';
+import { absoluteUrl } from './site-url';
 import { parseDailyTime } from './training-time';
 
 export const ICS_PRODID = '-//Association of Government Internal Auditors//Trainings//EN';
@@ -13,7 +14,7 @@ export const UID_DOMAIN = 'agia.org.ph';
 export interface IcsOptions {
   /** The file's creation stamp, e.g. the build instant. */
   stamp: Date;
-  /** Absolute address of the site, without a trailing slash, for each event's URL. */
+  /** Absolute address of the site (src/lib/site-url.ts), for each event's URL. */
   siteUrl: string;
   /** Calendar name shown by calendar apps. */
   name: string;
@@ -31,9 +32,16 @@ const MANILA_TIMEZONE = [
   'END:VTIMEZONE',
 ];
 
-/** Escapes a TEXT value (RFC 5545 3.3.11). */
+/**
+ * Escapes a TEXT value (RFC 5545 3.3.11). Every line break (CRLF, LF or a bare CR) becomes "\n":
+ * a raw CR would end the content line early for some readers, or be taken as part of a CRLF.
+ */
 export function escapeText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
 }
 
 /** Folds a content line at 75 octets, continuing with CRLF and a space (RFC 5545 3.1). */
@@ -93,7 +101,7 @@ export function trainingEvent(training: Training, options: IcsOptions): string[]
       `DTEND;VALUE=DATE:${compactDate(addDays(training.endDate, 1))}`,
     );
   }
-  const url = `${options.siteUrl}/training/events/${training.id}`;
+  const url = absoluteUrl(options.siteUrl, `/training/events/${training.id}`);
   const description = [
     training.description,
     `${training.type}, ${training.time}.`,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FEED_SIZE, renderAtomFeed, siteRootFrom } from '../../scripts/postbuild/news-feed';
+import { FEED_SIZE, renderAtomFeed } from '../../scripts/postbuild/news-feed';
+import { absoluteUrl, resolveSiteUrl } from '../../src/lib/site-url';
 
 const article = (n: number) => ({
   slug: `article-${n}`,
@@ -50,9 +51,16 @@ describe('news Atom feed', () => {
     expect(xml).toContain('<title>News &amp; Updates</title>');
   });
 
-  it('builds the absolute site root from SITE_URL and BASE_PATH', () => {
-    expect(siteRootFrom(undefined, undefined)).toBe('https://www.agia.org.ph/');
-    expect(siteRootFrom('https://example.org/ignored/path', '/')).toBe('https://example.org/');
-    expect(siteRootFrom('https://example.org', '/agia/')).toBe('https://example.org/agia/');
+  it('keeps the sub-path of a SITE_URL given without BASE_PATH in every link', () => {
+    const xml = renderAtomFeed({
+      siteRoot: absoluteUrl(resolveSiteUrl('https://example.github.io/agia'), '/'),
+      title: 'News',
+      author: 'AGIA',
+      articles: [{ slug: 'a', title: 'A', date: '2026-02-03', excerpt: 'x' }],
+    });
+    expect(xml).toContain(
+      '<link rel="self" type="application/atom+xml" href="https://example.github.io/agia/news/feed.xml"/>',
+    );
+    expect(xml).toContain('<id>https://example.github.io/agia/news/a</id>');
   });
 });

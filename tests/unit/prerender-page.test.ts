@@ -112,7 +112,7 @@ describe('pageAssets', () => {
 });
 
 describe('documentHtml', () => {
-  it('puts the head tags first in <head>, the app in the root marked as server-rendered, and the hash', () => {
+  it('puts the charset and the head tags first in <head>, the app in the root marked as server-rendered, and the hash', () => {
     const html = documentHtml({
       template: TEMPLATE,
       appHtml: '<main>Hi</main>',
@@ -120,7 +120,7 @@ describe('documentHtml', () => {
       hash: 'abc123',
     });
     expect(html).toContain(
-      '<head><title data-rh="true">About - AGIA</title><meta data-rh="true" name="description" content="About us"/>',
+      '<head><meta charset="UTF-8" /><title data-rh="true">About - AGIA</title><meta data-rh="true" name="description" content="About us"/>',
     );
     expect(html).toContain(
       '<div id="root" data-server-rendered="true"><main>Hi</main></div>\n<script>window.__VITE_REACT_SSG_HASH__ = \'abc123\'</script>',

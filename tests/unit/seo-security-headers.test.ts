@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
+  connectOriginsFrom,
   contentSecurityPolicy,
+  HEADER_ONLY_DIRECTIVES,
   headersFile,
   inlineScripts,
+  metaContentSecurityPolicy,
   originsOf,
   scriptHash,
 } from '../../scripts/postbuild/csp';
-import { charsetFirst } from '../../scripts/prerender/head-order';
+import { sitePolicy, unallowedScripts } from '../../scripts/postbuild/security-headers';
+import { charsetFirst, policyMetaTags } from '../../scripts/prerender/head-order';
+import { buildHashScript, documentHtml } from '../../scripts/prerender/page';
 import { escapeJsonForHtml, moveHydrationData } from '../../scripts/prerender/hydration-data';
 import { parseHeadersFile } from '../../scripts/serve';
 
@@ -52,6 +57,113 @@ describe('contentSecurityPolicy', () => {
     expect(directive('base-uri')).toBe("base-uri 'none'");
     expect(directive('form-action')).toBe("form-action 'self'");
     expect(directive('object-src')).toBe("object-src 'none'");
+  });
+});
+
+describe('the policy in the header and in the page', () => {
+  const input = {
+    scriptHashes: ["'sha256-a'"],
+    frameOrigins: ['https://www.openstreetmap.org'],
+  };
+  const header = contentSecurityPolicy(input);
+  const meta = metaContentSecurityPolicy(input);
+
+  it('carries in the page everything the header has but what a <meta> policy cannot hold', () => {
+    const names = (policy: string) => policy.split('; ').map((directive) => directive.split(' ')[0]);
+    expect(names(header)).toContain('frame-ancestors');
+    for (const name of HEADER_ONLY_DIRECTIVES) expect(names(meta)).not.toContain(name);
+    const headerRest = header
+      .split('; ')
+      .filter((directive) => !directive.startsWith('frame-ancestors '))
+      .join('; ');
+    expect(meta).toBe(headerRest);
+  });
+
+  it("adds the Supabase project's origin to connect-src when VITE_SUPABASE_URL is set", () => {
+    const env = {
+      VITE_SUPABASE_URL: 'https://abcdefghijklmnop.supabase.co/',
+      VITE_SUPABASE_ANON_KEY: 'anon',
+    };
+    expect(connectOriginsFrom(env)).toEqual(['https://abcdefghijklmnop.supabase.co']);
+    expect(connectOriginsFrom({})).toEqual([]);
+    // An invalid setting stops the build elsewhere (src/auth/config.ts); it opens nothing here.
+    expect(
+      connectOriginsFrom({ VITE_SUPABASE_URL: 'http://example.org', VITE_SUPABASE_ANON_KEY: 'a' }),
+    ).toEqual([]);
+    const policy = sitePolicy({ inlineScripts: [], embedUrls: [], env });
+    expect(policy.header).toContain("connect-src 'self' https://abcdefghijklmnop.supabase.co;");
+    expect(policy.page.csp).toContain("connect-src 'self' https://abcdefghijklmnop.supabase.co;");
+    expect(sitePolicy({ inlineScripts: [], embedUrls: [], env: {} }).page.csp).toContain(
+      "connect-src 'self';",
+    );
+  });
+
+  it('allows the build-hash script by its hash, known before any page is written', () => {
+    const policy = sitePolicy({ inlineScripts: [buildHashScript('abc')], embedUrls: [], env: {} });
+    expect(policy.scriptHashes).toEqual([scriptHash("window.__VITE_REACT_SSG_HASH__ = 'abc'")]);
+    expect(policy.page.csp).toContain(`script-src 'self' 'wasm-unsafe-eval' ${policy.scriptHashes[0]};`);
+    expect(policy.page.referrer).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('names every page with an inline script the policy does not allow', () => {
+    const allowed = [scriptHash('ok()')];
+    const pages = [
+      {
+        route: '/',
+        file: 'index.html',
+        html: '<script>ok()</script><script type="application/json">{}</script>',
+      },
+      { route: '/news/a', file: 'news/a.html', html: '<script>alert(1)</script>' },
+    ];
+    expect(unallowedScripts(pages, allowed)).toEqual([
+      `/news/a: inline script ${scriptHash('alert(1)')} is not allowed by the policy ("alert(1)")`,
+    ]);
+    expect(unallowedScripts(pages.slice(0, 1), allowed)).toEqual([]);
+  });
+});
+
+describe('the policy in the page head', () => {
+  const policy = { csp: "default-src 'self'; script-src 'self' 'sha256-x'", referrer: 'no-referrer' };
+  const template =
+    '<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="UTF-8" />\n' +
+    '    <link rel="icon" href="/favicon.ico" />\n    <script type="module" async src="/assets/app.js"></script>\n' +
+    '  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n';
+  const html = documentHtml({
+    template,
+    appHtml: '<main></main>',
+    hash: 'h',
+    policy,
+    head: {
+      title: '<title data-rh="true">T</title>',
+      meta: '<meta data-rh="true" name="description" content="D"/>',
+      link: '<link data-rh="true" rel="canonical" href="https://www.agia.org.ph/"/>',
+      script: '<script data-rh="true" type="application/ld+json">{}</script>',
+      htmlAttributes: '',
+      bodyAttributes: '',
+    },
+  });
+
+  it('opens <head> with the charset, then the policy, before anything that fetches or runs', () => {
+    const head = html.slice(html.indexOf('<head>') + '<head>'.length, html.indexOf('</head>'));
+    const tags = [...head.matchAll(/<([a-z]+)\b[^>]*>/g)].map((match) => match[0]);
+    expect(tags[0]).toBe('<meta charset="UTF-8" />');
+    expect(tags[1]).toBe(
+      `<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'sha256-x'">`,
+    );
+    expect(tags[2]).toBe('<meta name="referrer" content="no-referrer">');
+    const firstActive = tags.findIndex((tag) => /^<(script|link|style|img|iframe|base)\b/.test(tag));
+    expect(firstActive).toBeGreaterThan(2);
+    expect(head.match(/<meta charset/g)).toHaveLength(1);
+  });
+
+  it('escapes the policy for its attribute', () => {
+    expect(policyMetaTags({ csp: 'a "b" & c', referrer: 'r' })).toContain(
+      'content="a &quot;b&quot; &amp; c"',
+    );
+  });
+
+  it('leaves the order as it is when the page rules run on a built page', () => {
+    expect(charsetFirst(html)).toBe(html);
   });
 });
 

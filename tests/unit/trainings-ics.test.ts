@@ -82,6 +82,32 @@ describe('calendar files', () => {
     expect(escapeText('a,b;c\\d\ne')).toBe('a\\,b\\;c\\\\d\\ne');
   });
 
+  it('escapes a bare CR like any other line break, so the CRLF line ends and folding stay intact', () => {
+    expect(escapeText('a\rb\r\nc\nd')).toBe('a\\nb\\nc\\nd');
+    const text = trainingsCalendar(
+      [{ ...training, title: `Audit\rrefresher ${'x'.repeat(80)}`, description: 'Line one\rLine two' }],
+      options,
+    );
+    // Every CR in the file is the start of a CRLF line end (or of a fold, CRLF + space).
+    expect(text.replace(/\r\n/g, '')).not.toContain('\r');
+    const lines = unfold(text);
+    expect(lines.find((line) => line.startsWith('SUMMARY:'))).toBe(
+      `SUMMARY:Audit\\nrefresher ${'x'.repeat(80)}`,
+    );
+    expect(lines.find((line) => line.startsWith('DESCRIPTION:'))).toMatch(
+      /^DESCRIPTION:Line one\\nLine two\\n/,
+    );
+    for (const part of text.split('\r\n'))
+      expect(new TextEncoder().encode(part).length).toBeLessThanOrEqual(75);
+  });
+
+  it('writes the event address under the site address, sub-path included', () => {
+    const lines = unfold(
+      trainingsCalendar([training], { ...options, siteUrl: 'https://example.github.io/agia' }),
+    );
+    expect(lines).toContain('URL:https://example.github.io/agia/training/events/rpgiam-2026-12');
+  });
+
   it('writes one event per training', () => {
     const text = trainingsCalendar([training, { ...training, id: 'other' }], options);
     expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(2);
