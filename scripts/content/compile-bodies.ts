@@ -5,19 +5,39 @@
 import { once } from 'node:events';
 import { startWorker, threadCount } from '../lib/workers';
 import type { Root } from 'hast';
-import { compileMarkdown, imagesIn, stripPositions, type ImageRef } from './markdown';
+import { markdownShapeProblems } from './limits';
+import { compileWithWrittenUrls, imagesIn, stripPositions, type ImageRef } from './markdown';
+
+export interface BodyProblem {
+  /** 1-based line in the body, when known. */
+  line?: number;
+  message: string;
+}
 
 export interface CompiledBody {
-  /** The sanitized tree, without source positions. */
+  /** The sanitized tree, without source positions (empty when the body has problems). */
   tree: Root;
   /** Its images, with their lines in the body (for the content checks). */
   images: ImageRef[];
+  /** Why the body could not be compiled; the caller names the file. */
+  problems: BodyProblem[];
 }
 
+const EMPTY: Root = { type: 'root', children: [] };
+
 export function compileBody(body: string): CompiledBody {
-  const tree = compileMarkdown(body);
-  const images = imagesIn(tree);
-  return { tree: stripPositions(tree), images };
+  // Checked before parsing: the shapes it refuses make the parser hang or overflow its stack.
+  const shape = markdownShapeProblems(body);
+  if (shape.length > 0) return { tree: EMPTY, images: [], problems: shape };
+  try {
+    const { tree, written } = compileWithWrittenUrls(body);
+    const images = imagesIn(tree, written);
+    return { tree: stripPositions(tree), images, problems: [] };
+  } catch (error) {
+    // A shape the check above does not know: reported against the file, never a stack trace.
+    const reason = error instanceof RangeError ? 'it is nested too deeply' : (error as Error).message;
+    return { tree: EMPTY, images: [], problems: [{ message: `could not be read (${reason}): simplify the lists, quotations and formatting` }] };
+  }
 }
 
 /** Below this many bodies per thread, starting a worker costs more than it saves. */
