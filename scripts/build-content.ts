@@ -19,7 +19,7 @@ import { writeModules, type GeneratedModule } from './content/generate';
 import { imageRefs, sizeBodyImages } from './content/body-images';
 import { listPublicImages, processImages } from './content/images';
 import { checkPublicFiles } from './content/public-files';
-import { annotation, summaryTable } from './content/annotations';
+import { annotation, sortProblems, summaryTable } from './content/annotations';
 import { formatReport, type Problem } from './content/problems';
 
 export interface ContentBuild {
@@ -83,7 +83,7 @@ export async function runContentBuild(
 /** Under GitHub Actions: an annotation per problem on stdout and a table in the job summary. */
 async function reportToGitHub(problems: readonly Problem[]): Promise<void> {
   if (process.env.GITHUB_ACTIONS !== 'true') return;
-  console.log(problems.map(annotation).join('\n'));
+  console.log(sortProblems(problems).map(annotation).join('\n'));
   const summary = process.env.GITHUB_STEP_SUMMARY;
   if (summary) await appendFile(summary, summaryTable(problems));
 }

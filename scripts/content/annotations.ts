@@ -24,6 +24,11 @@ export function annotation(problem: Problem): string {
   return `::error ${properties.join(',')}::${escapeData(problem.message)}`;
 }
 
+/** Problems in report order: by file, then line. */
+export function sortProblems(problems: readonly Problem[]): Problem[] {
+  return [...problems].sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0));
+}
+
 /** A table cell: pipes escaped, line breaks flattened, HTML shown as text. */
 function cell(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
@@ -31,7 +36,7 @@ function cell(value: string): string {
 
 /** The job summary: a heading and one table row per problem, in report order. */
 export function summaryTable(problems: readonly Problem[]): string {
-  const sorted = [...problems].sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0));
+  const sorted = sortProblems(problems);
   return [
     `### Content check: ${sorted.length} problem${sorted.length === 1 ? '' : 's'}`,
     '',
