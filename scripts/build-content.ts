@@ -1,11 +1,16 @@
 /**
  * Content build.
- * Inputs:  content/ (YAML and Markdown), public/ (to check referenced files), SITE_TODAY and
- *          SITE_URL and BASE_PATH (all optional).
+ * Inputs:  content/ (YAML and Markdown), public/ (every file is checked; referenced ones must
+ *          exist), SITE_TODAY, SITE_URL and BASE_PATH (all optional), GITHUB_ACTIONS and
+ *          GITHUB_STEP_SUMMARY.
  * Outputs: src/content/generated/*.ts, typed modules the site imports (not with --check).
- * Steps:   read and parse every file, validate it against its schema, run the cross-file
- *          checks, then either print every problem and exit 1, or write all modules at once.
+ * Steps:   read and parse every file (within the size, depth and character limits of
+ *          scripts/content/limits.ts), validate it against its schema, run the cross-file checks and
+ *          check every file in public/, then either print every problem and exit 1 (also as
+ *          GitHub annotations and a job-summary table under GitHub Actions), or write all
+ *          modules at once.
  */
+import { appendFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resolveToday } from '../src/lib/dates';
@@ -15,6 +20,8 @@ import { writeModules, type GeneratedModule } from './content/generate';
 import { imageRefs, sizeBodyImages } from './content/body-images';
 import { listPublicImages, processImages } from './content/images';
 import { addressesOf, checkInternalLinks } from './content/internal-links';
+import { checkPublicFiles } from './content/public-files';
+import { annotation, sortProblems, summaryTable } from './content/annotations';
 import { formatReport, type Problem } from './content/problems';
 
 export interface ContentBuild {
@@ -41,6 +48,8 @@ export async function buildContent(
   const problems = [
     ...results.flatMap((result) => result.problems),
     ...checkInternalLinks(links, addressesOf(modules)),
+    // public/ is published as it is: every file in it is checked, used by content or not.
+    ...(await checkPublicFiles(root)),
   ];
   if (problems.length > 0) return { problems, modules }; // reported, never written
   const values = modules.flatMap((module) => module.exports.map((entry) => entry.value));
@@ -61,15 +70,29 @@ export async function buildContent(
 
 export const GENERATED_DIR = 'src/content/generated';
 
-/** Builds and writes; returns the report to print, or null when everything was written. */
+/**
+ * Builds and writes; returns the report to print, or null when everything was written.
+ * `onProblems` receives the problems themselves (for CI annotations).
+ */
 export async function runContentBuild(
   root: string,
-  options: { write: boolean; today: string },
+  options: { write: boolean; today: string; onProblems?: (problems: readonly Problem[]) => Promise<void> },
 ): Promise<string | null> {
   const { problems, modules } = await buildContent(root, options.today);
-  if (problems.length > 0) return formatReport(problems);
+  if (problems.length > 0) {
+    await options.onProblems?.(problems);
+    return formatReport(problems);
+  }
   if (options.write) await writeModules(path.join(root, GENERATED_DIR), modules);
   return null;
+}
+
+/** Under GitHub Actions: an annotation per problem on stdout and a table in the job summary. */
+async function reportToGitHub(problems: readonly Problem[]): Promise<void> {
+  if (process.env.GITHUB_ACTIONS !== 'true') return;
+  console.log(sortProblems(problems).map(annotation).join('\n'));
+  const summary = process.env.GITHUB_STEP_SUMMARY;
+  if (summary) await appendFile(summary, summaryTable(problems));
 }
 
 async function main(): Promise<void> {
@@ -83,7 +106,7 @@ async function main(): Promise<void> {
     console.error((error as Error).message);
     process.exit(1);
   }
-  const report = await runContentBuild(root, { write, today });
+  const report = await runContentBuild(root, { write, today, onProblems: reportToGitHub });
   if (report) {
     console.error(report);
     process.exit(1);

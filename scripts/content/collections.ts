@@ -16,14 +16,14 @@ import { AdvisoryCouncilSchema, BoardSchema, SecretariatSchema } from '../../src
 import { SiteSchema } from '../../src/content/schemas/site';
 import { TrainingFileSchema, type Training } from '../../src/content/schemas/training';
 import { WebinarsSchema } from '../../src/content/schemas/webinar';
-import { checkLocalFiles, findDuplicates, type Keyed } from './checks';
+import { checkLocalFiles, findDuplicates, publicFileExists, type Keyed } from './checks';
 import { checkContentLayout } from './content-layout';
 import { locate } from './entry-names';
 import { isPageLink, pageLinksIn, type LinkRef } from './internal-links';
 import type { LinkInBody } from './markdown';
 import { describeDocument } from './downloads';
 import type { GeneratedModule } from './generate';
-import { compileBodies } from './compile-bodies';
+import { compileBodies, type CompiledBody } from './compile-bodies';
 import type { ImageRef } from './markdown';
 import type { Problem } from './problems';
 import { rawHtmlMessage, type RawHtml } from './raw-html';
@@ -86,10 +86,12 @@ function yamlFile(options: {
     // Missing files are checked on what the editor wrote, so they show with any other mistake.
     const missing = checkLocalFiles(publicDir(ctx), source.data, source);
     const links = yamlLinks(source);
-    if (!result.value || missing.length > 0) return { modules: [], links, problems: [...result.problems, ...missing] };
+    if (!result.value || missing.length > 0) {
+      return { modules: [], links, problems: [...problems, ...result.problems, ...missing] };
+    }
     const value = options.prepare ? options.prepare(result.value as never, publicDir(ctx)) : result.value;
     return {
-      problems: [],
+      problems,
       links,
       modules: [
         {
@@ -146,18 +148,30 @@ const trainings: Collection = async (ctx) => {
   };
 };
 
+/** Why a body could not be compiled, with the line in the file. */
+function bodyProblems(file: string, body: CompiledBody, lineOffset: number): Problem[] {
+  return body.problems.map(({ line, message }) => ({
+    file,
+    line: line === undefined ? undefined : line + lineOffset,
+    path: ['body'],
+    message,
+  }));
+}
+
 /** Markdown body checks shared by news and pages: local images exist and have alt text. */
 function checkBodyImages(ctx: ContentContext, file: string, images: readonly ImageRef[], lineOffset: number): Problem[] {
   const problems: Problem[] = [];
   for (const image of images) {
     const line = image.line === undefined ? undefined : image.line + lineOffset;
-    const where = { file, lineOf: () => line };
     if (image.alt === '') {
-      problems.push({ file, line, path: ['body', 'image'], message: `${image.src} must describe the image (alt text cannot be empty): write ![what the photo shows](${image.src})` });
+      problems.push({ file, line, path: ['body', 'image'], message: `${image.written} must describe the image (alt text cannot be empty): write ![what the photo shows](${image.written})` });
     }
-    if (image.src.startsWith('/')) problems.push(...checkLocalFiles(publicDir(ctx), image.src, where, ['body', 'image']));
-    else if (!image.src.startsWith('https://')) {
-      problems.push({ file, line, path: ['body', 'image'], message: `${image.src} must be a file under public/images/ written from the site root, like /images/news/photo.jpg` });
+    if (image.src.startsWith('/')) {
+      if (!publicFileExists(publicDir(ctx), image.src)) {
+        problems.push({ file, line, path: ['body', 'image'], message: `refers to ${image.written}, but there is no file public${image.written} (add the file or correct the path)` });
+      }
+    } else if (image.src === '' || !image.src.startsWith('https://')) {
+      problems.push({ file, line, path: ['body', 'image'], message: `"${image.written}" cannot be used as an image: write the path of a file under public/images/ from the site root, like /images/news/photo.jpg` });
     }
   }
   return problems;
@@ -200,6 +214,7 @@ const news: Collection = async (ctx) => {
     const result = validate(NewsFrontMatterSchema, source.data, source);
     problems.push(...result.problems);
     const body = bodies[index]!;
+    problems.push(...bodyProblems(source.file, body, source.bodyLineOffset));
     problems.push(...checkBodyImages(ctx, source.file, body.images, source.bodyLineOffset));
     problems.push(...checkRawHtml(source.file, body.rawHtml, source.bodyLineOffset));
     problems.push(...bodyPlaceholders(source.file, source.body, source.bodyLineOffset));
@@ -261,6 +276,7 @@ const pages: Collection = async (ctx) => {
     const result = validate(PageFrontMatterSchema, source.data, source);
     problems.push(...result.problems);
     const body = bodies[index]!;
+    problems.push(...bodyProblems(source.file, body, source.bodyLineOffset));
     problems.push(...checkBodyImages(ctx, source.file, body.images, source.bodyLineOffset));
     problems.push(...checkRawHtml(source.file, body.rawHtml, source.bodyLineOffset));
     const inBody = bodyLinks(ctx, source.file, body.links, source.bodyLineOffset);

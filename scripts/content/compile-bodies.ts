@@ -5,11 +5,18 @@
 import { once } from 'node:events';
 import { startWorker, threadCount } from '../lib/workers';
 import type { Root } from 'hast';
+import { markdownShapeProblems } from './limits';
 import { compileMarkdownBody, imagesIn, linksIn, stripPositions, type ImageRef, type LinkInBody } from './markdown';
 import type { RawHtml } from './raw-html';
 
+export interface BodyProblem {
+  /** 1-based line in the body, when known. */
+  line?: number;
+  message: string;
+}
+
 export interface CompiledBody {
-  /** The sanitized tree, without source positions. */
+  /** The sanitized tree, without source positions (empty when the body has problems). */
   tree: Root;
   /** Its images, with their lines in the body (for the content checks). */
   images: ImageRef[];
@@ -17,13 +24,32 @@ export interface CompiledBody {
   rawHtml: RawHtml[];
   /** Its links, with their lines in the body (for the content checks). */
   links: LinkInBody[];
+  /** Why the body could not be compiled; the caller names the file. */
+  problems: BodyProblem[];
 }
 
+const EMPTY: Root = { type: 'root', children: [] };
+
 export function compileBody(body: string): CompiledBody {
-  const { tree, rawHtml } = compileMarkdownBody(body);
-  const images = imagesIn(tree);
-  const links = linksIn(tree);
-  return { tree: stripPositions(tree), images, rawHtml, links };
+  // Checked before parsing: the shapes it refuses make the parser hang or overflow its stack.
+  const shape = markdownShapeProblems(body);
+  if (shape.length > 0) return { tree: EMPTY, images: [], rawHtml: [], links: [], problems: shape };
+  try {
+    const { tree, written, rawHtml } = compileMarkdownBody(body);
+    const images = imagesIn(tree, written);
+    const links = linksIn(tree);
+    return { tree: stripPositions(tree), images, rawHtml, links, problems: [] };
+  } catch (error) {
+    // A shape the check above does not know: reported against the file, never a stack trace.
+    const reason = error instanceof RangeError ? 'it is nested too deeply' : (error as Error).message;
+    return {
+      tree: EMPTY,
+      images: [],
+      rawHtml: [],
+      links: [],
+      problems: [{ message: `could not be read (${reason}): simplify the lists, quotations and formatting` }],
+    };
+  }
 }
 
 /** Below this many bodies per thread, starting a worker costs more than it saves. */

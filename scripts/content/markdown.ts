@@ -14,6 +14,7 @@ import { visit } from 'unist-util-visit';
 import { rehypeEmbeds } from './embeds';
 import { rehypeExternalLinks, rehypeFigures } from './markdown-plugins';
 import { rawHtmlIn, type RawHtml } from './raw-html';
+import { SourceError } from './problems';
 import { parseYaml, type ParsedYaml } from './yaml-source';
 
 export interface ParsedMarkdown extends ParsedYaml {
@@ -22,10 +23,36 @@ export interface ParsedMarkdown extends ParsedYaml {
   body: string;
 }
 
+/**
+ * Refuses front matter in any language but YAML before gray-matter sees the file: gray-matter
+ * evaluates `---js` and `---javascript` front matter as JavaScript, which would let a content
+ * file run code during the build.
+ */
+export function checkFrontMatterFence(source: string): void {
+  const firstLine = /^\uFEFF?([^\r\n]*)/.exec(source)![1]!;
+  if (!firstLine.startsWith('---') || /^---[ \t]*$/.test(firstLine)) return;
+  const shown = firstLine.length > 40 ? `${firstLine.slice(0, 40)}...` : firstLine;
+  throw new SourceError(
+    `front matter must be YAML: the file must start with a line containing only --- (found "${shown}")`,
+    1,
+  );
+}
+
+/** Any front-matter language gray-matter knows besides YAML; a second guard behind the check above. */
+function refuseLanguage(): never {
+  throw new SourceError('front matter must be YAML: the file must start with a line containing only ---', 1);
+}
+export const REFUSED_ENGINES = Object.fromEntries(
+  ['javascript', 'js', 'coffee', 'coffeescript', 'cson', 'json', 'toml'].map((name) => [name, refuseLanguage]),
+);
+
 export function parseMarkdown(source: string): ParsedMarkdown {
+  checkFrontMatterFence(source);
   let parsed: ParsedYaml = { data: {}, lineOf: () => 1 };
   const file = matter(source, {
+    language: 'yaml',
     engines: {
+      ...REFUSED_ENGINES,
       yaml: (text: string) => {
         // gray-matter passes the text after the opening --- including its line break, so the
         // text's first (empty) line is the file's line 1.
@@ -55,15 +82,52 @@ const processor = unified()
   .use(rehypeEmbeds)
   .use(rehypeExternalLinks);
 
-/** Compiles a Markdown body into a sanitized HAST tree, noting the raw HTML it had to drop. */
-export function compileMarkdownBody(body: string): { tree: Root; rawHtml: RawHtml[] } {
-  const mdast: MdastRoot = processor.parse(body);
-  return { rawHtml: rawHtmlIn(mdast), tree: processor.runSync(mdast) as Root };
-}
-
 /** Compiles a Markdown body into a sanitized HAST tree. Positions are kept for checks. */
 export function compileMarkdown(body: string): Root {
   return compileMarkdownBody(body).tree;
+}
+
+/** The fields of Markdown syntax nodes read below (images, image references, definitions). */
+interface MarkdownNode {
+  type: string;
+  url?: string;
+  identifier?: string;
+  position?: { start: { offset?: number } };
+  children?: MarkdownNode[];
+}
+
+/**
+ * Compiles a body and also returns the raw HTML it had to drop, and every image address as the editor wrote it, keyed by the
+ * image's start offset: the sanitizer empties a refused address (javascript:...) and the
+ * compiler percent-encodes others, but a message must quote what is in the file.
+ */
+export function compileMarkdownBody(body: string): {
+  tree: Root;
+  written: Map<number, string>;
+  rawHtml: RawHtml[];
+} {
+  const mdast: MdastRoot = processor.parse(body);
+  const nodes: MarkdownNode[] = [];
+  const stack: MarkdownNode[] = [mdast];
+  for (let node = stack.pop(); node; node = stack.pop()) {
+    nodes.push(node);
+    stack.push(...(node.children ?? []));
+  }
+  const definitions = new Map<string, string>();
+  for (const node of nodes) {
+    if (node.type === 'definition') definitions.set(String(node.identifier), String(node.url));
+  }
+  const written = new Map<number, string>();
+  for (const node of nodes) {
+    const offset = node.position?.start.offset;
+    if (offset === undefined) continue;
+    if (node.type === 'image') written.set(offset, String(node.url));
+    if (node.type === 'imageReference') {
+      const url = definitions.get(String(node.identifier));
+      if (url !== undefined) written.set(offset, url);
+    }
+  }
+  return { tree: processor.runSync(mdast) as Root, written, rawHtml: rawHtmlIn(mdast) };
 }
 
 /** Removes source positions so generated modules stay small. */
@@ -75,18 +139,24 @@ export function stripPositions(tree: Root): Root {
 }
 
 export interface ImageRef {
+  /** The address after compiling (empty when the sanitizer refused it). */
   src: string;
+  /** The address as written in the Markdown file. */
+  written: string;
   alt: string;
   line: number | undefined;
 }
 
-/** Every image in a compiled body, with its line in the body. */
-export function imagesIn(tree: Root): ImageRef[] {
+/** Every image in a compiled body, with its line in the body and its address as written. */
+export function imagesIn(tree: Root, written: ReadonlyMap<number, string> = new Map()): ImageRef[] {
   const images: ImageRef[] = [];
   visit(tree, 'element', (node: Element) => {
     if (node.tagName !== 'img') return;
+    const src = String(node.properties.src ?? '');
+    const offset = node.position?.start.offset;
     images.push({
-      src: String(node.properties.src ?? ''),
+      src,
+      written: (offset === undefined ? undefined : written.get(offset)) ?? src,
       alt: String(node.properties.alt ?? '').trim(),
       line: node.position?.start.line,
     });

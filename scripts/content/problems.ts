@@ -37,6 +37,16 @@ export function formatProblem(problem: Problem): string {
   return subject === '' ? `${where} ${problem.message}` : `${where} ${subject}: ${problem.message}`;
 }
 
+/** A file that cannot be read at all; `line` is where the reason is, when known. */
+export class SourceError extends Error {
+  constructor(
+    message: string,
+    readonly line: number | undefined,
+  ) {
+    super(message);
+  }
+}
+
 export function formatReport(problems: readonly Problem[]): string {
   const sorted = [...problems].sort(
     (a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0),

@@ -1,9 +1,11 @@
 /** Reads content files into parsed, line-aware sources. */
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseMarkdown, type ParsedMarkdown } from './markdown';
-import type { Problem } from './problems';
-import { parseYaml, YamlSyntaxError, type ParsedYaml } from './yaml-source';
+import { invisibleCharacterProblems } from './invisible';
+import { MAX_TEXT_FILE_BYTES, sizeProblem } from './limits';
+import { SourceError, type Problem } from './problems';
+import { parseYaml, type ParsedYaml } from './yaml-source';
 import type { Located } from './validate';
 
 export interface ContentContext {
@@ -40,6 +42,9 @@ async function read<P extends Omit<Located, 'file'>>(
   const name = relative(ctx, file);
   let text: string;
   try {
+    // Measured before reading: a huge file is refused without being loaded or parsed.
+    const tooLarge = sizeProblem((await stat(file)).size, MAX_TEXT_FILE_BYTES, 'a content file', 'split it or shorten it');
+    if (tooLarge) return { problems: [{ file: name, path: [], message: tooLarge }] };
     text = await readFile(file, 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
@@ -47,11 +52,13 @@ async function read<P extends Omit<Located, 'file'>>(
     }
     throw error;
   }
+  // Reported with the other problems of the file: the file is still read, so one run lists all.
+  const invisible: Problem[] = invisibleCharacterProblems(text).map(({ line, message }) => ({ file: name, line, path: [], message }));
   try {
-    return { source: { file: name, ...parse(text) }, problems: [] };
+    return { source: { file: name, ...parse(text) }, problems: invisible };
   } catch (error) {
-    if (error instanceof YamlSyntaxError) {
-      return { problems: [{ file: name, line: error.line, path: [], message: error.message }] };
+    if (error instanceof SourceError) {
+      return { problems: [{ file: name, line: error.line, path: [], message: error.message }, ...invisible] };
     }
     throw error;
   }

@@ -1,6 +1,6 @@
 /** Runs a Zod schema over parsed data and turns its issues into problems editors can act on. */
 import type { z } from 'zod';
-import { describe } from '../../src/content/schemas/fields';
+import { describe, tooLongMessage } from '../../src/content/schemas/fields';
 import { locate } from './entry-names';
 import { didYouMean } from './nearest';
 import type { FieldPath, Problem } from './problems';
@@ -34,7 +34,7 @@ export function editorMessage(issue: RawIssue): string | undefined {
       return `must be at least ${String(issue.minimum)}`;
     case 'too_big':
       if (issue.origin === 'array') return `must list at most ${String(issue.maximum)}`;
-      if (issue.origin === 'string') return `must be at most ${String(issue.maximum)} characters`;
+      if (issue.origin === 'string') return tooLongMessage(issue);
       return `must be at most ${String(issue.maximum)}`;
     case 'invalid_value':
       return `must be one of: ${issue.values.map(String).join(', ')} (got ${describe(issue.input)})`;

@@ -2,8 +2,9 @@
  * Parses YAML with js-yaml and remembers the line of every value, so that a problem found
  * later (by a schema or a cross-file check) can name the line an editor has to change.
  */
-import { EVENT_ID, getScalarValue, load, parseEvents, YAMLException, type Event } from 'js-yaml';
-import type { FieldPath } from './problems';
+import { CORE_SCHEMA, EVENT_ID, getScalarValue, load, parseEvents, YAMLException, type Event } from 'js-yaml';
+import { MAX_YAML_DEPTH } from './limits';
+import { SourceError, type FieldPath } from './problems';
 
 export interface ParsedYaml {
   data: unknown;
@@ -11,26 +12,21 @@ export interface ParsedYaml {
   lineOf: (path: FieldPath) => number | undefined;
 }
 
-export class YamlSyntaxError extends Error {
-  constructor(
-    message: string,
-    readonly line: number | undefined,
-  ) {
-    super(message);
-  }
-}
+export class YamlSyntaxError extends SourceError {}
 
 /** @param firstLine line number of the first line of `source` in its file (front matter starts at 2). */
 export function parseYaml(source: string, firstLine = 1): ParsedYaml {
   let data: unknown;
   let events: Event[];
   try {
-    data = load(source);
-    events = parseEvents(source, {});
+    // The core schema only: plain data, no custom types (no !!js/function, no timestamps).
+    // Aliases are refused: one alias of an alias can multiply a small file into gigabytes.
+    data = load(source, { schema: CORE_SCHEMA, maxDepth: MAX_YAML_DEPTH, maxAliases: 0 });
+    events = parseEvents(source, { maxDepth: MAX_YAML_DEPTH });
   } catch (error) {
     if (error instanceof YAMLException) {
       const line = error.mark ? error.mark.line + firstLine : undefined;
-      throw new YamlSyntaxError(`is not valid YAML: ${error.reason}${hint(error.reason)}`, line);
+      throw new YamlSyntaxError(yamlMessage(error.reason), line);
     }
     throw error;
   }
@@ -46,6 +42,20 @@ export function parseYaml(source: string, firstLine = 1): ParsedYaml {
       return undefined;
     },
   };
+}
+
+/** What an editor reads for a js-yaml failure: the limits in plain words, else the reason and a hint. */
+export function yamlMessage(reason: string): string {
+  if (/maxDepth/.test(reason)) {
+    return `is nested too deeply: at most ${MAX_YAML_DEPTH} levels of lists and groups of fields are allowed`;
+  }
+  if (/maxAliases/.test(reason)) {
+    return 'uses a YAML alias (*name): write the value out in full (aliases and anchors are not supported)';
+  }
+  if (/unknown .*tag/.test(reason)) {
+    return `is not valid YAML: ${reason} (remove the "!" tag before the value: only plain text, numbers, lists and fields are allowed)`;
+  }
+  return `is not valid YAML: ${reason}${hint(reason)}`;
 }
 
 /** Plain-language hints for the syntax mistakes editors make most. */

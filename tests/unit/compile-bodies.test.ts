@@ -17,7 +17,12 @@ describe('compileBodies', () => {
     const compiled = await compileBodies(BODIES);
     expect(compiled).toEqual(BODIES.map(compileBody));
     expect(compiled[1]!.images).toEqual([
-      { src: '/images/news/plenary.svg', alt: 'Delegates at the plenary', line: 1 },
+      {
+        src: '/images/news/plenary.svg',
+        written: '/images/news/plenary.svg',
+        alt: 'Delegates at the plenary',
+        line: 1,
+      },
     ]);
     expect(JSON.stringify(compiled[2]!.tree)).not.toContain('script');
     expect(JSON.stringify(compiled)).not.toContain('"position"');

@@ -1,25 +1,25 @@
 /** content/about.yaml: the core values and the By-Laws summary cards of the About pages. */
 import { z } from 'zod';
-import { localPath, text } from './fields';
+import { localPath, shortText, text } from './fields';
 import type { DocumentLink } from './document';
 
 export const CoreValueSchema = z.strictObject({
   /** Name of the value, e.g. Commitment. */
-  name: text(),
+  name: shortText(),
   /** One sentence on what the value means. */
   description: text(),
 });
 
 export const BylawsSectionSchema = z.strictObject({
   /** Card heading, e.g. Name & Domicile. */
-  title: text(),
+  title: shortText(),
   /** Summary of the article in one or two sentences. */
   summary: text(),
 });
 
 export const AboutSchema = z.strictObject({
   /** Heading above the core values, e.g. Core Values. */
-  coreValuesTitle: text(),
+  coreValuesTitle: shortText(),
   /** The core values on /about/vision-mission, in order. */
   coreValues: z.array(CoreValueSchema).min(1, { error: 'must list at least one core value' }),
   /** /about/bylaws. */
@@ -27,7 +27,7 @@ export const AboutSchema = z.strictObject({
     /** Summary cards, one per article, in order. */
     sections: z.array(BylawsSectionSchema).min(1, { error: 'must list at least one section' }),
     /** Label of the download link. */
-    downloadLabel: text(),
+    downloadLabel: shortText(),
     /** The full By-Laws under public/documents/. */
     file: localPath('documents'),
   }),

@@ -1,25 +1,25 @@
 /** content/events/*.yaml: the National Convention and the Board election pages. */
 import { z } from 'zod';
-import { httpsUrl, inDateOrder, isoDate, localPath, text } from './fields';
+import { httpsUrl, inDateOrder, isoDate, localPath, shortText, text } from './fields';
 
 export const ConventionSchema = inDateOrder(
   z.strictObject({
     /** Title, e.g. 2025 AGIA National Convention. */
-    title: text(),
+    title: shortText(),
     /** Theme of the convention. */
-    theme: text(),
+    theme: shortText(),
     /** First day, YYYY-MM-DD. */
     date: isoDate(),
     /** Last day, YYYY-MM-DD. */
     endDate: isoDate(),
     /** Daily time as shown, e.g. 8:00 am to 5:00 pm. */
-    time: text(),
+    time: shortText(),
     /** Venue name. */
-    venue: text(),
+    venue: shortText(),
     /** Venue address. */
-    address: text(),
+    address: shortText(),
     /** Hybrid, Face-to-face or Virtual. */
-    platform: text(),
+    platform: shortText(),
     /** Paragraph describing the convention. */
     description: text(),
     /** External registration page (https). */
@@ -29,7 +29,7 @@ export const ConventionSchema = inDateOrder(
 
 export const ElectionSchema = z.strictObject({
   /** Title, e.g. Election of the Board of Directors 2025. */
-  title: text(),
+  title: shortText(),
   /** Opening paragraph. */
   intro: text(),
   /** Last day to file a nomination, YYYY-MM-DD. */
@@ -39,7 +39,7 @@ export const ElectionSchema = z.strictObject({
   /** The one-director-per-agency note. */
   note: text(),
   /** Agencies already represented on the Board. */
-  representedAgencies: z.array(text()),
+  representedAgencies: z.array(shortText()),
   /** Nomination form under public/documents/. */
   nominationForm: localPath('documents'),
 });

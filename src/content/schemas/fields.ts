@@ -5,9 +5,49 @@
 import { z } from 'zod';
 import { isValidIsoDate } from '../../lib/dates';
 
-/** Free text that must not be blank. */
-export const text = () =>
-  z.string({ error: textTypeError }).trim().min(1, { error: 'must not be empty' }).refine(isFilledIn, placeholderError);
+/**
+ * Longest value a field may hold, in characters. Far above any real value (the longest
+ * description today is about 230 characters); they stop a pasted document or a runaway value
+ * from reaching every page. content/README.md lists them.
+ */
+export const MAX_LENGTH = {
+  /** Titles, names, labels, places, times. */
+  short: 200,
+  /** Descriptions, excerpts, summaries, one-paragraph texts. */
+  text: 1_000,
+  /** Alternative text of an image. */
+  alt: 500,
+  /** Web links. */
+  url: 2_000,
+  /** Paths of files under public/ and of pages of this site. */
+  path: 200,
+  /** Identifiers used in web addresses. */
+  slug: 100,
+} as const;
+
+/** The message for a value over its length limit (shared with the default wording in validate.ts). */
+export function tooLongMessage(issue: { maximum: number | bigint; input?: unknown }): string {
+  const has = typeof issue.input === 'string' ? ` (this one has ${issue.input.length.toLocaleString('en-US')})` : '';
+  return `is too long: at most ${issue.maximum.toLocaleString('en-US')} characters are allowed${has}; shorten it`;
+}
+
+/** .max() with its own message: a schema's type message would otherwise be used for it. */
+const maxLength = (max: number) => [max, { error: tooLongMessage }] as const;
+
+/** Free text that must not be blank; `max` is the longest allowed, in characters. */
+export const text = (max: number = MAX_LENGTH.text) =>
+  z
+    .string({ error: textTypeError })
+    .trim()
+    .min(1, { error: 'must not be empty' })
+    .max(...maxLength(max))
+    .refine(isFilledIn, placeholderError);
+
+/** A short line of text (title, name, label) that must not be blank. */
+export const shortText = () => text(MAX_LENGTH.short);
+
+/** Optional text that may be left blank. */
+export const optionalText = (max: number = MAX_LENGTH.short) => z.string({ error: textTypeError }).trim().max(...maxLength(max)).optional();
 
 /** A calendar date written as YYYY-MM-DD (Asia/Manila), for example 2026-03-12. */
 export const isoDate = () =>
@@ -19,13 +59,13 @@ export const isoDate = () =>
 
 /** A link to another website: must start with https://. */
 export const httpsUrl = () =>
-  z.string({ error: textTypeError }).refine(isHttpsUrl, {
+  z.string({ error: textTypeError }).max(...maxLength(MAX_LENGTH.url)).refine(isHttpsUrl, {
     error: (issue) => `must be a full https:// link (got ${String(issue.input)})`,
   });
 
 /** A file under public/, written from the site root: /images/news/convention.svg. */
 export const localPath = (folder: 'images' | 'documents') =>
-  z.string({ error: textTypeError }).regex(new RegExp(`^/${folder}/[A-Za-z0-9._/-]+\\.[A-Za-z0-9]+$`), {
+  z.string({ error: textTypeError }).max(...maxLength(MAX_LENGTH.path)).regex(new RegExp(`^/${folder}/[A-Za-z0-9._/-]+\\.[A-Za-z0-9]+$`), {
     error: (issue) =>
       `must be a file path under public/${folder}/, written like /${folder}/example.${folder === 'images' ? 'svg' : 'pdf'} (got ${String(issue.input)})`,
   });
@@ -36,11 +76,12 @@ export const altText = () =>
     .string({ error: textTypeError })
     .trim()
     .min(1, { error: 'must describe the image (alt text cannot be empty)' })
+    .max(...maxLength(MAX_LENGTH.alt))
     .refine(isFilledIn, placeholderError);
 
 /** An identifier used in web addresses: lower-case letters, digits and hyphens. */
 export const slug = () =>
-  z.string({ error: textTypeError }).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
+  z.string({ error: textTypeError }).max(...maxLength(MAX_LENGTH.slug)).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
     error: (issue) =>
       `must use only lower-case letters, digits and single hyphens, like board-meeting-2026 (got ${String(issue.input)})`,
   });
@@ -106,7 +147,7 @@ export function describe(value: unknown): string {
   if (value === null) return 'nothing';
   if (Array.isArray(value)) return 'a list';
   if (typeof value === 'object') return 'a group of fields';
-  if (typeof value === 'string') return `"${value}"`;
+  if (typeof value === 'string') return `"${value.length > 80 ? `${value.slice(0, 80)}...` : value}"`;
   if (typeof value === 'number' || typeof value === 'boolean') return `${typeof value} ${value}`;
   return typeof value;
 }

@@ -1,9 +1,9 @@
 /** content/home.yaml: the hero buttons and the Connect With Us section of the home page. */
 import { z } from 'zod';
-import { text } from './fields';
+import { MAX_LENGTH, shortText, text } from './fields';
 
 const sitePath = () =>
-  z.string().regex(/^\/[a-z0-9/-]*$/, {
+  z.string().max(MAX_LENGTH.path).regex(/^\/[a-z0-9/-]*$/, {
     error: (issue) => `must be a page of this site starting with /, like /training (got ${String(issue.input)})`,
   });
 
@@ -14,7 +14,7 @@ export const HomeSchema = z.strictObject({
     actions: z.array(
       z.strictObject({
         /** Button text, e.g. Join. */
-        label: text(),
+        label: shortText(),
         /** A page of this site, e.g. /membership/how-to-join. */
         path: sitePath(),
       }),
@@ -23,7 +23,7 @@ export const HomeSchema = z.strictObject({
   /** The section with the social media page. */
   connect: z.strictObject({
     /** Section heading, e.g. Connect With Us. */
-    title: text(),
+    title: shortText(),
     /** One sentence above the embedded page. */
     text: text(),
   }),

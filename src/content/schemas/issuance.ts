@@ -1,11 +1,11 @@
 /** content/issuances.yaml: legal issuances grouped by category, shown as tabs. */
 import { z } from 'zod';
 import type { DocumentLink } from './document';
-import { isoDate, localPath, slug, text } from './fields';
+import { isoDate, localPath, shortText, slug, text } from './fields';
 
 export const IssuanceSchema = z.strictObject({
   /** Title, e.g. Republic Act No. 3456. */
-  title: text(),
+  title: shortText(),
   /** Date of the issuance, YYYY-MM-DD (optional). */
   date: isoDate().optional(),
   /** What the issuance is about, one or two sentences. */
@@ -16,7 +16,7 @@ export const IssuanceSchema = z.strictObject({
 
 export const IssuanceCategorySchema = z.strictObject({
   /** Tab label, e.g. Republic Act. */
-  name: text(),
+  name: shortText(),
   /** Used in the address (?category=...), e.g. republic-act. */
   id: slug(),
   /** Documents in the order shown. */

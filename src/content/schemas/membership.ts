@@ -1,33 +1,33 @@
 /** content/membership.yaml: the benefits, application steps and Code of Ethics of the membership pages. */
 import { z } from 'zod';
-import { httpsUrl, localPath, text } from './fields';
+import { httpsUrl, localPath, shortText, text } from './fields';
 import type { DocumentLink } from './document';
 
 const steps = () => z.array(text()).min(1, { error: 'must list at least one step' });
 
 export const BenefitSchema = z.strictObject({
   /** Card heading, e.g. Expand Linkages. */
-  title: text(),
+  title: shortText(),
   /** One or two sentences. */
   description: text(),
 });
 
 const applicationCard = {
   /** Card heading, e.g. Online Application. */
-  title: text(),
+  title: shortText(),
   /** One sentence under the heading. */
   description: text(),
   /** The steps in order, one sentence each. */
   steps: steps(),
   /** Button label, e.g. Start Online Application. */
-  action: text(),
+  action: shortText(),
 };
 
 export const MembershipSchema = z.strictObject({
   /** Benefit cards of /membership/why-join, in order. */
   benefits: z.array(BenefitSchema).min(1, { error: 'must list at least one benefit' }),
   /** Label of the buttons that lead to /membership/how-to-join. */
-  joinLabel: text(),
+  joinLabel: shortText(),
   /** The two ways to apply, shown on /membership/how-to-join. */
   application: z.strictObject({
     /** The online application card. */
@@ -45,7 +45,7 @@ export const MembershipSchema = z.strictObject({
     /** The note on monthly committee review and Board confirmation. */
     note: text(),
     /** Heading of the process list. */
-    processTitle: text(),
+    processTitle: shortText(),
     /** The membership process from application to confirmation, in order. */
     process: steps(),
   }),

@@ -1,15 +1,15 @@
 /** content/navigation.yaml: the header menu, in the order it is shown. */
 import { z } from 'zod';
-import { text } from './fields';
+import { MAX_LENGTH, shortText, text } from './fields';
 
 const internalPath = () =>
-  z.string().regex(/^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/, {
+  z.string().max(MAX_LENGTH.path).regex(/^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/, {
     error: (issue) => `must be a path on this site such as /about/bylaws (got ${String(issue.input)})`,
   });
 
 export const NavLinkSchema = z.strictObject({
   /** Label shown in the menu. */
-  name: text(),
+  name: shortText(),
   /** Path on this site, starting with /. */
   path: internalPath(),
   /** Optional short description shown under the label in dropdowns. */
@@ -35,7 +35,7 @@ export const NavigationSchema = z.strictObject({
   /** Top-level menu items. */
   items: z.array(NavItemSchema).min(1, { error: 'must list at least one menu item' }),
   /** Label of the extra menu at the end of the header. */
-  moreLabel: text(),
+  moreLabel: shortText(),
   /** Links inside the extra menu. */
   more: z.array(NavLinkSchema),
 });

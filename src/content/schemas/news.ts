@@ -1,11 +1,11 @@
 /** content/news/*.md: one news article per file; front matter fields below, the body in Markdown. */
 import type { Root } from 'hast';
 import { z } from 'zod';
-import { altText, isoDate, localPath, slug, text } from './fields';
+import { altText, isoDate, localPath, shortText, slug, text } from './fields';
 
 export const NewsFrontMatterSchema = z.strictObject({
   /** Headline. */
-  title: text(),
+  title: shortText(),
   /** Web address part (/news/{slug}); defaults to the file name without .md. */
   slug: slug()
     .refine((value) => value !== 'page', { error: 'must not be "page" (that address is used for the list pages)' })
@@ -13,7 +13,7 @@ export const NewsFrontMatterSchema = z.strictObject({
   /** Publication date, YYYY-MM-DD. */
   date: isoDate(),
   /** Optional place, e.g. Quezon City. */
-  location: text().optional(),
+  location: shortText().optional(),
   /** One or two sentences shown on the news list. */
   excerpt: text(),
   /** Image on the news list, under public/images/. */

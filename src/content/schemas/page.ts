@@ -1,11 +1,11 @@
 /** content/pages/*.md: prose pages; front matter fields below, the body in Markdown. */
 import type { Root } from 'hast';
 import { z } from 'zod';
-import { text } from './fields';
+import { shortText, text } from './fields';
 
 export const PageFrontMatterSchema = z.strictObject({
   /** Page heading and document title. */
-  title: text(),
+  title: shortText(),
   /** One sentence for search engines and link previews. */
   description: text(),
 });

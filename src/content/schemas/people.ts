@@ -1,13 +1,11 @@
 /** content/people/*.yaml: the Advisory Council, the Board of Directors and the Secretariat. */
 import { z } from 'zod';
-import { localPath, text } from './fields';
+import { localPath, optionalText, shortText } from './fields';
 
 const yearRange = () =>
   z.string().regex(/^(19|20)\d{2}(-(19|20)\d{2})?$/, {
     error: (issue) => `must be a year or a range of calendar years like 1998-2001 (got ${String(issue.input)})`,
   });
-
-const optionalText = () => z.string().trim().optional();
 
 const photo = {
   /** Photo under public/images/people/; leave out to show the neutral default avatar. */
@@ -16,9 +14,9 @@ const photo = {
 
 export const AdvisoryMemberSchema = z.strictObject({
   /** Full name, with honorifics as the person prefers. */
-  name: text(),
+  name: shortText(),
   /** Agency or organization. */
-  affiliation: text(),
+  affiliation: shortText(),
   /** Years of service as calendar years, e.g. 2004-2006, or several: [1990-1992, 1996]. */
   years: z.array(yearRange()).min(1, { error: 'must list at least one year or range' }),
   /** Role shown above the name, e.g. Founder and Chairman (optional). */
@@ -33,11 +31,11 @@ export const AdvisoryCouncilSchema = z.strictObject({
 
 export const BoardMemberSchema = z.strictObject({
   /** Full name. */
-  name: text(),
+  name: shortText(),
   /** Post-nominal credentials, e.g. CPA, CIA (optional). */
   credentials: optionalText(),
   /** Position in the Board, e.g. President. */
-  position: text(),
+  position: shortText(),
   /** Job title in the person's agency (optional). */
   title: optionalText(),
   /** Department or office (optional). */
@@ -49,16 +47,16 @@ export const BoardMemberSchema = z.strictObject({
 
 export const BoardSchema = z.strictObject({
   /** Term of the Board shown on the page, e.g. 2025-2026. */
-  term: text(),
+  term: shortText(),
   /** Members in the order shown. */
   members: z.array(BoardMemberSchema),
 });
 
 export const SecretariatMemberSchema = z.strictObject({
   /** Full name. */
-  name: text(),
+  name: shortText(),
   /** Position in the Secretariat. */
-  position: text(),
+  position: shortText(),
   ...photo,
 });
 

@@ -1,12 +1,12 @@
 /** content/site.yaml: facts about the association used across the site (header, footer, contact). */
 import { z } from 'zod';
-import { httpsUrl, text } from './fields';
+import { httpsUrl, MAX_LENGTH, shortText, text } from './fields';
 
 export const SiteSchema = z.strictObject({
   /** Full name of the association. */
-  name: text(),
+  name: shortText(),
   /** Short name or acronym shown beside the logo. */
-  shortName: text(),
+  shortName: shortText(),
   /** One or two sentences describing the association (footer, search engines). */
   description: text(),
   /** Year the association was founded. */
@@ -14,33 +14,33 @@ export const SiteSchema = z.strictObject({
   /** Postal address, one line per entry. */
   address: z.strictObject({
     /** Street, building and barangay lines. */
-    lines: z.array(text()).min(1, { error: 'must list at least one address line' }),
+    lines: z.array(shortText()).min(1, { error: 'must list at least one address line' }),
     /** City, for example Quezon City. */
-    city: text(),
+    city: shortText(),
     /** Region or province, for example Metro Manila. */
-    region: text(),
+    region: shortText(),
     /** Postal (ZIP) code. */
-    postalCode: text(),
+    postalCode: shortText(),
     /** Country. */
-    country: text(),
+    country: shortText(),
   }),
   /** Office hours as visitors should read them. */
-  officeHours: text(),
+  officeHours: shortText(),
   /** Telephone number as displayed, e.g. (02) 8123 4567. */
-  phone: text(),
+  phone: shortText(),
   /** Telephone number for the tel: link, digits with country code, e.g. +63281234567. */
   phoneLink: z.string().regex(/^\+\d{7,15}$/, { error: 'must be digits with a leading + and country code, like +63281234567' }),
   /** E-mail addresses. */
   emails: z.strictObject({
     /** General information e-mail. */
-    general: z.email({ error: 'must be an e-mail address' }),
+    general: z.email({ error: 'must be an e-mail address' }).max(MAX_LENGTH.short),
     /** Membership e-mail. */
-    membership: z.email({ error: 'must be an e-mail address' }),
+    membership: z.email({ error: 'must be an e-mail address' }).max(MAX_LENGTH.short),
   }),
   /** The association's social media page. */
   social: z.strictObject({
     /** Name of the network, e.g. Facebook. */
-    network: text(),
+    network: shortText(),
     /** Link to the page. */
     url: httpsUrl(),
     /** Address of the embeddable page plugin (loaded only when a visitor asks). */
@@ -51,9 +51,9 @@ export const SiteSchema = z.strictObject({
     .array(
       z.strictObject({
         /** Label shown in the footer. */
-        name: text(),
+        name: shortText(),
         /** Path on this site, starting with /. */
-        path: z.string().regex(/^\/[a-z0-9/-]*$/, {
+        path: z.string().max(MAX_LENGTH.path).regex(/^\/[a-z0-9/-]*$/, {
           error: (issue) => `must be a path on this site such as /privacy (got ${String(issue.input)})`,
         }),
       }),

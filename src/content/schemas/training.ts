@@ -1,6 +1,6 @@
 /** content/trainings/*.yaml: every training event; upcoming and past views are derived from it. */
 import { z } from 'zod';
-import { httpsUrl, inDateOrder, isoDate, slug, text } from './fields';
+import { httpsUrl, inDateOrder, isoDate, MAX_LENGTH, optionalText, shortText, slug } from './fields';
 
 export const TRAINING_TYPES = ['Virtual Training', 'Face-to-face Training'] as const;
 
@@ -9,7 +9,7 @@ export const TrainingSchema = inDateOrder(
     /** Unique identifier used in the event's web address, e.g. rbia-2026-03. */
     id: slug(),
     /** Title of the training. */
-    title: text(),
+    title: shortText(),
     /** First day, YYYY-MM-DD. */
     date: isoDate(),
     /** Last day, YYYY-MM-DD (the same as date for a one-day event). */
@@ -20,11 +20,11 @@ export const TrainingSchema = inDateOrder(
         `must be one of: ${TRAINING_TYPES.join(', ')} (got ${JSON.stringify(issue.input)})`,
     }),
     /** Via Zoom, or the venue (hotel and city). */
-    location: text(),
+    location: shortText(),
     /** Daily time, e.g. 8:00AM – 5:00PM or 8:00AM – 12:00NN. */
-    time: text(),
+    time: shortText(),
     /** Optional description shown on the calendar and event page. */
-    description: z.string().trim().optional(),
+    description: optionalText(MAX_LENGTH.text),
     /** The external registration page (https). */
     registerLink: httpsUrl(),
   }),

@@ -1,26 +1,26 @@
 /** content/webinars.yaml: free webinars; the next one is featured, past posters form the archive. */
 import { z } from 'zod';
-import { altText, httpsUrl, isoDate, localPath, slug, text } from './fields';
+import { altText, httpsUrl, isoDate, localPath, shortText, slug } from './fields';
 
 export const WebinarSchema = z.strictObject({
   /** Unique identifier, e.g. webinar-2025-08. */
   id: slug(),
   /** Title of the webinar. */
-  title: text(),
+  title: shortText(),
   /** Subtitle or theme. */
-  subtitle: text(),
+  subtitle: shortText(),
   /** Day of the webinar, YYYY-MM-DD. */
   date: isoDate(),
   /** Time as shown, e.g. 2:00pm to 4:00pm. */
-  time: text(),
+  time: shortText(),
   /** Platform, e.g. via Zoom. */
-  platform: text(),
+  platform: shortText(),
   /** The speaker. */
   speaker: z.strictObject({
     /** Full name. */
-    name: text(),
+    name: shortText(),
     /** Credentials, one per line. */
-    credentials: z.array(text()),
+    credentials: z.array(shortText()),
   }),
   /** Poster image under public/images/webinars/. */
   imageUrl: localPath('images'),

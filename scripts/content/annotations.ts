@@ -1,0 +1,50 @@
+/**
+ * Problems as GitHub Actions shows them: one `::error` workflow command per problem (shown on the
+ * changed line of a pull request) and a Markdown table for the job summary. Pure functions;
+ * build-content.ts prints and appends them when it runs under GitHub Actions.
+ */
+import { formatPath, type Problem } from './problems';
+
+/** Message text of a workflow command: %, CR and LF are escaped (GitHub's escapeData). */
+export function escapeData(value: string): string {
+  return value.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+
+/** Property values of a workflow command: also : and , (GitHub's escapeProperty). */
+export function escapeProperty(value: string): string {
+  return escapeData(value).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}
+
+/** ::error file=content/news/x.md,line=4,title=date::must be a real calendar date ... */
+export function annotation(problem: Problem): string {
+  const properties = [`file=${escapeProperty(problem.file)}`];
+  if (problem.line !== undefined) properties.push(`line=${problem.line}`);
+  const field = formatPath(problem.path);
+  properties.push(`title=${escapeProperty(field === '' ? 'Content check' : field)}`);
+  return `::error ${properties.join(',')}::${escapeData(problem.message)}`;
+}
+
+/** Problems in report order: by file, then line. */
+export function sortProblems(problems: readonly Problem[]): Problem[] {
+  return [...problems].sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0));
+}
+
+/** A table cell: pipes escaped, line breaks flattened, HTML shown as text. */
+function cell(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
+}
+
+/** The job summary: a heading and one table row per problem, in report order. */
+export function summaryTable(problems: readonly Problem[]): string {
+  const sorted = sortProblems(problems);
+  return [
+    `### Content check: ${sorted.length} problem${sorted.length === 1 ? '' : 's'}`,
+    '',
+    '| File | Line | Field | Problem |',
+    '| --- | --- | --- | --- |',
+    ...sorted.map((p) => `| ${cell(p.file)} | ${p.line ?? ''} | ${cell(formatPath(p.path))} | ${cell(p.message)} |`),
+    '',
+    'content/README.md explains every field and message.',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,94 @@
+/**
+ * Checks every file under public/, which is published as it is: only images, PDFs and the
+ * icons may be there, each within its size limit and really of the type its name says, and
+ * no SVG may be able to run code (see svg-safety.ts). public/_img/ is skipped: the build writes it.
+ */
+import { open, readdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { MAX_IMAGE_BYTES, MAX_PDF_BYTES, MAX_TEXT_FILE_BYTES, sizeProblem } from './limits';
+import { OUTPUT_DIR } from './images';
+import type { Problem } from './problems';
+import { svgProblems } from './svg-safety';
+
+/** The first bytes each allowed type starts with; null for SVG (parsed instead). */
+const SIGNATURES: Record<string, ((head: Buffer) => boolean) | null> = {
+  svg: null,
+  png: (head) => head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  jpg: (head) => head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff,
+  gif: (head) => head.subarray(0, 4).toString('latin1') === 'GIF8',
+  webp: (head) => head.subarray(0, 4).toString('latin1') === 'RIFF' && head.subarray(8, 12).toString('latin1') === 'WEBP',
+  avif: (head) => head.subarray(4, 8).toString('latin1') === 'ftyp',
+  ico: (head) => head.subarray(0, 4).equals(Buffer.from([0, 0, 1, 0])),
+  pdf: (head) => head.subarray(0, 5).toString('latin1') === '%PDF-',
+};
+const ALIASES: Record<string, string> = { jpeg: 'jpg' };
+const TYPE_NAMES: Record<string, string> = { svg: 'SVG', png: 'PNG', jpg: 'JPEG', gif: 'GIF', webp: 'WebP', avif: 'AVIF', ico: 'icon', pdf: 'PDF' };
+
+/** Plain files the hosts read at the top of public/ (they never run in a browser). */
+export const HOST_FILES = new Set(['robots.txt', '_headers', '_redirects', '.nojekyll', 'CNAME']);
+
+export const ALLOWED_EXTENSIONS = ['svg', 'png', 'jpg', 'jpeg', 'webp', 'avif', 'gif', 'ico', 'pdf'] as const;
+
+async function readHead(file: string): Promise<Buffer> {
+  const handle = await open(file, 'r');
+  try {
+    const head = Buffer.alloc(16);
+    const { bytesRead } = await handle.read(head, 0, head.length, 0);
+    return head.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Problems of one file; `name` is its path from the project root (public/...). */
+export async function checkPublicFile(file: string, name: string, size: number, topLevel: boolean): Promise<Problem[]> {
+  const problem = (message: string, line?: number): Problem => ({ file: name, line, path: [], message });
+  const base = path.basename(file);
+  if (base === '.gitkeep') return [];
+  if (topLevel && HOST_FILES.has(base)) {
+    const tooLarge = sizeProblem(size, MAX_TEXT_FILE_BYTES, 'this file', 'shorten it');
+    return tooLarge ? [problem(tooLarge)] : [];
+  }
+  const raw = path.extname(base).slice(1).toLowerCase();
+  const extension = ALIASES[raw] ?? raw;
+  if (!(extension in SIGNATURES)) {
+    return [problem(`cannot be published: only images (${ALLOWED_EXTENSIONS.filter((e) => e !== 'pdf').join(', ')}) and PDF files may be put in public/ (remove this file, or convert it to one of these types)`)];
+  }
+  const max = extension === 'pdf' ? MAX_PDF_BYTES : MAX_IMAGE_BYTES;
+  const tooLarge = sizeProblem(size, max, extension === 'pdf' ? 'a PDF' : 'an image', extension === 'pdf' ? 'compress it or split it' : 'resize it (2,400 pixels wide is plenty) or save it with more compression');
+  if (tooLarge) return [problem(tooLarge)];
+  const signature = SIGNATURES[extension];
+  if (signature) {
+    return signature(await readHead(file))
+      ? []
+      : [problem(`is not a ${TYPE_NAMES[extension]} file (its content does not match its name): save it again as ${TYPE_NAMES[extension]} or give it the right extension`)];
+  }
+  return svgProblems(await readFile(file, 'utf8')).map(({ line, message }) => problem(message, line));
+}
+
+/** Every problem of every file under public/, sorted by path. */
+export async function checkPublicFiles(root: string): Promise<Problem[]> {
+  const publicDir = path.join(root, 'public');
+  let entries;
+  try {
+    entries = await readdir(publicDir, { recursive: true, withFileTypes: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  const generated = path.join(publicDir, OUTPUT_DIR);
+  const checks = entries
+    .filter((entry) => !entry.isDirectory())
+    .filter((entry) => entry.parentPath !== generated && !entry.parentPath.startsWith(generated + path.sep))
+    .sort((a, b) => path.join(a.parentPath, a.name).localeCompare(path.join(b.parentPath, b.name)))
+    .map(async (entry) => {
+      const file = path.join(entry.parentPath, entry.name);
+      const name = path.relative(root, file).split(path.sep).join('/');
+      if (!entry.isFile()) {
+        return [{ file: name, path: [], message: 'is a link or a special file: put the file itself in public/' }] satisfies Problem[];
+      }
+      const { size } = await stat(file);
+      return checkPublicFile(file, name, size, entry.parentPath === publicDir);
+    });
+  return (await Promise.all(checks)).flat();
+}
