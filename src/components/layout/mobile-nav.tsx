@@ -101,9 +101,7 @@ interface MobileSectionProps {
 
 function MobileSection({ section, pathname, expanded, onExpand, onNavigate }: MobileSectionProps) {
   const listId = useId();
-  const active = section.link
-    ? isSectionActive(pathname, { path: section.link.path, submenu: section.entries })
-    : section.entries.some((entry) => isActivePath(pathname, entry.path));
+  const active = isSectionActive(pathname, { path: section.link?.path, submenu: section.entries });
   const rowClass = cn(
     'flex min-h-12 flex-1 items-center gap-3 rounded-md px-2 text-base font-semibold',
     active ? 'text-brand-800' : 'text-slate-800',
