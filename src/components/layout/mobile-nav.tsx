@@ -66,6 +66,16 @@ export function MobileNav({ navigation }: { navigation: Navigation }) {
         <Icon name={open ? 'close' : 'menu'} />
         Menu
       </button>
+      {open ? (
+        // Dims the page under the open menu so it reads as a layer; a click on it closes the menu
+        // (keyboard users have Escape and the toggle).
+        <div
+          aria-hidden="true"
+          data-menu-backdrop=""
+          className="fixed inset-x-0 top-20 bottom-0 bg-slate-950/50"
+          onClick={() => close(false)}
+        />
+      ) : null}
       <nav
         id={menuId}
         aria-label="Main"
