@@ -10,8 +10,12 @@ export function normalizePath(path: string): string {
   return withoutQuery.length > 1 ? withoutQuery.replace(/\/+$/, '') || '/' : withoutQuery;
 }
 
-/** True when `itemPath` is the current page or one of its ancestors. */
+/**
+ * True when `itemPath` is the current page or one of its ancestors. Only site paths (starting
+ * with "/") can match: a key such as "#more" is not a page, and would otherwise normalise to "/".
+ */
 export function isActivePath(currentPath: string, itemPath: string): boolean {
+  if (!itemPath.startsWith('/')) return false;
   const current = normalizePath(currentPath);
   const item = normalizePath(itemPath);
   if (current === item) return true;
@@ -24,13 +28,13 @@ export function isCurrentPage(currentPath: string, itemPath: string): boolean {
   return normalizePath(currentPath) === normalizePath(itemPath);
 }
 
-/** True when the entry or any of its sub-pages is active. */
+/** True when the entry (if it is a page itself) or any of its sub-pages is active. */
 export function isSectionActive(
   currentPath: string,
-  item: { path: string; submenu?: ReadonlyArray<{ path: string }> },
+  item: { path?: string; submenu?: ReadonlyArray<{ path: string }> },
 ): boolean {
   return (
-    isActivePath(currentPath, item.path) ||
+    (item.path !== undefined && isActivePath(currentPath, item.path)) ||
     (item.submenu ?? []).some((child) => isActivePath(currentPath, child.path))
   );
 }

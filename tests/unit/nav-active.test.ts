@@ -32,6 +32,12 @@ describe('isActivePath', () => {
     expect(isActivePath('/about', '/')).toBe(false);
   });
 
+  it('never matches a key that is not a site path', () => {
+    expect(isActivePath('/', '#more')).toBe(false);
+    expect(isActivePath('/contact', '#more')).toBe(false);
+    expect(isActivePath('/', '')).toBe(false);
+  });
+
   it('ignores a trailing slash, query and fragment', () => {
     expect(isActivePath('/training/', '/training')).toBe(true);
     expect(isActivePath('/training/calendar/?month=2026-12', '/training')).toBe(true);
@@ -59,6 +65,39 @@ describe('isSectionActive', () => {
   it('is not active elsewhere', () => {
     expect(isSectionActive('/membership', about)).toBe(false);
     expect(isSectionActive('/terms', more)).toBe(false);
+  });
+
+  it('leaves an entry without a page of its own (More Options) inactive on the home page', () => {
+    const moreOptions = { submenu: [{ path: '/contact' }, { path: '/privacy' }] };
+    const home = { path: '/' };
+    expect(isSectionActive('/', moreOptions)).toBe(false);
+    expect(isSectionActive('/', { path: '#more', ...moreOptions })).toBe(false);
+    expect(isSectionActive('/', home)).toBe(true);
+    expect(isSectionActive('/privacy', moreOptions)).toBe(true);
+  });
+
+  it('marks exactly one top-level entry on each page of a menu', () => {
+    const menu = [
+      { path: '/' },
+      { path: '/about', submenu: [{ path: '/about/bylaws' }] },
+      { path: '/news' },
+      { submenu: [{ path: '/contact' }, { path: '/privacy' }] },
+    ];
+    for (const page of [
+      '/',
+      '/about',
+      '/about/bylaws',
+      '/news',
+      '/news/an-article',
+      '/contact',
+      '/privacy',
+    ]) {
+      expect(
+        menu.filter((item) => isSectionActive(page, item)),
+        page,
+      ).toHaveLength(1);
+    }
+    expect(menu.filter((item) => isSectionActive('/terms', item))).toHaveLength(0);
   });
 });
 

@@ -12,7 +12,7 @@ export interface GalleryDialogProps {
 }
 
 const buttonClass =
-  'rounded-md bg-white px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-gold-400';
+  'rounded-md bg-white px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50';
 
 /** One gallery photo at a large size, with Previous/Next when there are several (Radix Dialog). */
 export function GalleryDialog({ images, index, onIndexChange, onClose, restoreFocus }: GalleryDialogProps) {
@@ -24,7 +24,7 @@ export function GalleryDialog({ images, index, onIndexChange, onClose, restoreFo
   return (
     <Dialog.Root open={image !== undefined} onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/85" />
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/95" />
         {image ? (
           <Dialog.Content
             className="fixed inset-0 z-50 m-auto flex h-fit max-h-[95vh] w-[95vw] max-w-5xl flex-col gap-3 p-2 text-white"

@@ -88,7 +88,7 @@ export function DesktopNav({ navigation }: { navigation: Navigation }) {
   return (
     <nav ref={navRef} aria-label="Main" className="hidden lg:block">
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys delegated from the links and buttons inside */}
-      <ul className="flex items-center gap-0.5 xl:gap-1" onKeyDown={onBarKeyDown}>
+      <ul className="flex items-center xl:gap-1" onKeyDown={onBarKeyDown}>
         {navigation.items.map((item) => {
           const active = isSectionActive(pathname, item);
           if (!item.submenu?.length) {
@@ -128,7 +128,7 @@ export function DesktopNav({ navigation }: { navigation: Navigation }) {
           label={navigation.moreLabel}
           entries={moreEntries}
           currentPath={pathname}
-          active={isSectionActive(pathname, { path: MORE_KEY, submenu: moreEntries })}
+          active={isSectionActive(pathname, { submenu: moreEntries })}
           open={openKey === MORE_KEY}
           compactLabel
           handlers={handlers}

@@ -66,6 +66,16 @@ export function MobileNav({ navigation }: { navigation: Navigation }) {
         <Icon name={open ? 'close' : 'menu'} />
         Menu
       </button>
+      {open ? (
+        // Dims the page under the open menu so it reads as a layer; a click on it closes the menu
+        // (keyboard users have Escape and the toggle).
+        <div
+          aria-hidden="true"
+          data-menu-backdrop=""
+          className="fixed inset-x-0 top-20 bottom-0 bg-slate-950/50"
+          onClick={() => close(false)}
+        />
+      ) : null}
       <nav
         id={menuId}
         aria-label="Main"
@@ -101,9 +111,7 @@ interface MobileSectionProps {
 
 function MobileSection({ section, pathname, expanded, onExpand, onNavigate }: MobileSectionProps) {
   const listId = useId();
-  const active = section.link
-    ? isSectionActive(pathname, { path: section.link.path, submenu: section.entries })
-    : section.entries.some((entry) => isActivePath(pathname, entry.path));
+  const active = isSectionActive(pathname, { path: section.link?.path, submenu: section.entries });
   const rowClass = cn(
     'flex min-h-12 flex-1 items-center gap-3 rounded-md px-2 text-base font-semibold',
     active ? 'text-brand-800' : 'text-slate-800',

@@ -15,13 +15,16 @@ export function MonthNavigator({ month, onPrevious, onNext, label }: MonthNaviga
     <div role="group" aria-label={label} className="flex items-center justify-between gap-2">
       <button type="button" onClick={onPrevious} className={buttonClass}>
         <ChevronLeftIcon />
-        Previous<span className="sr-only"> month</span>
+        {/* On a phone the arrows alone leave the month name room; the name stays "Previous month". */}
+        <span className="sr-only sm:not-sr-only">Previous</span>
+        <span className="sr-only"> month</span>
       </button>
-      <h2 aria-live="polite" className="text-center text-xl font-bold text-brand-800 sm:text-2xl">
+      <h2 aria-live="polite" className="min-w-0 text-center text-xl font-bold text-brand-800 sm:text-2xl">
         {formatMonth(month)}
       </h2>
       <button type="button" onClick={onNext} className={buttonClass}>
-        Next<span className="sr-only"> month</span>
+        <span className="sr-only sm:not-sr-only">Next</span>
+        <span className="sr-only"> month</span>
         <ChevronRightIcon />
       </button>
     </div>
@@ -29,4 +32,4 @@ export function MonthNavigator({ month, onPrevious, onNext, label }: MonthNaviga
 }
 
 const buttonClass =
-  'inline-flex items-center gap-1 rounded-md border border-brand-700 px-3 py-2 font-semibold text-brand-800 hover:bg-brand-50';
+  'inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-1 rounded-md border border-brand-700 px-3 py-2 font-semibold text-brand-800 hover:bg-brand-50';

@@ -2,7 +2,8 @@
  * The home page's "Upcoming Training Schedules" carousel. Shows the trainings not yet over,
  * earliest first, and advances every 5 s with a 500 ms slide. For WCAG 2.2.2 the rotation has
  * a visible Pause/Play button, stops while the pointer is over it or focus is inside it, and
- * never starts when the visitor prefers reduced motion.
+ * never starts when the visitor prefers reduced motion. Dots stop fitting a 320 px phone at about
+ * eight slides, so a longer list shows its position as text instead.
  */
 import { useMemo, useState, useEffect, type FocusEvent } from 'react';
 import { cn } from '../../lib/cn';
@@ -16,6 +17,8 @@ import type { CarouselTraining } from './types';
 import { useReducedMotion } from './use-reduced-motion';
 
 export const CAROUSEL_INTERVAL_MS = 5000;
+/** Up to this many slides get one dot each; beyond it a "3 / 17" position replaces the dots. */
+export const MAX_DOTS = 7;
 export const EMPTY_CAROUSEL_TEXT = 'No upcoming trainings scheduled. Please check back later!';
 
 export interface UpcomingTrainingsCarouselProps {
@@ -94,36 +97,49 @@ export function UpcomingTrainingsCarousel({ trainings, className }: UpcomingTrai
       </div>
       {count > 1 ? (
         <div className="mt-4 flex flex-wrap items-center justify-center gap-3">
-          <button
-            type="button"
-            onClick={() => go(-1)}
-            aria-label="Previous training"
-            className={controlClass}
-          >
-            <ChevronLeftIcon />
-          </button>
-          <div className="flex items-center gap-1">
-            {slides.map((training, i) => (
-              <button
-                key={training.id}
-                type="button"
-                aria-label={`Show training ${i + 1} of ${count}`}
-                aria-current={i === current ? 'true' : undefined}
-                onClick={() => setIndex(i)}
-                className="flex h-6 w-6 items-center justify-center rounded-full"
-              >
-                <span
-                  className={cn(
-                    'block h-2.5 w-2.5 rounded-full',
-                    i === current ? 'bg-brand-800' : 'border border-brand-700 bg-white',
-                  )}
-                />
-              </button>
-            ))}
+          <div className="flex items-center gap-2">
+            <button
+              type="button"
+              onClick={() => go(-1)}
+              aria-label="Previous training"
+              className={controlClass}
+            >
+              <ChevronLeftIcon />
+            </button>
+            {count > MAX_DOTS ? (
+              <p aria-live={running ? 'off' : 'polite'} aria-atomic="true" className="min-w-16 text-center">
+                <span aria-hidden="true" className="font-semibold text-brand-800 tabular-nums">
+                  {current + 1} / {count}
+                </span>
+                <span className="sr-only">
+                  Training {current + 1} of {count}
+                </span>
+              </p>
+            ) : (
+              <div className="flex items-center">
+                {slides.map((training, i) => (
+                  <button
+                    key={training.id}
+                    type="button"
+                    aria-label={`Show training ${i + 1} of ${count}`}
+                    aria-current={i === current ? 'true' : undefined}
+                    onClick={() => setIndex(i)}
+                    className="flex size-6 items-center justify-center rounded-full"
+                  >
+                    <span
+                      className={cn(
+                        'block size-2.5 rounded-full',
+                        i === current ? 'bg-brand-800' : 'border border-brand-700 bg-white',
+                      )}
+                    />
+                  </button>
+                ))}
+              </div>
+            )}
+            <button type="button" onClick={() => go(1)} aria-label="Next training" className={controlClass}>
+              <ChevronRightIcon />
+            </button>
           </div>
-          <button type="button" onClick={() => go(1)} aria-label="Next training" className={controlClass}>
-            <ChevronRightIcon />
-          </button>
           {rotates ? (
             <button
               type="button"
