@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { authKeyGuard } from './scripts/auth-key-guard';
 import { runContentBuild } from './scripts/build-content';
 import { applyPageRules, builtChunkImports } from './scripts/prerender/page-rules';
+import { sitePaths } from './scripts/lib/site-paths';
 import { resolveToday } from './src/lib/dates';
 
 /**
@@ -17,11 +18,12 @@ function contentWatcher(): Plugin {
     name: 'agia-content',
     apply: 'serve',
     configureServer(server) {
-      const contentDir = path.resolve('content');
+      const contentDir = path.join(paths.contentRoot, 'content');
       server.watcher.add(contentDir);
       const rebuild = async (file: string) => {
         if (!file.startsWith(contentDir)) return;
-        const report = await runContentBuild(process.cwd(), {
+        const report = await runContentBuild(paths.contentRoot, {
+          generatedDir: path.resolve('src/content/generated'),
           write: true,
           today: resolveToday(process.env.SITE_TODAY),
         });
@@ -38,11 +40,16 @@ function contentWatcher(): Plugin {
   };
 }
 
+// CONTENT_ROOT and OUT_DIR build another content tree (the test fixture) into another folder.
+const paths = sitePaths(process.cwd());
+
 export default defineConfig({
   base: process.env.BASE_PATH ?? '/',
+  publicDir: paths.publicDir,
   plugins: [react(), tailwindcss(), contentWatcher(), authKeyGuard()],
   build: {
     // Manifests are needed by the prerenderer and removed from dist/ when it has finished.
+    outDir: paths.outDir,
     manifest: true,
     ssrManifest: true,
   },
@@ -54,6 +61,6 @@ export default defineConfig({
     // Route patterns (:param, *) are dropped by the build (renderablePaths); 404.html is added.
     includedRoutes: (paths) => [...paths, '/404'],
     // Used by the development server; the build (scripts/prerender/build.ts) applies the same rules.
-    onPageRendered: (route, html) => applyPageRules(route, html, builtChunkImports('dist')),
+    onPageRendered: (route, html) => applyPageRules(route, html, builtChunkImports(paths.outDir)),
   },
 });

@@ -1,7 +1,8 @@
 /**
  * Content build.
  * Inputs:  content/ (YAML and Markdown), public/ (to check referenced files), SITE_TODAY and
- *          SITE_URL (both optional).
+ *          SITE_URL (both optional); CONTENT_ROOT reads both folders from another tree
+ *          (scripts/lib/site-paths.ts).
  * Outputs: src/content/generated/*.ts, typed modules the site imports (not with --check).
  * Steps:   read and parse every file, validate it against its schema, run the cross-file
  *          checks, then either print every problem and exit 1, or write all modules at once.
@@ -15,6 +16,7 @@ import { writeModules, type GeneratedModule } from './content/generate';
 import { imageRefs, sizeBodyImages } from './content/body-images';
 import { listPublicImages, processImages } from './content/images';
 import { formatReport, type Problem } from './content/problems';
+import { sitePaths } from './lib/site-paths';
 
 export interface ContentBuild {
   problems: Problem[];
@@ -59,16 +61,19 @@ export const GENERATED_DIR = 'src/content/generated';
 /** Builds and writes; returns the report to print, or null when everything was written. */
 export async function runContentBuild(
   root: string,
-  options: { write: boolean; today: string },
+  options: { write: boolean; today: string; generatedDir?: string },
 ): Promise<string | null> {
   const { problems, modules } = await buildContent(root, options.today);
   if (problems.length > 0) return formatReport(problems);
-  if (options.write) await writeModules(path.join(root, GENERATED_DIR), modules);
+  if (options.write) await writeModules(options.generatedDir ?? path.join(root, GENERATED_DIR), modules);
   return null;
 }
 
 async function main(): Promise<void> {
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const project = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  // The modules always go to this project's src/, whichever tree the content comes from.
+  const root = sitePaths(project).contentRoot;
+  const generatedDir = path.join(project, GENERATED_DIR);
   const write = !process.argv.includes('--check');
   let today: string;
   try {
@@ -78,12 +83,15 @@ async function main(): Promise<void> {
     console.error((error as Error).message);
     process.exit(1);
   }
-  const report = await runContentBuild(root, { write, today });
+  const report = await runContentBuild(root, { write, today, generatedDir });
   if (report) {
     console.error(report);
     process.exit(1);
   }
-  console.log(write ? `Content built for ${today} into ${GENERATED_DIR}/.` : 'Content check passed.');
+  const from = root === project ? '' : ` from ${path.relative(project, root)}`;
+  console.log(
+    write ? `Content${from} built for ${today} into ${GENERATED_DIR}/.` : `Content check${from} passed.`,
+  );
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -1,11 +1,9 @@
 /**
- * The served site's security headers, and what every page does on first load: no CSP
- * violation, no request to another origin, no cookie.
+ * The served site's security headers. What every page does on first load (no CSP violation, no
+ * request to another origin, no cookie) is checked by tests/e2e/live/routes.spec.ts.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { prerenderedRoutes, waitForHydration } from './support/site';
-
-const routes = prerenderedRoutes();
+import { waitForHydration } from './support/site';
 
 function directives(csp: string): Map<string, string[]> {
   return new Map(
@@ -65,27 +63,6 @@ async function recordCspViolations(page: Page): Promise<() => Promise<string[]>>
     ...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)),
   ];
 }
-
-test.describe('first load of every page', () => {
-  for (const route of routes) {
-    test(`${route}: no CSP violation, no request to another origin, no cookie`, async ({ page, baseURL }) => {
-      const violations = await recordCspViolations(page);
-      const origin = new URL(baseURL!).origin;
-      const foreign: string[] = [];
-      page.on('request', (request) => {
-        const url = new URL(request.url());
-        if (url.protocol !== 'data:' && url.origin !== origin) foreign.push(request.url());
-      });
-      await page.goto(route);
-      await waitForHydration(page);
-      await page.waitForLoadState('networkidle');
-      expect(await violations()).toEqual([]);
-      expect(foreign).toEqual([]);
-      expect(await page.context().cookies()).toEqual([]);
-      expect(await page.evaluate(() => document.cookie)).toBe('');
-    });
-  }
-});
 
 test('the 404 page loads without a CSP violation', async ({ page }) => {
   const violations = await recordCspViolations(page);
