@@ -78,6 +78,9 @@ test('every route of the specification is prerendered', () => {
 });
 
 test.describe('every prerendered route', () => {
+  // One visit does the work of the four separate visits it replaces (render, console, CSP, axe);
+  // this is a limit for a busy shared machine, not a measure of speed.
+  test.describe.configure({ timeout: 90_000 });
   for (const route of routes) {
     test(route, async ({ page, baseURL }) => {
       const messages = watchConsole(page);
