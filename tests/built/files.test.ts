@@ -73,7 +73,7 @@ describe.each(BOTH)('%s', (dir) => {
     }));
     expect(entries.map((entry) => entry.loc).sort()).toEqual(routes.map(urlOf).sort());
     expect(text).not.toMatch(/404/);
-    for (const entry of entries) expect(entry.lastmod, entry.loc!).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    for (const entry of entries) expect(entry.lastmod, entry.loc).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
   test('robots.txt allows everything and points to the sitemap', () => {

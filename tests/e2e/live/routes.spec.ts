@@ -6,7 +6,9 @@
  * cookies, links that open a new tab, and axe (WCAG 2.2 A/AA). The no-JavaScript pass runs once.
  * Behaviour (menus, calendar, carousel, ...) is tested on the fixture site (the other specs).
  */
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { load } from 'js-yaml';
 import { axeViolations } from '../support/axe';
 import { prerenderedRoutes, waitForHydration, watchConsole } from '../support/site';
 
@@ -142,6 +144,28 @@ test('with JavaScript disabled every route shows its h1, title and content from 
     expect.soft((await page.locator('h1').first().textContent())?.trim(), route).toBeTruthy();
     expect.soft(await page.title(), route).toMatch(/\S.* - AGIA$/);
     expect.soft((await page.locator('main').textContent())?.trim(), route).toBeTruthy();
+  }
+  await context.close();
+});
+
+test('every menu section page links to each of its sub-pages, with JavaScript off', async ({ browser }) => {
+  // The menu's sub-page links exist only once React hydrates; the section page is the way in
+  // without it (content/README.md asks editors to keep the two lists together).
+  const navigation = load(readFileSync('content/navigation.yaml', 'utf8')) as {
+    items: Array<{ path: string; submenu?: Array<{ path: string }> }>;
+  };
+  const sections = navigation.items.filter((item) => item.submenu?.length);
+  expect(sections.length).toBeGreaterThan(0);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const section of sections) {
+    await page.goto(section.path);
+    const hrefs = await page
+      .getByRole('main')
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    for (const { path } of section.submenu ?? [])
+      expect.soft(hrefs, `${section.path} -> ${path}`).toContain(path);
   }
   await context.close();
 });
