@@ -111,6 +111,7 @@ test('an unknown address answers 404 with the not-found page, without errors or 
   page,
   baseURL,
 }) => {
+  test.setTimeout(90_000); // as for every route above: a limit for a busy machine
   const messages = watchConsole(page);
   const { foreign, cspViolations } = await watchFirstLoad(page, new URL(baseURL!).origin);
   const response = await page.goto('/this-page-does-not-exist');
@@ -131,8 +132,8 @@ test('an unknown address answers 404 with the not-found page, without errors or 
 test('with JavaScript disabled every route shows its h1, title and content from the prerendered HTML', async ({
   browser,
 }) => {
-  // A wait for a slow machine, not a measure of speed: about a second a route at most.
-  test.setTimeout(30_000 + routes.length * 2_000);
+  // A wait for a slow machine, not a measure of speed: a few seconds a route on a busy machine.
+  test.setTimeout(30_000 + routes.length * 5_000);
   // One browser context for every route: this pass checks the HTML as served, so it needs no
   // fresh page per route (and runs once, not once per viewport).
   const context = await browser.newContext({ javaScriptEnabled: false });
