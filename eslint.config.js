@@ -9,6 +9,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-fixture',
       'node_modules',
       'src/content/generated',
       '.vite-react-ssg-temp',

@@ -1,17 +1,34 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = Number(process.env.E2E_PORT ?? 4173);
+/** The site built from content/ (dist/) and the fixture site built from tests/fixtures/site (dist-fixture/). */
+const LIVE_PORT = Number(process.env.E2E_PORT ?? 4173);
+const FIXTURE_PORT = Number(process.env.E2E_FIXTURE_PORT ?? LIVE_PORT + 1);
 
-/** End-to-end tests run against the built dist/ served on 127.0.0.1; nothing leaves this machine. */
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
+const mobile = { ...devices['Pixel 5'], viewport: { width: 375, height: 740 } };
+
+const server = (outDir: string, port: number) => ({
+  command: `npx tsx scripts/serve.ts`,
+  env: { PORT: String(port), HOST: '127.0.0.1', OUT_DIR: outDir },
+  url: `http://127.0.0.1:${port}/`,
+  reuseExistingServer: !process.env.CI,
+  timeout: 30_000,
+});
+
+/**
+ * Browser tests; nothing leaves this machine.
+ * - live: tests/e2e/live/, rules that hold for any valid content, run once per route on dist/.
+ * - fixture-desktop: every other spec, behaviour on the fixture site (its known counts and labels).
+ * - fixture-mobile: the tests that depend on the viewport (tagged @viewport, and layout-*.spec.ts).
+ */
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: process.env.CI ? 2 : undefined,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'off',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -26,14 +43,22 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-    { name: 'mobile', use: { ...devices['Pixel 5'], viewport: { width: 375, height: 740 } } },
+    {
+      name: 'live',
+      testMatch: 'live/**/*.spec.ts',
+      use: { ...desktop, baseURL: `http://127.0.0.1:${LIVE_PORT}` },
+    },
+    {
+      name: 'fixture-desktop',
+      testIgnore: 'live/**',
+      use: { ...desktop, baseURL: `http://127.0.0.1:${FIXTURE_PORT}` },
+    },
+    {
+      name: 'fixture-mobile',
+      testIgnore: 'live/**',
+      grep: [/@viewport/, /layout-[\w-]*\.spec\.ts/],
+      use: { ...mobile, baseURL: `http://127.0.0.1:${FIXTURE_PORT}` },
+    },
   ],
-  webServer: {
-    command: `npx tsx scripts/serve.ts`,
-    env: { PORT: String(PORT), HOST: '127.0.0.1' },
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  webServer: [server('dist', LIVE_PORT), server('dist-fixture', FIXTURE_PORT)],
 });

@@ -2,7 +2,8 @@
  * Content build.
  * Inputs:  content/ (YAML and Markdown), public/ (every file is checked; referenced ones must
  *          exist), SITE_TODAY, SITE_URL and BASE_PATH (all optional), GITHUB_ACTIONS and
- *          GITHUB_STEP_SUMMARY.
+ *          GITHUB_STEP_SUMMARY; CONTENT_ROOT reads both folders from another tree
+ *          (scripts/lib/site-paths.ts).
  * Outputs: src/content/generated/*.ts, typed modules the site imports (not with --check).
  * Steps:   read and parse every file (within the size, depth and character limits of
  *          scripts/content/limits.ts), validate it against its schema, run the cross-file checks and
@@ -23,6 +24,7 @@ import { addressesOf, checkInternalLinks } from './content/internal-links';
 import { checkPublicFiles } from './content/public-files';
 import { annotation, sortProblems, summaryTable } from './content/annotations';
 import { formatReport, type Problem } from './content/problems';
+import { sitePaths } from './lib/site-paths';
 
 export interface ContentBuild {
   problems: Problem[];
@@ -76,14 +78,19 @@ export const GENERATED_DIR = 'src/content/generated';
  */
 export async function runContentBuild(
   root: string,
-  options: { write: boolean; today: string; onProblems?: (problems: readonly Problem[]) => Promise<void> },
+  options: {
+    write: boolean;
+    today: string;
+    generatedDir?: string;
+    onProblems?: (problems: readonly Problem[]) => Promise<void>;
+  },
 ): Promise<string | null> {
   const { problems, modules } = await buildContent(root, options.today);
   if (problems.length > 0) {
     await options.onProblems?.(problems);
     return formatReport(problems);
   }
-  if (options.write) await writeModules(path.join(root, GENERATED_DIR), modules);
+  if (options.write) await writeModules(options.generatedDir ?? path.join(root, GENERATED_DIR), modules);
   return null;
 }
 
@@ -96,7 +103,10 @@ async function reportToGitHub(problems: readonly Problem[]): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const project = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  // The modules always go to this project's src/, whichever tree the content comes from.
+  const root = sitePaths(project).contentRoot;
+  const generatedDir = path.join(project, GENERATED_DIR);
   const write = !process.argv.includes('--check');
   let today: string;
   try {
@@ -106,12 +116,15 @@ async function main(): Promise<void> {
     console.error((error as Error).message);
     process.exit(1);
   }
-  const report = await runContentBuild(root, { write, today, onProblems: reportToGitHub });
+  const report = await runContentBuild(root, { write, today, generatedDir, onProblems: reportToGitHub });
   if (report) {
     console.error(report);
     process.exit(1);
   }
-  console.log(write ? `Content built for ${today} into ${GENERATED_DIR}/.` : 'Content check passed.');
+  const from = root === project ? '' : ` from ${path.relative(project, root)}`;
+  console.log(
+    write ? `Content${from} built for ${today} into ${GENERATED_DIR}/.` : `Content check${from} passed.`,
+  );
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -1,8 +1,8 @@
 /**
  * Static server for the built site.
- * Inputs:  dist/ (run `npm run build` first), PORT (default 4173), HOST (default 127.0.0.1),
- *          IGNORE_HEADERS=1 to leave dist/_headers unread, as GitHub Pages does (the pages then
- *          have only the policy they carry in their own <head>).
+ * Inputs:  dist/ (run `npm run build` first; OUT_DIR serves another folder), PORT (default 4173),
+ *          HOST (default 127.0.0.1), IGNORE_HEADERS=1 to leave _headers unread, as GitHub Pages
+ *          does (the pages then have only the policy they carry in their own <head>).
  * Outputs: the site on http://HOST:PORT/, unknown paths answered by dist/404.html with status 404.
  * Steps:   compress responses (gzip or Brotli, as every static host does, so pages and benchmarks
  *          download what visitors download), serve files with sirv (`/about` finds about.html),
@@ -14,6 +14,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import path from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
+import { sitePaths } from './lib/site-paths';
 
 export interface HeaderRule {
   pattern: string;
@@ -79,10 +80,11 @@ export function createSiteServer(distDir: string, options: ServeOptions = {}) {
 }
 
 function main(): void {
-  const distDir = path.resolve('dist');
+  const distDir = sitePaths(process.cwd()).outDir;
   if (!existsSync(path.join(distDir, 'index.html'))) {
     console.error(
-      'dist/ has no built site. Run `npm run build` first (or `npm start`, which builds and serves).',
+      `${path.relative(process.cwd(), distDir)}/ has no built site. ` +
+        'Run `npm run build` first (or `npm start`, which builds and serves).',
     );
     process.exit(1);
   }

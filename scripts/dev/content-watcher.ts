@@ -9,7 +9,7 @@
  */
 import path from 'node:path';
 import type { ErrorPayload, Plugin, ViteDevServer } from 'vite';
-import { buildContent, GENERATED_DIR } from '../build-content';
+import { buildContent } from '../build-content';
 import { writeModules } from '../content/generate';
 import { formatReport, type Problem } from '../content/problems';
 import { resolveToday } from '../../src/lib/dates';
@@ -61,7 +61,14 @@ export function serialize(task: () => Promise<void>): Rebuild {
   };
 }
 
-export function contentWatcher(root: string = process.cwd()): Plugin {
+export interface WatchedTree {
+  /** Folder holding content/ and public/ (CONTENT_ROOT; the project itself by default). */
+  contentRoot: string;
+  /** Where the generated modules go (src/content/generated/ of the project). */
+  generatedDir: string;
+}
+
+export function contentWatcher({ contentRoot: root, generatedDir }: WatchedTree): Plugin {
   let showing: ErrorPayload | null = null;
 
   const rebuild = async (server: ViteDevServer): Promise<void> => {
@@ -73,7 +80,7 @@ export function contentWatcher(root: string = process.cwd()): Plugin {
       server.ws.send(showing);
       return;
     }
-    await writeModules(path.join(root, GENERATED_DIR), modules);
+    await writeModules(generatedDir, modules);
     const wasShowing = showing !== null;
     showing = null;
     server.config.logger.info('content rebuilt', { timestamp: true });

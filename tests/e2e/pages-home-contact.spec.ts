@@ -106,39 +106,8 @@ test.describe('privacy and terms', () => {
   });
 });
 
-const ASSOCIATION_PAGES = [
-  '/',
-  '/about',
-  '/about/what-is-agia',
-  '/about/vision-mission',
-  '/about/bylaws',
-  '/about/advisory-council',
-  '/about/board-directors',
-  '/about/secretariat',
-  '/membership',
-  '/membership/why-join',
-  '/membership/how-to-join',
-  '/membership/guidelines',
-  '/membership/code-of-ethics',
-  '/membership/resources',
-  '/issuances',
-  '/contact',
-  '/privacy',
-  '/terms',
-];
-
-test.describe('the association pages request nothing from another origin on first load', () => {
-  for (const route of ASSOCIATION_PAGES) {
-    test(route, async ({ page, context }) => {
-      const foreign = await recordForeignRequests(context);
-      await page.goto(route);
-      await waitForHydration(page);
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await expectSafeNewTabLinks(page);
-      expect(foreign).toEqual([]);
-    });
-  }
-});
+// Every page's first load (no request to another origin, safe new-tab links) is checked by
+// tests/e2e/live/routes.spec.ts.
 
 test.describe('embeds with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });

@@ -5,7 +5,7 @@ import { waitForHydration } from './support/site';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-test.describe('mobile menu', () => {
+test.describe('mobile menu', { tag: '@viewport' }, () => {
   test.beforeEach(({ page: _page }, testInfo) => {
     test.skip(isDesktop(testInfo.project.name), 'the toggle menu shows below the lg breakpoint');
   });

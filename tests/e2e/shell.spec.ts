@@ -42,35 +42,43 @@ test.describe('the shell around every page', () => {
     await expect(page.locator('a[href="/membership/guidelines"]')).toHaveCount(2); // dropdown and mobile menu
   });
 
-  test('has a sticky header 5rem high, main, footer and the toast area', async ({ page }) => {
-    await page.goto('/about/bylaws');
-    await waitForHydration(page);
-    const header = page.getByRole('banner');
-    expect((await header.boundingBox())?.height).toBe(80);
-    await expect(page.getByRole('main')).toHaveCount(1);
-    await expect(page.getByRole('contentinfo')).toBeVisible();
-    await expect(toastRegion(page)).toHaveCount(1);
-    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-    expect((await header.boundingBox())?.y).toBe(0);
-  });
+  test(
+    'has a sticky header 5rem high, main, footer and the toast area',
+    { tag: '@viewport' },
+    async ({ page }) => {
+      await page.goto('/about/bylaws');
+      await waitForHydration(page);
+      const header = page.getByRole('banner');
+      expect((await header.boundingBox())?.height).toBe(80);
+      await expect(page.getByRole('main')).toHaveCount(1);
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(toastRegion(page)).toHaveCount(1);
+      await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+      expect((await header.boundingBox())?.y).toBe(0);
+    },
+  );
 
-  test('the sticky header never hides the element that receives focus', async ({ page }) => {
-    await page.setViewportSize({ width: page.viewportSize()?.width ?? 1280, height: 360 });
-    await page.goto('/this-page-does-not-exist');
-    await waitForHydration(page);
-    // Keyboard back up from the footer: the browser scrolls each focused link into view, and the
-    // first one inside main must land below the header, not under it.
-    await page.getByRole('contentinfo').getByRole('link', { name: 'HOME', exact: true }).focus();
-    for (let step = 0; step < 30; step += 1) {
-      await page.keyboard.press('Shift+Tab');
-      if (await page.evaluate(() => !!document.activeElement?.closest('main'))) break;
-    }
-    const top = await page.evaluate(() => {
-      const focused = document.activeElement;
-      return focused?.closest('main') ? focused.getBoundingClientRect().top : null;
-    });
-    expect(top).toBeGreaterThanOrEqual(80);
-  });
+  test(
+    'the sticky header never hides the element that receives focus',
+    { tag: '@viewport' },
+    async ({ page }) => {
+      await page.setViewportSize({ width: page.viewportSize()?.width ?? 1280, height: 360 });
+      await page.goto('/this-page-does-not-exist');
+      await waitForHydration(page);
+      // Keyboard back up from the footer: the browser scrolls each focused link into view, and the
+      // first one inside main must land below the header, not under it.
+      await page.getByRole('contentinfo').getByRole('link', { name: 'HOME', exact: true }).focus();
+      for (let step = 0; step < 30; step += 1) {
+        await page.keyboard.press('Shift+Tab');
+        if (await page.evaluate(() => !!document.activeElement?.closest('main'))) break;
+      }
+      const top = await page.evaluate(() => {
+        const focused = document.activeElement;
+        return focused?.closest('main') ? focused.getBoundingClientRect().top : null;
+      });
+      expect(top).toBeGreaterThanOrEqual(80);
+    },
+  );
 
   test('the toast area exists on every kind of page', async ({ page }) => {
     for (const path of ['/', '/about', '/news', '/this-page-does-not-exist']) {

@@ -3,18 +3,6 @@ import { expect, test, type Page } from '@playwright/test';
 import { waitForHydration } from './support/site';
 import { buildToday, manilaMorning } from './trainings-helpers';
 
-const PAGES = [
-  '/',
-  '/training',
-  '/training/calendar',
-  '/training/past-seminars',
-  '/training/in-house',
-  '/training/free-webinar',
-  '/training/events/rpgiam-2026-12',
-  '/national-convention',
-  '/election',
-];
-
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 const violations = async (page: Page) =>
@@ -22,15 +10,7 @@ const violations = async (page: Page) =>
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
   );
 
-for (const path of PAGES) {
-  test(`${path} has no axe violations`, async ({ page }) => {
-    await page.clock.setFixedTime(manilaMorning(buildToday));
-    await page.goto(path);
-    await waitForHydration(page);
-    expect(await violations(page)).toEqual([]);
-  });
-}
-
+// Every page's first view is checked by tests/e2e/live/routes.spec.ts; this is an open dialog.
 test('the poster dialog has no axe violations', async ({ page }) => {
   await page.clock.setFixedTime(manilaMorning(buildToday));
   await page.goto('/training/free-webinar');

@@ -6,7 +6,8 @@ import { buildContent } from '../../scripts/build-content';
 import { formatSubject } from '../../scripts/content/problems';
 import type { DocumentLink } from '../../src/content/schemas/document';
 
-const repo = path.resolve(import.meta.dirname, '../..');
+/** The fixture site: a stable tree whose issuances and documents these tests may name. */
+const FIXTURE = path.resolve(import.meta.dirname, '../fixtures/site');
 
 const copies: string[] = [];
 afterAll(() => copies.forEach((root) => rmSync(root, { recursive: true, force: true })));
@@ -14,8 +15,8 @@ afterAll(() => copies.forEach((root) => rmSync(root, { recursive: true, force: t
 function copyTree(): string {
   const root = mkdtempSync(path.join(tmpdir(), 'agia-content-'));
   copies.push(root);
-  cpSync(path.join(repo, 'content'), path.join(root, 'content'), { recursive: true });
-  cpSync(path.join(repo, 'public'), path.join(root, 'public'), { recursive: true });
+  cpSync(path.join(FIXTURE, 'content'), path.join(root, 'content'), { recursive: true });
+  cpSync(path.join(FIXTURE, 'public'), path.join(root, 'public'), { recursive: true });
   return root;
 }
 
@@ -24,7 +25,7 @@ const exported = (modules: Awaited<ReturnType<typeof buildContent>>['modules'], 
 
 describe('downloads in the content build', () => {
   it('gives every issuance, the By-Laws and the membership form a type and a measured size', async () => {
-    const { problems, modules } = await buildContent(repo, '2026-11-22');
+    const { problems, modules } = await buildContent(FIXTURE, '2026-11-22');
     expect(problems).toEqual([]);
     const issuances = exported(modules, 'issuances') as {
       categories: Array<{ items: Array<{ file: DocumentLink }> }>;

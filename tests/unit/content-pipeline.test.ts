@@ -1,6 +1,7 @@
 /**
- * The content build against real trees: the project's own content/ must pass, and each kind of
- * editor mistake, written into a copy of it, must be reported with the exact line editors see.
+ * The content build against real trees: the fixture site (tests/fixtures/site, a stable copy of
+ * the sample content) must pass, and each kind of editor mistake, written into a copy of it, must
+ * be reported with the exact line editors see. The live content/ is checked by the build itself.
  */
 import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,13 +10,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildContent, runContentBuild } from '../../scripts/build-content';
 import { formatProblem } from '../../scripts/content/problems';
 
-const PROJECT = path.resolve(import.meta.dirname, '../..');
+const FIXTURE = path.resolve(import.meta.dirname, '../fixtures/site');
 let root: string;
 
 beforeEach(() => {
   root = mkdtempSync(path.join(tmpdir(), 'agia-content-'));
-  cpSync(path.join(PROJECT, 'content'), path.join(root, 'content'), { recursive: true });
-  cpSync(path.join(PROJECT, 'public'), path.join(root, 'public'), { recursive: true });
+  cpSync(path.join(FIXTURE, 'content'), path.join(root, 'content'), { recursive: true });
+  cpSync(path.join(FIXTURE, 'public'), path.join(root, 'public'), { recursive: true });
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
@@ -51,7 +52,7 @@ function trainingFile(...entries: string[]): string {
   return `# test trainings\ntrainings:\n${entries.join('\n')}\n`;
 }
 
-describe('the project content', () => {
+describe('the fixture content', () => {
   it('is valid and produces a module for every content type', async () => {
     const result = await buildContent(root, '2026-11-22');
     expect(result.problems.map(formatProblem)).toEqual([]);

@@ -98,7 +98,7 @@ describe('contentWatcher', () => {
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
   it('shows a mistake in the overlay, repeats it to a new tab and clears it once fixed', async () => {
-    const plugin = contentWatcher(root);
+    const plugin = contentWatcher({ contentRoot: root, generatedDir: path.join(root, 'generated') });
     const { server, watcher, ws, sent } = fakeServer();
     (plugin.configureServer as (server: ViteDevServer) => void)(server);
 
@@ -121,7 +121,7 @@ describe('contentWatcher', () => {
   }, 60_000);
 
   it('ignores files outside content/ and public/', async () => {
-    const plugin = contentWatcher(root);
+    const plugin = contentWatcher({ contentRoot: root, generatedDir: path.join(root, 'generated') });
     const { server, watcher, sent } = fakeServer();
     (plugin.configureServer as (server: ViteDevServer) => void)(server);
     writeFileSync(path.join(root, 'content/site.yaml'), 'phone: [');

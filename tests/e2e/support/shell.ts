@@ -11,7 +11,8 @@ export const TOP_LEVEL = [
   ['ISSUANCES', '/issuances'],
 ] as const;
 
-export const isDesktop = (projectName: string) => projectName === 'desktop';
+/** Projects run at 1280 px except those named *-mobile (375 px). */
+export const isDesktop = (projectName: string) => !projectName.endsWith('mobile');
 
 /** The header menu shown from the lg breakpoint up. */
 export const desktopNav = (page: Page) => page.locator('header nav[aria-label="Main"]').first();

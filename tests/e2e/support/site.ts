@@ -1,35 +1,7 @@
 /** Helpers shared by the end-to-end tests. */
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 
-/** Every route the build prerendered, from the HTML files in dist/ (404 page excluded). */
-export function prerenderedRoutes(distDir = 'dist'): string[] {
-  const routes: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (!['assets', 'static-loader-data', 'images', 'documents', 'pagefind'].includes(entry.name))
-          walk(full);
-      } else if (entry.name.endsWith('.html') && entry.name !== '404.html') {
-        const rel = path
-          .relative(distDir, full)
-          .replace(/\.html$/, '')
-          .split(path.sep)
-          .join('/');
-        routes.push(rel === 'index' ? '/' : `/${rel}`);
-      }
-    }
-  };
-  walk(distDir);
-  return routes.sort();
-}
-
-/** A news article's page (/news/{slug}), as opposed to the list and its later pages. */
-export function isArticleRoute(route: string): boolean {
-  return route.startsWith('/news/') && !route.startsWith('/news/page/');
-}
+export { isArticleRoute, prerenderedRoutes } from '../../support/built-site';
 
 /** Collects console errors and warnings, page errors and failed requests for a page. */
 export function watchConsole(page: Page): string[] {

@@ -1,25 +1,24 @@
 /**
- * Every prerendered route at phone, tablet and desktop widths: the page never scrolls sideways
- * (with the mobile menu open too), and the menu marks exactly one top-level entry as current.
+ * Every prerendered route of the real site at phone, tablet and desktop widths: the page never
+ * scrolls sideways (with the mobile menu open too), and the menu marks exactly one top-level entry
+ * as current. Rules that hold for any valid content, so they run on dist/ (the live project).
  * Each route is loaded once and resized through the widths; the widths are set here, so one
  * project runs them.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { prerenderedRoutes, waitForHydration } from './support/site';
+import { prerenderedRoutes, waitForHydration } from '../support/site';
 import {
   currentItemProblem,
   DESKTOP_MENU_MIN_WIDTH,
   LAYOUT_WIDTHS,
   measureOverflow,
   menuItemStates,
-} from './layout-helpers';
+} from '../layout-helpers';
 
 const routes = prerenderedRoutes();
 /** The not-found page is prerendered too (served for any unknown path). */
 const NOT_FOUND = '/no-such-page-for-layout-check';
 
-// The widths are set per test, so the phone-emulating project would only repeat the same checks.
-test.skip(({ isMobile }) => isMobile, 'runs once, in the desktop project');
 // Five widths and three menu openings per route: well within this on a busy two-core machine.
 test.describe.configure({ timeout: 120_000 });
 

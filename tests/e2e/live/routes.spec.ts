@@ -1,0 +1,172 @@
+/**
+ * The site built from content/ (dist/), checked only by rules that hold for any valid content, so
+ * an editor's valid change never turns them red. Each route is loaded once, and that one visit
+ * checks everything a visitor's browser would notice: status, h1 and title, hydration, console
+ * errors and failed requests, Content-Security-Policy violations, requests to other origins,
+ * cookies, links that open a new tab, and axe (WCAG 2.2 A/AA). The no-JavaScript pass runs once.
+ * Behaviour (menus, calendar, carousel, ...) is tested on the fixture site (the other specs).
+ */
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { load } from 'js-yaml';
+import { axeViolations } from '../support/axe';
+import { prerenderedRoutes, waitForHydration, watchConsole } from '../support/site';
+
+const routes = prerenderedRoutes('dist');
+
+/** The routes of SPEC.md section 2: they come from the route table, whatever the content. */
+const REQUIRED_ROUTES = [
+  '/',
+  '/about',
+  '/about/what-is-agia',
+  '/about/vision-mission',
+  '/about/bylaws',
+  '/about/advisory-council',
+  '/about/board-directors',
+  '/about/secretariat',
+  '/membership',
+  '/membership/why-join',
+  '/membership/how-to-join',
+  '/membership/guidelines',
+  '/membership/code-of-ethics',
+  '/membership/resources',
+  '/training',
+  '/training/calendar',
+  '/training/in-house',
+  '/training/mobile',
+  '/training/free-webinar',
+  '/training/past-seminars',
+  '/news',
+  '/issuances',
+  '/contact',
+  '/privacy',
+  '/terms',
+  '/national-convention',
+  '/election',
+];
+
+/**
+ * Watches a page from before its first request: CSP violations (reported by the page itself; an
+ * init script is not subject to the policy), requests to another origin.
+ */
+async function watchFirstLoad(page: Page, origin: string) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.protocol !== 'data:' && url.origin !== origin) foreign.push(request.url());
+  });
+  const cspViolations = () =>
+    page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+  return { foreign, cspViolations };
+}
+
+/** Links that open a new tab without rel="noopener noreferrer". */
+const unsafeNewTabLinks = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('a[target="_blank"]')]
+      .filter((link) => !/(?=.*\bnoopener\b)(?=.*\bnoreferrer\b)/.test(link.getAttribute('rel') ?? ''))
+      .map((link) => link.outerHTML),
+  );
+
+test('every route of the specification is prerendered', () => {
+  expect(routes).toEqual(expect.arrayContaining(REQUIRED_ROUTES));
+});
+
+test.describe('every prerendered route', () => {
+  // One visit does the work of the four separate visits it replaces (render, console, CSP, axe);
+  // this is a limit for a busy shared machine, not a measure of speed.
+  test.describe.configure({ timeout: 90_000 });
+  for (const route of routes) {
+    test(route, async ({ page, baseURL }) => {
+      const messages = watchConsole(page);
+      const { foreign, cspViolations } = await watchFirstLoad(page, new URL(baseURL!).origin);
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(200);
+      await waitForHydration(page);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('h1')).not.toBeEmpty();
+      await expect(page).toHaveTitle(/\S.* - AGIA$/);
+      await expect(page.getByRole('main')).toBeVisible();
+      // Lazy images and embeds below the fold load too, so their requests are watched as well.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForLoadState('networkidle');
+      expect(await axeViolations(page)).toEqual([]);
+      expect(await unsafeNewTabLinks(page)).toEqual([]);
+      expect(await cspViolations()).toEqual([]);
+      expect(foreign).toEqual([]);
+      expect(await page.context().cookies()).toEqual([]);
+      expect(messages).toEqual([]);
+    });
+  }
+});
+
+test('an unknown address answers 404 with the not-found page, without errors or violations', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000); // as for every route above: a limit for a busy machine
+  const messages = watchConsole(page);
+  const { foreign, cspViolations } = await watchFirstLoad(page, new URL(baseURL!).origin);
+  const response = await page.goto('/this-page-does-not-exist');
+  expect(response?.status()).toBe(404);
+  await waitForHydration(page);
+  await expect(page.locator('h1')).toHaveCount(1);
+  await expect(page.locator('h1')).not.toBeEmpty();
+  await expect(page).toHaveTitle(/\S.* - AGIA$/);
+  expect(await axeViolations(page)).toEqual([]);
+  expect(await cspViolations()).toEqual([]);
+  expect(foreign).toEqual([]);
+  // The document itself answers 404 by design; nothing else may fail.
+  expect(
+    messages.filter((m) => !m.includes('404 (Not Found)') && !m.endsWith('/this-page-does-not-exist')),
+  ).toEqual([]);
+});
+
+test('with JavaScript disabled every route shows its h1, title and content from the prerendered HTML', async ({
+  browser,
+}) => {
+  // A wait for a slow machine, not a measure of speed: a few seconds a route on a busy machine.
+  test.setTimeout(30_000 + routes.length * 5_000);
+  // One browser context for every route: this pass checks the HTML as served, so it needs no
+  // fresh page per route (and runs once, not once per viewport).
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const route of routes) {
+    const response = await page.goto(route);
+    expect.soft(response?.status(), route).toBe(200);
+    expect.soft(await page.locator('h1').count(), route).toBe(1);
+    expect.soft((await page.locator('h1').first().textContent())?.trim(), route).toBeTruthy();
+    expect.soft(await page.title(), route).toMatch(/\S.* - AGIA$/);
+    expect.soft((await page.locator('main').textContent())?.trim(), route).toBeTruthy();
+  }
+  await context.close();
+});
+
+test('every menu section page links to each of its sub-pages, with JavaScript off', async ({ browser }) => {
+  // The menu's sub-page links exist only once React hydrates; the section page is the way in
+  // without it (content/README.md asks editors to keep the two lists together).
+  const navigation = load(readFileSync('content/navigation.yaml', 'utf8')) as {
+    items: Array<{ path: string; submenu?: Array<{ path: string }> }>;
+  };
+  const sections = navigation.items.filter((item) => item.submenu?.length);
+  expect(sections.length).toBeGreaterThan(0);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const section of sections) {
+    await page.goto(section.path);
+    const hrefs = await page
+      .getByRole('main')
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    for (const { path } of section.submenu ?? [])
+      expect.soft(hrefs, `${section.path} -> ${path}`).toContain(path);
+  }
+  await context.close();
+});

@@ -1,0 +1,33 @@
+/**
+ * axe (WCAG 2.2 A/AA) on one page of each kind of the fixture site, run by both fixture projects:
+ * at 375 px the layout, the menus and the target sizes differ from 1280 px. Every route of the real
+ * content is checked at 1280 px by tests/e2e/live/routes.spec.ts.
+ */
+import { expect, test } from '@playwright/test';
+import { axeViolations } from './support/axe';
+import { waitForHydration } from './support/site';
+
+const PAGES = [
+  '/',
+  '/about/board-directors',
+  '/membership/how-to-join',
+  '/training',
+  '/training/calendar',
+  '/training/events/rpgiam-2026-12',
+  '/news',
+  '/news/regional-seminar-cebu-2026',
+  '/issuances',
+  '/contact',
+  '/search',
+  '/no-such-page',
+];
+
+test.describe('axe at this viewport', { tag: '@viewport' }, () => {
+  for (const path of PAGES) {
+    test(path, async ({ page }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+});
