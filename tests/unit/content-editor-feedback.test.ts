@@ -16,6 +16,8 @@ import { fieldsAt } from '../../scripts/content/schema-fields';
 import { TrainingFileSchema } from '../../src/content/schemas/training';
 
 const PROJECT = path.resolve(import.meta.dirname, '../..');
+/** The fixture site: a stable content tree the tests copy and then break on purpose. */
+const SITE = path.join(PROJECT, 'tests/fixtures/site');
 const roots: string[] = [];
 
 function tempRoot(): string {
@@ -149,11 +151,24 @@ describe('files the site would ignore', () => {
   });
 });
 
+/** Front matter of a valid article; the tests add a body with mistakes in it. */
+const ARTICLE_FRONT_MATTER = [
+  '---',
+  'title: Audit Forum 2099',
+  'date: 2026-01-15',
+  'excerpt: The forum gathered internal auditors from every region.',
+  'listImage: /images/news/arta-champion.svg',
+  'headerImage: /images/news/arta-champion.svg',
+  'imageAlt: A government building with a flag',
+  '---',
+  '',
+];
+
 describe('one run reports every problem of an entry', () => {
   function copyProject(): string {
     const root = tempRoot();
-    cpSync(path.join(PROJECT, 'content'), path.join(root, 'content'), { recursive: true });
-    cpSync(path.join(PROJECT, 'public'), path.join(root, 'public'), { recursive: true });
+    cpSync(path.join(SITE, 'content'), path.join(root, 'content'), { recursive: true });
+    cpSync(path.join(SITE, 'public'), path.join(root, 'public'), { recursive: true });
     return root;
   }
 
@@ -191,15 +206,7 @@ describe('one run reports every problem of an entry', () => {
     writeFileSync(
       path.join(root, 'content/news/audit-forum-2099.md'),
       [
-        '---',
-        'title: Audit Forum 2099',
-        'date: 2026-01-15',
-        'excerpt: The forum gathered internal auditors from every region.',
-        'listImage: /images/news/arta-champion.svg',
-        'headerImage: /images/news/arta-champion.svg',
-        'imageAlt: A government building with a flag',
-        '---',
-        '',
+        ...ARTICLE_FRONT_MATTER,
         'Internal audit risks<br>of the year were discussed.',
         '',
         '<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe>',
@@ -218,15 +225,7 @@ describe('one run reports every problem of an entry', () => {
     writeFileSync(
       path.join(root, 'content/news/audit-forum-2099.md'),
       [
-        '---',
-        'title: Audit Forum 2099',
-        'date: 2026-01-15',
-        'excerpt: The forum gathered internal auditors from every region.',
-        'listImage: /images/news/arta-champion.svg',
-        'headerImage: /images/news/arta-champion.svg',
-        'imageAlt: A government building with a flag',
-        '---',
-        '',
+        ...ARTICLE_FRONT_MATTER,
         'Ask about [in-house training](/training/inhouse).',
         '',
         '[Forum programme](/documents/forum-2099.pdf)',

@@ -14,14 +14,16 @@ import { formatProblem } from '../../scripts/content/problems';
 import { SourceError } from '../../scripts/content/problems';
 
 const PROJECT = path.resolve(import.meta.dirname, '../..');
+/** The fixture site: a stable content tree the tests copy and then break on purpose. */
+const SITE = path.join(PROJECT, 'tests/fixtures/site');
 const FIXTURES = path.join(PROJECT, 'tests/fixtures/hostile');
 let root: string;
 let marker: string;
 
 beforeEach(() => {
   root = mkdtempSync(path.join(tmpdir(), 'agia-hostile-'));
-  cpSync(path.join(PROJECT, 'content'), path.join(root, 'content'), { recursive: true });
-  cpSync(path.join(PROJECT, 'public'), path.join(root, 'public'), {
+  cpSync(path.join(SITE, 'content'), path.join(root, 'content'), { recursive: true });
+  cpSync(path.join(SITE, 'public'), path.join(root, 'public'), {
     recursive: true,
     filter: (source) => !source.includes(`${path.sep}_img`),
   });

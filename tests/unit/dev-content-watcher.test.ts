@@ -16,6 +16,8 @@ import {
 } from '../../scripts/dev/content-watcher';
 
 const PROJECT = path.resolve(import.meta.dirname, '../..');
+/** The fixture site: a stable content tree the tests copy and then break on purpose. */
+const SITE = path.join(PROJECT, 'tests/fixtures/site');
 
 describe('contentErrorPayload', () => {
   it('carries the report and points the overlay at the first problem', () => {
@@ -92,8 +94,8 @@ describe('contentWatcher', () => {
   let root: string;
   beforeEach(() => {
     root = mkdtempSync(path.join(tmpdir(), 'agia-dev-'));
-    cpSync(path.join(PROJECT, 'content'), path.join(root, 'content'), { recursive: true });
-    cpSync(path.join(PROJECT, 'public'), path.join(root, 'public'), { recursive: true });
+    cpSync(path.join(SITE, 'content'), path.join(root, 'content'), { recursive: true });
+    cpSync(path.join(SITE, 'public'), path.join(root, 'public'), { recursive: true });
   });
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
