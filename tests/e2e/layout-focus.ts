@@ -36,6 +36,13 @@ export interface FocusSample {
 
 /** Reads the focus indicator of document.activeElement, or null when nothing is focused. */
 export async function sampleFocus(page: Page): Promise<FocusSample | null> {
+  // Controls animate their colours and shadow (Tailwind's transition utilities): read the ring
+  // once the focused element's transitions have finished, not halfway through them.
+  await page.evaluate(async () => {
+    const el = document.activeElement;
+    if (el instanceof HTMLElement)
+      await Promise.all(el.getAnimations().map((animation) => animation.finished));
+  });
   return page.evaluate(() => {
     const el = document.activeElement;
     if (!(el instanceof HTMLElement) || el === document.body) return null;
