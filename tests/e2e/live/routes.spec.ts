@@ -16,7 +16,7 @@ import { prerenderedRoutes, waitForHydration, watchConsole } from '../support/si
 const routes = prerenderedRoutes('dist');
 
 /** The fixed pages of the route table (kept in step with it by a unit test), whatever the content. */
-const REQUIRED_ROUTES = SITE_PAGES;
+const REQUIRED_ROUTES = [...SITE_PAGES];
 
 /**
  * Watches a page from before its first request: CSP violations (reported by the page itself; an
