@@ -42,7 +42,10 @@ function Step({ to, children }: { to: To | null; children: React.ReactNode }) {
   if (to === null) {
     // Nothing to go to: keep the layout steady, but offer no dead link to keyboard or screen reader.
     return (
-      <span aria-hidden="true" className={cn(stepClass, 'border-slate-300 text-slate-500')}>
+      <span
+        aria-hidden="true"
+        className={cn(stepClass, 'border-dashed border-slate-300 bg-slate-50 text-slate-500')}
+      >
         {children}
       </span>
     );
