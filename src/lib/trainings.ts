@@ -3,7 +3,7 @@
  * month shows, and the next webinar. Everything takes "today" as an argument (a Manila calendar
  * day), so the prerendered page and the visitor's browser compute the same thing for the same day.
  */
-import { addMonths, isPast, isUpcoming, monthOf, type Dated, type IsoDate, type IsoMonth } from './dates';
+import { isPast, isUpcoming, monthOf, type Dated, type IsoDate, type IsoMonth } from './dates';
 
 interface Ordered extends Dated {
   id: string;
@@ -35,16 +35,6 @@ export function archiveMonthTrainings<T extends Ordered>(
   return trainings
     .filter((training) => isPast(training, today) && monthOf(training.date) === month)
     .sort((a, b) => byStart(b, a));
-}
-
-/** The month the training calendar opens on, moved by `offset` months. */
-export function calendarMonth(today: IsoDate, offset = 0): IsoMonth {
-  return addMonths(monthOf(today), offset);
-}
-
-/** The month the past-seminars archive opens on (the month before today's), moved by `offset`. */
-export function archiveMonth(today: IsoDate, offset = 0): IsoMonth {
-  return addMonths(monthOf(today), offset - 1);
 }
 
 interface DatedItem {

@@ -3,8 +3,10 @@ import { waitForHydration, watchConsole } from './support/site';
 import { buildToday, pinClock } from './trainings-helpers';
 
 const monthHeading = (page: Page) => page.getByRole('group').getByRole('heading', { level: 2 });
-const cardTitles = (page: Page) =>
-  page.getByRole('main').getByRole('article').getByRole('heading', { level: 3 });
+const cards = (page: Page) => page.getByRole('main').getByRole('article');
+const cardTitles = (page: Page) => cards(page).getByRole('heading', { level: 3 });
+const listTitles = (page: Page) => cards(page).getByRole('heading', { level: 4 });
+const listMonths = (page: Page) => page.getByRole('main').locator('section > h3');
 
 async function open(page: Page, path: string, date = buildToday) {
   const messages = watchConsole(page);
@@ -15,16 +17,16 @@ async function open(page: Page, path: string, date = buildToday) {
 }
 
 test.beforeAll(() => {
-  expect(buildToday, 'these tests expect `npm run test:build`').toBe('2026-11-22');
+  expect(buildToday, 'these tests expect `npm run test:build:fixture`').toBe('2026-11-22');
 });
 
 test.describe('training calendar', () => {
-  test('opens on the current month and lists its upcoming trainings as cards', async ({ page }) => {
+  test('opens on the month of the next training and lists it as a card', async ({ page }) => {
     const messages = await open(page, '/training/calendar');
     await expect(monthHeading(page)).toHaveText('November 2026');
     // The QAIP course of November 18-19 is over: only the work-plan course is left this month.
     await expect(cardTitles(page)).toHaveText(['Preparing the Internal Audit Work Plan']);
-    const card = page.getByRole('main').getByRole('article');
+    const card = cards(page);
     await expect(card).toContainText('25');
     await expect(card).toContainText('Nov');
     await expect(card).toContainText('Virtual Training');
@@ -41,11 +43,36 @@ test.describe('training calendar', () => {
     expect(messages).toEqual([]);
   });
 
-  test('moves month by month across the year end, and says when a month is empty', async ({ page }) => {
+  test('opened in an empty month after the build, it skips to the next month with a training', async ({
+    page,
+  }) => {
+    // Nothing starts in March 2027; the next training is on April 14.
+    const messages = await open(page, '/training/calendar', '2027-03-01');
+    await expect(monthHeading(page)).toHaveText('April 2027');
+    await expect(cardTitles(page)).toHaveText([
+      'Fraud Risk Assessment and Detection in Government Operations',
+    ]);
+    expect(messages).toEqual([]);
+  });
+
+  test('built in November and opened in December, it shows December without errors', async ({ page }) => {
+    const messages = await open(page, '/training/calendar', '2026-12-20');
+    await expect(monthHeading(page)).toHaveText('December 2026');
+    await expect(cardTitles(page)).toHaveText(['Ethics and Integrity for Internal Auditors']);
+    expect(messages).toEqual([]);
+  });
+
+  test('moves month by month with ?month= links across the year end, and says when a month is empty', async ({
+    page,
+  }) => {
     await open(page, '/training/calendar');
-    const next = page.getByRole('button', { name: 'Next month' });
-    const previous = page.getByRole('button', { name: 'Previous month' });
+    const next = page.getByRole('link', { name: 'Next month' });
+    const previous = page.getByRole('link', { name: 'Previous month' });
+    // The calendar starts at the current month: there is nothing earlier to go to.
+    await expect(previous).toHaveCount(0);
+    await expect(next).toHaveAttribute('href', '/training/calendar?month=2026-12#month-2026-12');
     await next.click();
+    await expect(page).toHaveURL(/\?month=2026-12#month-2026-12$/);
     await expect(monthHeading(page)).toHaveText('December 2026');
     await expect(cardTitles(page)).toHaveText([
       'Revised Philippine Government Internal Audit Manual (RPGIAM) Refresher',
@@ -60,35 +87,90 @@ test.describe('training calendar', () => {
     await next.click();
     await expect(monthHeading(page)).toHaveText('March 2027');
     await expect(page.getByText('No Upcoming Trainings This Month')).toBeVisible();
-    for (let i = 0; i < 5; i += 1) await previous.click();
-    await expect(monthHeading(page)).toHaveText('October 2026');
-    await expect(page.getByText('No Upcoming Trainings This Month')).toBeVisible();
+    for (let i = 0; i < 4; i += 1) await previous.click();
+    await expect(monthHeading(page)).toHaveText('November 2026');
+    await expect(previous).toHaveCount(0);
   });
 
-  test('built in November and opened in December, it shows December without errors', async ({ page }) => {
-    const messages = await open(page, '/training/calendar', '2026-12-20');
-    await expect(monthHeading(page)).toHaveText('December 2026');
-    await expect(cardTitles(page)).toHaveText(['Ethics and Integrity for Internal Auditors']);
+  test('a ?month= address opens that month; a wrong one explains itself and links back', async ({ page }) => {
+    const messages = await open(page, '/training/calendar?month=2027-02');
+    await expect(monthHeading(page)).toHaveText('February 2027');
+    await expect(cardTitles(page)).toHaveText(['Internal Control Framework for the Public Sector']);
+    for (const wrong of ['2031-01', '2026-10', 'next']) {
+      await page.goto(`/training/calendar?month=${wrong}`);
+      await waitForHydration(page);
+      const alert = page.getByRole('main').getByRole('alert');
+      await expect(alert).toContainText(wrong);
+      await expect(cards(page)).toHaveCount(0);
+    }
+    await page.getByRole('link', { name: 'Show November 2026' }).click();
+    await expect(monthHeading(page)).toHaveText('November 2026');
     expect(messages).toEqual([]);
   });
+
+  test(
+    'the list view shows every upcoming training by month and filters by type',
+    { tag: '@viewport' },
+    async ({ page }) => {
+      const messages = await open(page, '/training/calendar');
+      await page.getByRole('link', { name: 'List view' }).click();
+      await expect(page).toHaveURL(/\?view=list#list$/);
+      await expect(page.getByRole('link', { name: 'List view' })).toHaveAttribute('aria-current', 'true');
+      await expect(listMonths(page)).toHaveText([
+        'November 2026',
+        'December 2026',
+        'January 2027',
+        'February 2027',
+        'April 2027',
+        'May 2027',
+        'July 2027',
+        'August 2027',
+        'October 2027',
+        'December 2027',
+      ]);
+      await expect(listTitles(page)).toHaveCount(11);
+      await page.getByRole('link', { name: 'Face-to-face', exact: true }).click();
+      await expect(page).toHaveURL(/\?view=list&type=face-to-face#list-face-to-face$/);
+      await expect(listTitles(page)).toHaveText([
+        'Revised Philippine Government Internal Audit Manual (RPGIAM) Refresher',
+        'Risk-Based Internal Audit for Government Agencies',
+        'Fraud Risk Assessment and Detection in Government Operations',
+        'Auditing Public Procurement under R.A. 12009',
+        'Enterprise Risk Management in the Public Sector',
+      ]);
+      for (const card of await cards(page).all()) await expect(card).toContainText('Face-to-face Training');
+      await page.getByRole('link', { name: 'Virtual', exact: true }).click();
+      await expect(listTitles(page)).toHaveCount(6);
+      for (const card of await cards(page).all()) await expect(card).toContainText('Virtual Training');
+      await page.getByRole('link', { name: 'Month view' }).click();
+      await expect(monthHeading(page)).toHaveText('November 2026');
+      expect(messages).toEqual([]);
+    },
+  );
 });
 
 test.describe('past seminars archive', () => {
-  test('opens on the month before the current one, with Completed buttons', async ({ page }) => {
+  test('opens on the month of the seminar that ended last week, with Completed buttons', async ({ page }) => {
     const messages = await open(page, '/training/past-seminars');
-    await expect(monthHeading(page)).toHaveText('October 2026');
-    await expect(cardTitles(page)).toHaveText(['Writing Effective Internal Audit Reports']);
+    await expect(monthHeading(page)).toHaveText('November 2026');
+    await expect(cardTitles(page)).toHaveText([
+      'Quality Assurance and Improvement Program for Internal Audit Units',
+    ]);
     const completed = page.getByRole('main').getByRole('button', { name: 'Completed' });
     await expect(completed).toHaveCount(1);
     await expect(completed).toBeDisabled();
     await expect(page.getByRole('main').getByRole('link', { name: /^Register Now/ })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Next month' })).toHaveCount(0);
     expect(messages).toEqual([]);
   });
 
   test('moves month by month, shows the empty state, and goes back across the year end', async ({ page }) => {
     await open(page, '/training/past-seminars');
-    const previous = page.getByRole('button', { name: 'Previous month' });
-    const next = page.getByRole('button', { name: 'Next month' });
+    const previous = page.getByRole('link', { name: 'Previous month' });
+    const next = page.getByRole('link', { name: 'Next month' });
+    await previous.click();
+    await expect(monthHeading(page)).toHaveText('October 2026');
+    await expect(cardTitles(page)).toHaveText(['Writing Effective Internal Audit Reports']);
     await previous.click();
     await expect(monthHeading(page)).toHaveText('September 2026');
     await expect(page.getByText('No Archived Seminars For This Month')).toBeVisible();
@@ -103,12 +185,6 @@ test.describe('past seminars archive', () => {
     await expect(cardTitles(page)).toHaveText([
       'Revised Philippine Government Internal Audit Manual (RPGIAM) Orientation',
     ]);
-    // The current month's completed course (November 18-19) is there too.
-    for (let i = 0; i < 10; i += 1) await next.click();
-    await expect(monthHeading(page)).toHaveText('November 2026');
-    await expect(cardTitles(page)).toHaveText([
-      'Quality Assurance and Improvement Program for Internal Audit Units',
-    ]);
   });
 
   test('opened in January after a November build, it archives December newest first', async ({ page }) => {
@@ -119,5 +195,54 @@ test.describe('past seminars archive', () => {
       'Revised Philippine Government Internal Audit Manual (RPGIAM) Refresher',
     ]);
     expect(messages).toEqual([]);
+  });
+
+  test('the list view shows the most recent first and filters by type', async ({ page }) => {
+    const messages = await open(page, '/training/past-seminars?view=list');
+    await expect(listMonths(page).first()).toHaveText('November 2026');
+    await expect(listMonths(page).last()).toHaveText('January 2025');
+    await expect(listTitles(page).first()).toHaveText(
+      'Quality Assurance and Improvement Program for Internal Audit Units',
+    );
+    await expect(listTitles(page)).toHaveCount(17);
+    await page.getByRole('link', { name: 'Virtual', exact: true }).click();
+    await expect(listTitles(page).first()).toHaveText('Writing Effective Internal Audit Reports');
+    for (const card of await cards(page).all()) await expect(card).toContainText('Virtual Training');
+    expect(messages).toEqual([]);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the calendar moves month by month with ?month= links and switches to the list', async ({ page }) => {
+    await page.goto('/training/calendar');
+    await expect(monthHeading(page)).toHaveText('November 2026');
+    await expect(cardTitles(page)).toHaveText(['Preparing the Internal Audit Work Plan']);
+    await page.getByRole('link', { name: 'Next month' }).click();
+    await expect(page).toHaveURL(/\?month=2026-12#month-2026-12$/);
+    await expect(monthHeading(page)).toHaveText('December 2026');
+    await expect(cardTitles(page)).toHaveText([
+      'Revised Philippine Government Internal Audit Manual (RPGIAM) Refresher',
+      'Ethics and Integrity for Internal Auditors',
+    ]);
+    await page.getByRole('link', { name: 'Next month' }).click();
+    await expect(monthHeading(page)).toHaveText('January 2027');
+    await page.getByRole('link', { name: 'Previous month' }).click();
+    await page.getByRole('link', { name: 'Previous month' }).click();
+    await expect(monthHeading(page)).toHaveText('November 2026');
+    await page.getByRole('link', { name: 'List view' }).click();
+    await expect(listTitles(page)).toHaveCount(11);
+    await page.getByRole('link', { name: 'Face-to-face', exact: true }).click();
+    await expect(listTitles(page)).toHaveCount(5);
+    for (const card of await cards(page).all()) await expect(card).toContainText('Face-to-face Training');
+  });
+
+  test('the archive opens on the latest seminar and goes back a month', async ({ page }) => {
+    await page.goto('/training/past-seminars');
+    await expect(monthHeading(page)).toHaveText('November 2026');
+    await page.getByRole('link', { name: 'Previous month' }).click();
+    await expect(monthHeading(page)).toHaveText('October 2026');
+    await expect(cardTitles(page)).toHaveText(['Writing Effective Internal Audit Reports']);
   });
 });

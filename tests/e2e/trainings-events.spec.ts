@@ -159,7 +159,7 @@ test.describe('training event pages', () => {
   });
 
   test('calendar and archive cards link to the training pages', async ({ page }) => {
-    await open(page, '/training/past-seminars');
+    await open(page, '/training/past-seminars?month=2026-10');
     await page.getByRole('link', { name: 'Writing Effective Internal Audit Reports', exact: true }).click();
     await expect(page).toHaveURL(/\/training\/events\/writing-2026-10$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(

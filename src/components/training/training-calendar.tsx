@@ -1,41 +1,34 @@
-import { useMemo, useState } from 'react';
-import { calendarMonth, calendarMonthTrainings } from '../../lib/trainings';
+import { useMemo } from 'react';
+import { calendarMonthTrainings, upcomingTrainings } from '../../lib/trainings';
+import { calendarMonthRange, nextUpcomingMonth } from '../../lib/training-views';
 import { useToday } from '../../lib/use-today';
-import { MonthNavigator } from './month-navigator';
-import { TrainingCard } from './training-card';
+import { TrainingBrowser } from './training-browser';
 import type { TrainingSummary } from './types';
 
 export const EMPTY_CALENDAR_TEXT = 'No Upcoming Trainings This Month';
 
-/** The training calendar: upcoming trainings month by month, opening on today's month. */
+/**
+ * The training calendar: upcoming trainings month by month, opening on the month of the next
+ * training, or as one list grouped by month with a type filter.
+ */
 export function TrainingCalendar({ trainings }: { trainings: readonly TrainingSummary[] }) {
   const today = useToday();
-  // An offset from today's month, so the view follows the visitor's date after hydration.
-  const [offset, setOffset] = useState(0);
-  const month = calendarMonth(today, offset);
-  const shown = useMemo(() => calendarMonthTrainings(trainings, month, today), [trainings, month, today]);
+  const upcoming = useMemo(() => upcomingTrainings(trainings, today), [trainings, today]);
   return (
-    <div className="space-y-6">
-      <MonthNavigator
-        label="Training calendar month"
-        month={month}
-        onPrevious={() => setOffset((value) => value - 1)}
-        onNext={() => setOffset((value) => value + 1)}
-      />
-      {shown.length > 0 ? (
-        <ul className="space-y-4">
-          {shown.map((training) => (
-            <li key={training.id}>
-              <TrainingCard training={training} status="upcoming" />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <div className="rounded-lg border border-slate-200 bg-slate-50 p-8 text-center">
-          <h3 className="text-lg font-semibold">{EMPTY_CALENDAR_TEXT}</h3>
-          <p className="mt-2 text-slate-700">Use Next to see the trainings of the coming months.</p>
-        </div>
-      )}
-    </div>
+    <TrainingBrowser
+      trainings={upcoming}
+      range={calendarMonthRange(trainings, today)}
+      open={nextUpcomingMonth(trainings, today)}
+      monthTrainings={(month) => calendarMonthTrainings(trainings, month, today)}
+      status="upcoming"
+      order="earliest-first"
+      text={{
+        navigator: 'Training calendar month',
+        listHeading: 'All upcoming trainings',
+        emptyMonthTitle: EMPTY_CALENDAR_TEXT,
+        emptyMonthText: 'Use Next or the list view to see the trainings of the coming months.',
+        emptyList: 'No upcoming trainings of this type are scheduled yet.',
+      }}
+    />
   );
 }

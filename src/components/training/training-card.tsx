@@ -11,10 +11,13 @@ export interface TrainingCardProps {
   /** Upcoming trainings offer Register Now; completed ones a disabled "Completed" button. */
   status: 'upcoming' | 'completed';
   className?: string;
+  /** 4 when the card sits under a month heading of level 3 (the list view). */
+  headingLevel?: 3 | 4;
 }
 
 /** A training on the calendar or in the archive: day badge, type, place, dates, time. */
-export function TrainingCard({ training, status, className }: TrainingCardProps) {
+export function TrainingCard({ training, status, className, headingLevel = 3 }: TrainingCardProps) {
+  const Heading = headingLevel === 4 ? 'h4' : 'h3';
   const start = parseIsoDate(training.date)!;
   return (
     <article
@@ -30,11 +33,11 @@ export function TrainingCard({ training, status, className }: TrainingCardProps)
         </span>
       </p>
       <div className="flex min-w-0 flex-1 flex-col items-start gap-2">
-        <h3 className="text-lg font-bold text-brand-800">
+        <Heading className="text-lg font-bold text-brand-800">
           <Link to={`/training/events/${training.id}`} className="hover:underline">
             {training.title}
           </Link>
-        </h3>
+        </Heading>
         <TrainingTypeLabel type={training.type} />
         <ul className="space-y-1 text-slate-700">
           <li className="flex items-center gap-2">

@@ -1,0 +1,246 @@
+import type { ReactNode } from 'react';
+import { Link, useLocation, type To } from 'react-router-dom';
+import { cn } from '../../lib/cn';
+import { addMonths, formatMonth, type IsoMonth } from '../../lib/dates';
+import {
+  groupByMonth,
+  monthsInRange,
+  requestedView,
+  TYPE_FILTERS,
+  type MonthRange,
+  type TypeFilter,
+} from '../../lib/training-views';
+import { useHydrated } from '../../lib/use-hydrated';
+import { MonthNavigator } from './month-navigator';
+import { TrainingCard } from './training-card';
+import type { TrainingSummary } from './types';
+
+export interface TrainingBrowserProps {
+  /** The trainings this page is about (upcoming or completed), already chosen for today. */
+  trainings: readonly TrainingSummary[];
+  range: MonthRange;
+  /** The month shown when the address names none. */
+  open: IsoMonth;
+  /** The trainings one month shows, in display order. */
+  monthTrainings: (month: IsoMonth) => TrainingSummary[];
+  status: 'upcoming' | 'completed';
+  order: 'earliest-first' | 'newest-first';
+  text: {
+    /** Names the month navigator for screen readers. */
+    navigator: string;
+    listHeading: string;
+    emptyMonthTitle: string;
+    emptyMonthText: string;
+    emptyList: string;
+  };
+}
+
+const monthLink = (month: IsoMonth): To => ({ search: `?month=${month}`, hash: `#month-${month}` });
+const listLink = (type: TypeFilter): To =>
+  type === 'all'
+    ? { search: '?view=list', hash: '#list' }
+    : { search: `?view=list&type=${type}`, hash: `#list-${type}` };
+
+/**
+ * A month view and a list view of trainings, switched by `?month=`, `?view=list` and `?type=`.
+ *
+ * The prerendered page holds every month and list as a panel with its own id, the opening month
+ * visible and the others hidden unless named by the address's #fragment (CSS :target), and every
+ * control links to `?...#panel`: without JavaScript the browser loads the page and shows that
+ * panel. After hydration React reads the query instead and renders only the panel asked for; the
+ * first render stays the prerendered one, so hydration never mismatches.
+ */
+export function TrainingBrowser(props: TrainingBrowserProps) {
+  const { range, open } = props;
+  const hydrated = useHydrated();
+  const { search } = useLocation();
+  if (hydrated) {
+    const view = requestedView(search, range, open);
+    return (
+      <div className="space-y-6">
+        {view.kind === 'month' && <MonthPanel {...props} month={view.month} />}
+        {view.kind === 'list' && <ListPanel {...props} type={view.type} />}
+        {view.kind === 'invalid' && <InvalidPanel message={view.message} open={open} />}
+      </div>
+    );
+  }
+  return (
+    <div className="[&:has(>:target)>[data-default]:not(:target)]:hidden">
+      {monthsInRange(range).map((month) => (
+        <MonthPanel key={month} {...props} month={month} prerendered />
+      ))}
+      {(['all', ...TYPE_FILTERS.map((filter) => filter.param)] as TypeFilter[]).map((type) => (
+        <ListPanel key={type} {...props} type={type} prerendered />
+      ))}
+    </div>
+  );
+}
+
+/** One panel of the prerendered page: shown when it is the default or the address's #fragment. */
+function Panel({
+  id,
+  shown,
+  prerendered,
+  children,
+}: {
+  id: string;
+  shown: boolean;
+  prerendered?: boolean;
+  children: ReactNode;
+}) {
+  if (!prerendered) return <div className="space-y-6">{children}</div>;
+  return (
+    <div
+      id={id}
+      data-default={shown ? '' : undefined}
+      className={cn('scroll-mt-24 space-y-6', shown ? 'block' : 'hidden target:block')}
+    >
+      {children}
+    </div>
+  );
+}
+
+function MonthPanel({
+  month,
+  range,
+  open,
+  monthTrainings,
+  status,
+  text,
+  prerendered,
+}: TrainingBrowserProps & { month: IsoMonth; prerendered?: boolean }) {
+  const shown = monthTrainings(month);
+  return (
+    <Panel id={`month-${month}`} shown={month === open} prerendered={prerendered}>
+      <ViewSwitch current="month" open={open} />
+      <MonthNavigator
+        label={text.navigator}
+        month={month}
+        previous={month > range.first ? monthLink(addMonths(month, -1)) : null}
+        next={month < range.last ? monthLink(addMonths(month, 1)) : null}
+      />
+      {shown.length > 0 ? (
+        <ul className="space-y-4">
+          {shown.map((training) => (
+            <li key={training.id}>
+              <TrainingCard training={training} status={status} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="rounded-lg border border-slate-200 bg-slate-50 p-8 text-center">
+          <h3 className="text-lg font-semibold">{text.emptyMonthTitle}</h3>
+          <p className="mt-2 text-slate-700">{text.emptyMonthText}</p>
+        </div>
+      )}
+    </Panel>
+  );
+}
+
+function ListPanel({
+  trainings,
+  open,
+  status,
+  order,
+  text,
+  type,
+  prerendered,
+}: TrainingBrowserProps & { type: TypeFilter; prerendered?: boolean }) {
+  const groups = groupByMonth(trainings, type, order);
+  return (
+    <Panel id={type === 'all' ? 'list' : `list-${type}`} shown={false} prerendered={prerendered}>
+      <ViewSwitch current="list" open={open} />
+      <h2 className="text-xl font-bold text-brand-800 sm:text-2xl">{text.listHeading}</h2>
+      <TypeFilterLinks current={type} />
+      {groups.length > 0 ? (
+        groups.map((group) => (
+          <section key={group.month} aria-labelledby={`list-${type}-${group.month}`} className="space-y-4">
+            <h3 id={`list-${type}-${group.month}`} className="text-lg font-bold text-slate-800">
+              {formatMonth(group.month)}
+            </h3>
+            <ul className="space-y-4">
+              {group.trainings.map((training) => (
+                <li key={training.id}>
+                  <TrainingCard training={training} status={status} headingLevel={4} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))
+      ) : (
+        <p className="rounded-lg border border-slate-200 bg-slate-50 p-8 text-center">{text.emptyList}</p>
+      )}
+    </Panel>
+  );
+}
+
+function InvalidPanel({ message, open }: { message: string; open: IsoMonth }) {
+  return (
+    <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-8 text-center">
+      <h2 className="text-lg font-semibold">This page address asks for something we cannot show</h2>
+      <p className="mt-2 text-slate-800">{message}</p>
+      <p className="mt-4">
+        <Link to={monthLink(open)} className="font-semibold text-brand-800 underline">
+          Show {formatMonth(open)}
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+const switchClass = 'inline-flex min-h-11 items-center rounded-md px-4 py-2 font-semibold';
+
+/** "Month" / "List": which way to browse, the current one marked for sight and screen readers. */
+function ViewSwitch({ current, open }: { current: 'month' | 'list'; open: IsoMonth }) {
+  const views = [
+    { view: 'month', label: 'Month view', to: monthLink(open) },
+    { view: 'list', label: 'List view', to: listLink('all') },
+  ] as const;
+  return (
+    <nav aria-label="How to browse" className="flex justify-end">
+      <ul className="inline-flex gap-1 rounded-lg border border-slate-300 bg-white p-1">
+        {views.map(({ view, label, to }) => (
+          <li key={view}>
+            <Link
+              to={to}
+              aria-current={view === current ? 'true' : undefined}
+              className={cn(
+                switchClass,
+                view === current ? 'bg-brand-800 text-white' : 'text-brand-800 hover:bg-brand-50',
+              )}
+            >
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** Filter links for the list view: all trainings, virtual only, face-to-face only. */
+function TypeFilterLinks({ current }: { current: TypeFilter }) {
+  const filters = [{ param: 'all', label: 'All types' } as const, ...TYPE_FILTERS];
+  return (
+    <nav aria-label="Filter by training type">
+      <ul className="flex flex-wrap gap-2">
+        {filters.map(({ param, label }) => (
+          <li key={param}>
+            <Link
+              to={listLink(param)}
+              aria-current={param === current ? 'true' : undefined}
+              className={cn(
+                'inline-flex min-h-11 items-center rounded-full border px-4 py-2 font-semibold',
+                param === current
+                  ? 'border-brand-800 bg-brand-800 text-white'
+                  : 'border-brand-700 text-brand-800 hover:bg-brand-50',
+              )}
+            >
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
