@@ -1,9 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { desktopNav, isDesktop, TOP_LEVEL } from './support/shell';
+import { axeViolations } from './support/axe';
 import { waitForHydration } from './support/site';
-
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 test.describe('mobile menu', { tag: '@viewport' }, () => {
   test.beforeEach(({ page: _page }, testInfo) => {
@@ -96,7 +94,6 @@ test.describe('mobile menu', { tag: '@viewport' }, () => {
     await waitForHydration(page);
     await toggleButton(page).click();
     await page.getByRole('button', { name: 'ABOUT US pages' }).click();
-    const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).include('header').analyze();
-    expect(results.violations.map((v) => v.id)).toEqual([]);
+    expect(await axeViolations(page, { include: 'header' })).toEqual([]);
   });
 });

@@ -1,9 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { axeViolations } from './support/axe';
 import { toastRegion } from './support/shell';
 import { waitForHydration, watchConsole } from './support/site';
-
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 test.describe('the shell around every page', () => {
   test('the skip link is the first focusable element and moves focus to main', async ({ page }) => {
@@ -86,15 +84,6 @@ test.describe('the shell around every page', () => {
       await expect(toastRegion(page)).toHaveCount(1);
     }
   });
-
-  test('the shell has no WCAG 2.2 A/AA violations', async ({ page }) => {
-    await page.goto('/about/bylaws');
-    await waitForHydration(page);
-    const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).exclude('main').analyze();
-    expect(
-      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    ).toEqual([]);
-  });
 });
 
 test.describe('footer', () => {
@@ -165,13 +154,6 @@ test.describe('error screens', () => {
     expect(messages.filter((m) => !m.includes('404'))).toEqual([]);
   });
 
-  test('the 404 page has no WCAG 2.2 A/AA violations', async ({ page }) => {
-    await page.goto('/no/such/page');
-    await waitForHydration(page);
-    const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-    expect(results.violations.map((v) => v.id)).toEqual([]);
-  });
-
   test('a page that fails to load shows the application error screen with a way home', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
@@ -181,7 +163,6 @@ test.describe('error screens', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'NEWS & UPDATES' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unexpected Application Error!');
     await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
-    const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-    expect(results.violations.map((v) => v.id)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

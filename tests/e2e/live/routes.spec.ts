@@ -3,8 +3,10 @@
  * an editor's valid change never turns them red. Each route is loaded once, and that one visit
  * checks everything a visitor's browser would notice: status, h1 and title, hydration, console
  * errors and failed requests, Content-Security-Policy violations, requests to other origins,
- * cookies, links that open a new tab, and axe (WCAG 2.2 A/AA). The no-JavaScript pass runs once.
- * Behaviour (menus, calendar, carousel, ...) is tested on the fixture site (the other specs).
+ * cookies, links that open a new tab, axe (WCAG 2.2 A/AA), and the layout at phone, tablet and
+ * desktop widths (no sideways scrolling, with the mobile menu open too; exactly one current menu
+ * entry). The no-JavaScript pass runs once. Behaviour (menus, calendar, carousel, ...) is tested
+ * on the fixture site (the other specs).
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
@@ -12,6 +14,13 @@ import { load } from 'js-yaml';
 import { axeViolations } from '../support/axe';
 import { SITE_PAGES } from '../../../scripts/content/internal-links';
 import { prerenderedRoutes, waitForHydration, watchConsole } from '../support/site';
+import {
+  currentItemProblem,
+  DESKTOP_MENU_MIN_WIDTH,
+  LAYOUT_WIDTHS,
+  measureOverflow,
+  menuItemStates,
+} from '../layout-helpers';
 
 const routes = prerenderedRoutes('dist');
 
@@ -52,16 +61,61 @@ test('every route of the specification is prerendered', () => {
   expect(routes).toEqual(expect.arrayContaining(REQUIRED_ROUTES));
 });
 
-test.describe('every prerendered route', () => {
-  // One visit does the work of the four separate visits it replaces (render, console, CSP, axe);
-  // this is a limit for a busy shared machine, not a measure of speed.
+/** Why the page scrolls sideways at this width, or null when it fits. */
+async function overflowProblem(page: Page, what: string): Promise<string | null> {
+  const o = await measureOverflow(page);
+  if (o.scrollWidth <= o.clientWidth && o.scrollWidth <= o.innerWidth) return null;
+  const culprits = o.culprits.join('; ') || 'no single culprit found';
+  return `${what}: the page is ${o.scrollWidth} px wide in a ${o.clientWidth} px viewport; ${culprits}`;
+}
+
+/**
+ * The layout at every width, widest first, on the page already loaded: the layout follows the
+ * width through CSS alone, so one load serves every width. Below the desktop breakpoint the mobile
+ * menu is opened too. Returns the problems found (empty when none).
+ */
+async function layoutProblems(page: Page, route: string | null): Promise<string[]> {
+  const problems: string[] = [];
+  const note = (problem: string | null) => {
+    if (problem) problems.push(problem);
+  };
+  const checkMenu = async (at: string) => {
+    if (route === null) return; // the not-found page belongs to no menu entry
+    const problem = currentItemProblem(route, await menuItemStates(page));
+    note(problem && `${at} menu: ${problem}`);
+  };
+  const toggle = page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true });
+  for (const width of [...LAYOUT_WIDTHS].reverse()) {
+    await page.setViewportSize({ width, height: 800 });
+    note(await overflowProblem(page, `${width} px`));
+    if (width >= DESKTOP_MENU_MIN_WIDTH) {
+      await checkMenu(`${width} px`);
+      continue;
+    }
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    note(await overflowProblem(page, `${width} px with the menu open`));
+    await checkMenu(`${width} px`);
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  }
+  return problems;
+}
+
+/** The not-found page, served for any unknown address. */
+const NOT_FOUND = '/this-page-does-not-exist';
+
+test.describe('every prerendered route, and the not-found page', () => {
+  // One visit does the work of the separate visits it replaces (render, console, CSP, axe, layout
+  // at five widths); this is a limit for a busy shared machine, not a measure of speed.
   test.describe.configure({ timeout: 90_000 });
-  for (const route of routes) {
-    test(route, async ({ page, baseURL }) => {
+  for (const route of [...routes, NOT_FOUND]) {
+    const notFound = route === NOT_FOUND;
+    test(notFound ? 'an unknown address (404)' : route, async ({ page, baseURL }) => {
       const messages = watchConsole(page);
       const { foreign, cspViolations } = await watchFirstLoad(page, new URL(baseURL!).origin);
       const response = await page.goto(route);
-      expect(response?.status()).toBe(200);
+      expect(response?.status()).toBe(notFound ? 404 : 200);
       await waitForHydration(page);
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page.locator('h1')).not.toBeEmpty();
@@ -72,34 +126,17 @@ test.describe('every prerendered route', () => {
       await page.waitForLoadState('networkidle');
       expect(await axeViolations(page)).toEqual([]);
       expect(await unsafeNewTabLinks(page)).toEqual([]);
+      expect(await layoutProblems(page, notFound ? null : route)).toEqual([]);
       expect(await cspViolations()).toEqual([]);
       expect(foreign).toEqual([]);
       expect(await page.context().cookies()).toEqual([]);
-      expect(messages).toEqual([]);
+      // The not-found document itself answers 404 by design; nothing else may fail.
+      const unexpected = notFound
+        ? messages.filter((m) => !m.includes('404 (Not Found)') && !m.endsWith(NOT_FOUND))
+        : messages;
+      expect(unexpected).toEqual([]);
     });
   }
-});
-
-test('an unknown address answers 404 with the not-found page, without errors or violations', async ({
-  page,
-  baseURL,
-}) => {
-  test.setTimeout(90_000); // as for every route above: a limit for a busy machine
-  const messages = watchConsole(page);
-  const { foreign, cspViolations } = await watchFirstLoad(page, new URL(baseURL!).origin);
-  const response = await page.goto('/this-page-does-not-exist');
-  expect(response?.status()).toBe(404);
-  await waitForHydration(page);
-  await expect(page.locator('h1')).toHaveCount(1);
-  await expect(page.locator('h1')).not.toBeEmpty();
-  await expect(page).toHaveTitle(/\S.* - AGIA$/);
-  expect(await axeViolations(page)).toEqual([]);
-  expect(await cspViolations()).toEqual([]);
-  expect(foreign).toEqual([]);
-  // The document itself answers 404 by design; nothing else may fail.
-  expect(
-    messages.filter((m) => !m.includes('404 (Not Found)') && !m.endsWith('/this-page-does-not-exist')),
-  ).toEqual([]);
 });
 
 test('with JavaScript disabled every route shows its h1, title and content from the prerendered HTML', async ({

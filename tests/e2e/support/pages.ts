@@ -1,16 +1,5 @@
 /** Helpers for the association pages' end-to-end tests. */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
-
-/** axe with the WCAG 2.2 AA rule set; returns "rule: targets" lines so a failure is readable. */
-export async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-}
 
 /**
  * Records every request to another origin and answers it with a stub page, so tests never reach
