@@ -17,7 +17,7 @@ export function Component() {
     <>
       <PageMeta description={page.description} />
       <section aria-labelledby="hero-title" className="bg-brand-800 text-white">
-        <div className="mx-auto max-w-6xl px-4 py-16 sm:py-24">
+        <div className="page-grid py-16 sm:py-24">
           <h1 id="hero-title" className="max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">
             {page.title}
           </h1>
@@ -45,7 +45,7 @@ export function Component() {
       <LatestNews articles={latestNews} />
 
       <section aria-labelledby="connect-title" className="bg-slate-50">
-        <div className="mx-auto flex max-w-6xl flex-col items-center px-4 py-14 text-center">
+        <div className="page-grid flex flex-col items-center px-4 py-14 text-center">
           <h2 id="connect-title" className="text-3xl font-bold text-brand-900">
             {home.connect.title}
           </h2>
