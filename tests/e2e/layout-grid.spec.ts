@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 const TEMPLATES = [
   '/',
   '/about/vision-mission',
+  '/about/board-directors',
   '/news',
   '/news/board-meeting-may-2026',
   '/training/calendar',
