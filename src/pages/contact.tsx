@@ -24,7 +24,7 @@ export function Component() {
     <>
       <PageMeta title={page.title} description={page.description} />
       <PageHeader title={page.title} />
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-2">
+      <div className="page-grid grid gap-10 px-4 py-10 lg:grid-cols-2">
         <div>
           <Markdown tree={page.body} />
           <dl className="mt-8 space-y-5">

@@ -4,6 +4,7 @@ import { ClickToLoad } from '../components/embeds/click-to-load';
 import { LatestNews } from '../components/news/latest-news';
 import { PageMeta } from '../components/seo/page-meta';
 import { site } from '../content/generated/site';
+import { NextTrainingPanel } from '../components/training/next-training-panel';
 import { UpcomingTrainingsSection } from '../components/training/upcoming-trainings-section';
 import type { HomeData } from '../loaders/home';
 import { useRouteData } from '../loaders/page';
@@ -17,20 +18,26 @@ export function Component() {
     <>
       <PageMeta description={page.description} />
       <section aria-labelledby="hero-title" className="bg-brand-800 text-white">
-        <div className="mx-auto max-w-6xl px-4 py-16 sm:py-24">
-          <h1 id="hero-title" className="max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">
-            {page.title}
-          </h1>
-          <Markdown tree={page.body} className="mt-4 max-w-2xl text-lg text-brand-100" />
-          <div className="mt-8 flex flex-wrap gap-4">
+        {/* Phones read who AGIA is, then the next training, then the buttons: all on the first screen. */}
+        <div className="page-grid grid gap-6 py-6 sm:py-16 lg:grid-cols-[1fr_24rem] lg:gap-x-12 lg:py-20">
+          <div className="lg:col-start-1">
+            <h1 id="hero-title" className="max-w-3xl text-3xl font-bold tracking-tight sm:text-5xl">
+              {page.title}
+            </h1>
+            <Markdown tree={page.body} className="mt-3 max-w-2xl text-brand-100 sm:mt-4 sm:text-lg" />
+          </div>
+          <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-center">
+            <NextTrainingPanel trainings={trainings} />
+          </div>
+          <div className="flex flex-wrap gap-3 sm:gap-4 lg:col-start-1">
             {home.hero.actions.map((action, index) => (
               <Link
                 key={action.path}
                 to={action.path}
                 className={
                   index === 0
-                    ? 'rounded-md bg-gold-400 px-6 py-3 font-semibold text-brand-900 hover:bg-gold-500'
-                    : 'rounded-md border border-white px-6 py-3 font-semibold text-white hover:bg-brand-700'
+                    ? 'rounded-md bg-gold-400 px-5 py-3 font-semibold text-brand-900 hover:bg-gold-500 sm:px-6'
+                    : 'rounded-md border border-white px-5 py-3 font-semibold text-white hover:bg-brand-700 sm:px-6'
                 }
               >
                 {action.label}
@@ -45,7 +52,7 @@ export function Component() {
       <LatestNews articles={latestNews} />
 
       <section aria-labelledby="connect-title" className="bg-slate-50">
-        <div className="mx-auto flex max-w-6xl flex-col items-center px-4 py-14 text-center">
+        <div className="page-grid flex flex-col items-center px-4 py-14 text-center">
           <h2 id="connect-title" className="text-3xl font-bold text-brand-900">
             {home.connect.title}
           </h2>

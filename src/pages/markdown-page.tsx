@@ -10,8 +10,8 @@ export function Component() {
     <>
       <PageMeta title={page.title} description={page.description} />
       <PageHeader title={page.title} />
-      <div className="mx-auto max-w-3xl px-4 py-10">
-        <Markdown tree={page.body} />
+      <div className="page-grid py-10">
+        <Markdown tree={page.body} className="max-w-measure" />
       </div>
     </>
   );

@@ -19,7 +19,7 @@ export function Component() {
           description="The news article you are looking for does not exist."
         />
         <PageHeader title="Article not found" />
-        <div className="mx-auto max-w-3xl px-4 py-10">
+        <div className="page-grid py-10">
           <p>The news article you are looking for does not exist.</p>
           <NewsButtons home={false} />
         </div>
@@ -43,16 +43,18 @@ export function Component() {
           {article.location ? <span> · {article.location}</span> : null}
         </p>
       </PageHeader>
-      <article className="mx-auto max-w-3xl px-4 py-10">
-        <img
-          src={article.headerImage}
-          alt={article.imageAlt}
-          width={1200}
-          height={675}
-          className="mb-8 aspect-video h-auto w-full rounded-lg bg-brand-50 object-cover"
-        />
-        <Markdown tree={article.body} />
-        <NewsButtons />
+      <article className="page-grid py-10">
+        <div className="max-w-measure">
+          <img
+            src={article.headerImage}
+            alt={article.imageAlt}
+            width={1200}
+            height={675}
+            className="mb-8 aspect-video h-auto w-full rounded-lg bg-brand-50 object-cover"
+          />
+          <Markdown tree={article.body} />
+          <NewsButtons />
+        </div>
       </article>
     </>
   );

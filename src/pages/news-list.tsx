@@ -21,8 +21,8 @@ export function Component() {
       <PageMeta title={title} description={description} />
       <NewsFeedLink />
       <PageHeader title={title} />
-      <div className="mx-auto max-w-6xl px-4 py-10">
-        <Markdown tree={page.body} className="max-w-3xl" />
+      <div className="page-grid py-10">
+        <Markdown tree={page.body} className="max-w-measure" />
         {articles.length === 0 ? (
           <p className="mt-8 text-slate-700">No news articles have been published yet.</p>
         ) : (
@@ -46,7 +46,7 @@ function NewsPageNotFound() {
     <>
       <PageMeta title="News page not found" description="This page of the news list does not exist." />
       <PageHeader title="News page not found" />
-      <div className="mx-auto max-w-3xl px-4 py-10">
+      <div className="page-grid py-10">
         <p>This page of the news list does not exist.</p>
         <Link
           to="/news"

@@ -2,10 +2,12 @@ import { Link } from 'react-router-dom';
 import { PageHeader } from '../components/layout/page-header';
 import { JsonLd } from '../components/seo/json-ld';
 import { PageMeta } from '../components/seo/page-meta';
-import { CalendarIcon, ClockIcon, PinIcon } from '../components/training/icons';
+import { CalendarIcon } from '../components/training/icons';
 import { CompletedButton, RegisterLink } from '../components/training/register-link';
+import { ShareLink } from '../components/training/share-link';
+import { TrainingFacts } from '../components/training/training-facts';
 import { TrainingTypeLabel } from '../components/training/training-type-label';
-import { formatDateRange, isUpcoming } from '../lib/dates';
+import { formatDate, formatDateRange, isUpcoming } from '../lib/dates';
 import { siteUrl } from '../content/generated/build';
 import { absoluteUrl } from '../lib/site-url';
 import { trainingJsonLd } from '../lib/training-json-ld';
@@ -23,7 +25,7 @@ export function Component() {
       <>
         <PageMeta title="Training not found" description="The training you are looking for does not exist." />
         <PageHeader title="Training not found" />
-        <div className="mx-auto max-w-3xl px-4 py-10">
+        <div className="page-grid py-10">
           <p>The training you are looking for does not exist.</p>
           <Link to="/training/calendar" className="mt-4 inline-block font-semibold text-brand-700 underline">
             Back to the Training Calendar
@@ -34,9 +36,10 @@ export function Component() {
   }
   const upcoming = isUpcoming(training, today);
   const dates = formatDateRange(training.date, training.endDate);
+  const pageUrl = absoluteUrl(siteUrl, `/training/events/${training.id}`);
   const jsonLd = trainingJsonLd(training, {
     organizer: { name: data.organizer, url: absoluteUrl(siteUrl, '/') },
-    pageUrl: absoluteUrl(siteUrl, `/training/events/${training.id}`),
+    pageUrl,
   });
   return (
     <>
@@ -48,51 +51,51 @@ export function Component() {
       <PageHeader title={training.title}>
         <p>{dates}</p>
       </PageHeader>
-      <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
-        <TrainingTypeLabel type={training.type} />
-        <dl className="grid gap-3 sm:grid-cols-[auto_1fr] sm:gap-x-6">
-          <dt className="flex items-center gap-2 font-semibold">
-            <CalendarIcon />
-            Dates
-          </dt>
-          <dd>{dates}</dd>
-          <dt className="flex items-center gap-2 font-semibold">
-            <ClockIcon />
-            Time
-          </dt>
-          <dd>{training.time}</dd>
-          <dt className="flex items-center gap-2 font-semibold">
-            <PinIcon />
-            Location
-          </dt>
-          <dd>{training.location}</dd>
-        </dl>
-        {training.description ? <p>{training.description}</p> : null}
-        {upcoming ? (
-          <div className="flex flex-wrap items-center gap-4">
-            <RegisterLink href={training.registerLink} what={training.title} />
-            <a
-              href={`${import.meta.env.BASE_URL}training/events/${training.id}.ics`}
-              className="inline-flex items-center gap-2 font-semibold text-brand-700 underline"
-            >
-              <CalendarIcon />
-              Add to calendar (.ics)
-            </a>
-          </div>
-        ) : (
-          <div className="flex flex-wrap items-center gap-4">
-            <CompletedButton />
-            <p className="text-slate-700">This training has been completed.</p>
-          </div>
-        )}
-        <p className="flex flex-wrap gap-4">
-          <Link to="/training/calendar" className="font-semibold text-brand-700 underline">
-            Training Calendar
-          </Link>
-          <Link to="/training/past-seminars" className="font-semibold text-brand-700 underline">
-            Past Seminars Archive
-          </Link>
-        </p>
+      <div className="page-grid py-10">
+        <div className="max-w-measure space-y-6">
+          <TrainingTypeLabel type={training.type} />
+          {upcoming ? (
+            <div className="flex flex-col items-start gap-4 rounded-lg border border-brand-100 bg-brand-50 p-4 sm:flex-row sm:items-center sm:p-6">
+              <RegisterLink
+                href={training.registerLink}
+                what={training.title}
+                className="px-6 py-3 text-lg"
+              />
+              {training.registrationDeadline ? (
+                <p className="text-slate-800">
+                  Register by <strong>{formatDate(training.registrationDeadline)}</strong>
+                </p>
+              ) : null}
+            </div>
+          ) : (
+            <div className="flex flex-wrap items-center gap-4">
+              <CompletedButton />
+              <p className="text-slate-700">This training has been completed.</p>
+            </div>
+          )}
+          <TrainingFacts training={training} dates={dates} />
+          {training.description ? <p>{training.description}</p> : null}
+          <p className="flex flex-wrap gap-x-6 gap-y-3">
+            {upcoming ? (
+              <a
+                href={`${import.meta.env.BASE_URL}training/events/${training.id}.ics`}
+                className="inline-flex items-center gap-2 font-semibold text-brand-700 underline"
+              >
+                <CalendarIcon />
+                Add to calendar (.ics)
+              </a>
+            ) : null}
+            <ShareLink url={pageUrl} title={`${training.title}, ${dates}`} />
+          </p>
+          <p className="flex flex-wrap gap-4">
+            <Link to="/training/calendar" className="font-semibold text-brand-700 underline">
+              Training Calendar
+            </Link>
+            <Link to="/training/past-seminars" className="font-semibold text-brand-700 underline">
+              Past Seminars Archive
+            </Link>
+          </p>
+        </div>
       </div>
       <JsonLd data={jsonLd} />
     </>

@@ -8,7 +8,7 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Association of Government Internal Auditors',
     );
-    await expect(page.getByRole('link', { name: 'Join', exact: true })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'Become a member', exact: true })).toHaveAttribute(
       'href',
       '/membership/how-to-join',
     );
@@ -18,6 +18,26 @@ test.describe('home page', () => {
     );
     await expect(page.getByRole('heading', { level: 2, name: 'Connect With Us' })).toBeVisible();
     await expectSafeNewTabLinks(page);
+  });
+
+  test('shows the next training with its date and Register button on the first screen @viewport', async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(new Date('2026-11-22T09:00:00+08:00'));
+    await page.goto('/');
+    await waitForHydration(page);
+    const next = page.getByRole('region', { name: 'Next training' });
+    await expect(
+      next.getByRole('link', { name: 'Preparing the Internal Audit Work Plan', exact: true }),
+    ).toHaveAttribute('href', '/training/events/iawp-2026-11');
+    await expect(next).toContainText('November 25, 2026');
+    const register = next.getByRole('link', { name: /^Register Now/ });
+    const box = await register.boundingBox();
+    const viewport = page.viewportSize()!;
+    expect(box, 'the Register button is drawn').not.toBeNull();
+    expect(box!.y + box!.height, 'the Register button ends within the first screen').toBeLessThanOrEqual(
+      viewport.height,
+    );
   });
 
   test('loads the social page only when asked, at 500x500 without shifting the layout', async ({

@@ -47,15 +47,23 @@ describe('nearest', () => {
 describe('fieldsAt', () => {
   it('lists the fields a schema allows inside a list entry', () => {
     expect(fieldsAt(TrainingFileSchema, ['trainings', 0])).toEqual([
+      'audience',
+      'cpdUnits',
       'date',
       'description',
       'endDate',
+      'fee',
       'id',
       'location',
+      'mapLink',
       'registerLink',
+      'registrationDeadline',
+      'seats',
+      'speakers',
       'time',
       'title',
       'type',
+      'venueAddress',
     ]);
     expect(fieldsAt(TrainingFileSchema, [])).toEqual(['trainings']);
     expect(fieldsAt(TrainingFileSchema, ['nothing', 0])).toEqual([]);

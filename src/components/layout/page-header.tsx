@@ -10,10 +10,10 @@ export interface PageHeaderProps {
 export function PageHeader({ title, children }: PageHeaderProps) {
   return (
     <div className="bg-brand-800 text-white">
-      <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+      <div className="page-grid py-10 sm:py-14">
         <Breadcrumbs current={title} className="mb-3 text-brand-100" />
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
-        {children ? <div className="mt-3 max-w-3xl text-lg text-brand-100">{children}</div> : null}
+        {children ? <div className="mt-3 max-w-measure text-lg text-brand-100">{children}</div> : null}
       </div>
     </div>
   );

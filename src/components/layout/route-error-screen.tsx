@@ -19,7 +19,7 @@ export function RouteErrorScreen() {
         description="Something went wrong while showing this page."
       />
       <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex h-20 max-w-7xl items-center gap-3 px-4">
+        <div className="page-grid flex h-20 items-center gap-3">
           <a href={home} className="flex items-center gap-3 rounded-md">
             <LogoMark />
             <span className="text-2xl font-extrabold tracking-wide text-brand-800">{site.shortName}</span>

@@ -20,7 +20,7 @@ export function SiteFooter({ site, navigation, year }: SiteFooterProps) {
   ];
   return (
     <footer className="bg-brand-900 text-brand-100">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr]">
+      <div className="page-grid grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr]">
         <div>
           <p className="flex items-center gap-3">
             <LogoMark className="h-12" />
@@ -80,7 +80,7 @@ export function SiteFooter({ site, navigation, year }: SiteFooterProps) {
         </nav>
       </div>
       <div className="border-t border-brand-700">
-        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-5 text-sm sm:flex-row sm:items-center sm:justify-between">
+        <div className="page-grid flex flex-col gap-3 py-5 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>
             © {year} {site.name}
           </p>

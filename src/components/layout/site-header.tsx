@@ -16,7 +16,7 @@ export interface SiteHeaderProps {
 export function SiteHeader({ site, navigation, search }: SiteHeaderProps) {
   return (
     <header className="sticky top-0 z-40 h-20 border-b border-slate-200 bg-white shadow-sm">
-      <div className="relative mx-auto flex h-full max-w-7xl items-center gap-3 px-4">
+      <div className="page-grid relative flex h-full items-center gap-3">
         <Logo name={site.name} shortName={site.shortName} />
         <div className="ml-auto flex items-center gap-2">
           <DesktopNav navigation={navigation} />

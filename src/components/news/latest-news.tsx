@@ -13,7 +13,7 @@ export function LatestNews({ articles }: LatestNewsProps) {
   return (
     <section aria-labelledby="latest-news-heading" className="bg-slate-50">
       <NewsFeedLink />
-      <div className="mx-auto max-w-6xl px-4 py-12">
+      <div className="page-grid py-12">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <h2 id="latest-news-heading" className="text-2xl font-bold text-brand-800 sm:text-3xl">
             Latest News &amp; Updates

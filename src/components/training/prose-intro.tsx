@@ -10,9 +10,9 @@ export function ProsePage({ page, children }: { page: Page; children: ReactNode 
     <>
       <PageMeta title={page.title} description={page.description} />
       <PageHeader title={page.title} />
-      <div className="mx-auto max-w-4xl space-y-8 px-4 py-10">
-        <Markdown tree={page.body} />
-        {children}
+      <div className="page-grid py-10">
+        <Markdown tree={page.body} className="max-w-measure" />
+        <div className="mt-8 max-w-4xl space-y-8">{children}</div>
       </div>
     </>
   );

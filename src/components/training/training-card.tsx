@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { cn } from '../../lib/cn';
 import { formatDateRange, parseIsoDate, SHORT_MONTH_NAMES } from '../../lib/dates';
+import { detailLines } from '../../lib/training-details';
 import { ClockIcon, CalendarIcon, PinIcon } from './icons';
 import { CompletedButton, RegisterLink } from './register-link';
 import { TrainingTypeLabel } from './training-type-label';
@@ -62,6 +63,7 @@ export function TrainingCard({ training, status, className, headingLevel = 3 }: 
             </span>
           </li>
         </ul>
+        <TrainingDetailList training={training} />
         {training.description ? <p className="text-slate-700">{training.description}</p> : null}
         {status === 'upcoming' ? (
           <RegisterLink href={training.registerLink} what={training.title} className="mt-2" />
@@ -70,5 +72,21 @@ export function TrainingCard({ training, status, className, headingLevel = 3 }: 
         )}
       </div>
     </article>
+  );
+}
+
+/** Fee, CPD units, deadline and seats, when the training's file gives them. */
+function TrainingDetailList({ training }: { training: TrainingSummary }) {
+  const lines = detailLines(training, { short: true });
+  if (lines.length === 0) return null;
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm text-slate-700">
+      {lines.map((line) => (
+        <div key={line.label} className="contents">
+          <dt className="font-semibold text-slate-900">{line.label}</dt>
+          <dd>{line.value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

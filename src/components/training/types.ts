@@ -9,5 +9,17 @@ export type CarouselTraining = Pick<
 /** What a calendar or archive card shows. */
 export type TrainingSummary = Pick<
   Training,
-  'id' | 'title' | 'type' | 'date' | 'endDate' | 'location' | 'time' | 'description' | 'registerLink'
+  | 'id'
+  | 'title'
+  | 'type'
+  | 'date'
+  | 'endDate'
+  | 'location'
+  | 'time'
+  | 'description'
+  | 'registerLink'
+  | 'fee'
+  | 'cpdUnits'
+  | 'registrationDeadline'
+  | 'seats'
 >;

@@ -6,7 +6,7 @@ import { UpcomingTrainingsCarousel } from './upcoming-trainings-carousel';
 export function UpcomingTrainingsSection({ trainings }: { trainings: readonly CarouselTraining[] }) {
   return (
     <section aria-labelledby="upcoming-trainings" className="bg-brand-50">
-      <div className="mx-auto max-w-4xl px-4 py-12">
+      <div className="page-grid py-12">
         <h2
           id="upcoming-trainings"
           className="mb-6 text-center text-2xl font-bold text-brand-800 sm:text-3xl"

@@ -10,16 +10,18 @@ export function Component() {
     <>
       <PageMeta title={page.title} description={page.description} />
       <PageHeader title={page.title} />
-      <div className="mx-auto max-w-3xl px-4 py-10">
-        <Markdown tree={page.body} />
-        <h2 id="commitments" className="mt-8 text-xl font-semibold text-brand-900">
-          {ethics.leadIn}
-        </h2>
-        <ol aria-labelledby="commitments" className="mt-4 list-decimal space-y-3 pl-6 text-slate-800">
-          {ethics.commitments.map((commitment) => (
-            <li key={commitment}>{commitment}</li>
-          ))}
-        </ol>
+      <div className="page-grid py-10">
+        <div className="max-w-measure">
+          <Markdown tree={page.body} />
+          <h2 id="commitments" className="mt-8 text-xl font-semibold text-brand-900">
+            {ethics.leadIn}
+          </h2>
+          <ol aria-labelledby="commitments" className="mt-4 list-decimal space-y-3 pl-6 text-slate-800">
+            {ethics.commitments.map((commitment) => (
+              <li key={commitment}>{commitment}</li>
+            ))}
+          </ol>
+        </div>
       </div>
     </>
   );

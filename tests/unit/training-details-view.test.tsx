@@ -1,0 +1,112 @@
+// @vitest-environment jsdom
+/** The training's optional facts on its card and on its event page, found by role and text. */
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ShareLink, shareMailto } from '../../src/components/training/share-link';
+import { TrainingCard } from '../../src/components/training/training-card';
+import { TrainingFacts } from '../../src/components/training/training-facts';
+import type { Training } from '../../src/content/schemas/training';
+
+afterEach(cleanup);
+
+const plain: Training = {
+  id: 'plain-2030-04',
+  title: 'Plain Training',
+  type: 'Virtual Training',
+  date: '2030-04-02',
+  endDate: '2030-04-02',
+  location: 'Via Zoom',
+  time: '8:00AM – 12:00NN',
+  registerLink: 'https://example.org/plain',
+};
+
+const full: Training = {
+  ...plain,
+  id: 'full-2030-04',
+  title: 'Full Training',
+  type: 'Face-to-face Training',
+  location: 'Manila Hotel',
+  fee: { member: 3500, nonMember: 4500 },
+  cpdUnits: 16,
+  audience: 'Internal auditors of LGUs',
+  speakers: [{ name: 'Ana Cruz', role: 'Chief, Internal Audit Service' }, { name: 'Ben Diaz' }],
+  venueAddress: 'One Rizal Park, Manila',
+  mapLink: 'https://www.openstreetmap.org/?mlat=14.58',
+  registrationDeadline: '2030-03-28',
+  seats: 40,
+};
+
+/** The text of each dt and its dd, as pairs. */
+function definitions(list: HTMLElement): Array<[string, string]> {
+  return [...list.querySelectorAll('dt')].map((dt) => [
+    dt.textContent ?? '',
+    dt.nextElementSibling?.textContent ?? '',
+  ]);
+}
+
+describe('training card', () => {
+  it('shows fee, CPD units, deadline and seats when the file gives them', () => {
+    render(
+      <MemoryRouter>
+        <TrainingCard training={full} status="upcoming" />
+      </MemoryRouter>,
+    );
+    const card = screen.getByRole('article');
+    expect(definitions(within(card).getAllByRole('definition')[0]!.closest('dl')!)).toEqual([
+      ['Fee', '₱3,500 members, ₱4,500 non-members'],
+      ['CPD units', '16 CPD units'],
+      ['Register by', 'Mar 28, 2030'],
+      ['Seats', '40 seats'],
+    ]);
+  });
+
+  it('shows no facts list for a training without them', () => {
+    render(
+      <MemoryRouter>
+        <TrainingCard training={plain} status="upcoming" />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByRole('definition')).toBeNull();
+  });
+});
+
+describe('event page facts', () => {
+  it('lists every fact an agency checks, with the map opening in a new tab', () => {
+    const { container } = render(<TrainingFacts training={full} dates="April 2, 2030" />);
+    expect(definitions(container.querySelector('dl')!)).toEqual([
+      ['Dates', 'April 2, 2030'],
+      ['Time', '8:00AM – 12:00NN'],
+      ['Location', 'Manila HotelOne Rizal Park, ManilaView map of the venue (opens in a new tab)'],
+      ['Fee', '₱3,500 members, ₱4,500 non-members'],
+      ['CPD units', '16 CPD units'],
+      ['Who should attend', 'Internal auditors of LGUs'],
+      ['Speakers', 'Ana Cruz, Chief, Internal Audit ServiceBen Diaz'],
+      ['Registration deadline', 'March 28, 2030'],
+      ['Seats', '40'],
+    ]);
+    const map = screen.getByRole('link', { name: /view map/i });
+    expect(map.getAttribute('href')).toBe(full.mapLink);
+    expect(map.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('keeps to dates, time and location when nothing else is given', () => {
+    const { container } = render(<TrainingFacts training={plain} dates="April 2, 2030" />);
+    expect(definitions(container.querySelector('dl')!).map(([label]) => label)).toEqual([
+      'Dates',
+      'Time',
+      'Location',
+    ]);
+  });
+});
+
+describe('share link', () => {
+  it('is a plain e-mail link carrying the title and the address', () => {
+    const href = shareMailto({ url: 'https://www.agia.org.ph/training/events/x', title: 'Audit & Risk' });
+    expect(href).toBe(
+      'mailto:?subject=Audit%20%26%20Risk&body=Audit%20%26%20Risk%0Ahttps%3A%2F%2Fwww.agia.org.ph%2Ftraining%2Fevents%2Fx',
+    );
+    render(<ShareLink url="https://www.agia.org.ph/training/events/x" title="Audit & Risk" />);
+    expect(screen.getByRole('link', { name: 'Share this training' }).getAttribute('href')).toBe(href);
+  });
+});

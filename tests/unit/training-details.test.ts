@@ -1,0 +1,116 @@
+/**
+ * The optional facts of a training (fee, CPD units, audience, speakers, venue, deadline, seats):
+ * editor messages for wrong values, and the wording cards and the event page show.
+ */
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildContent } from '../../scripts/build-content';
+import { formatProblem } from '../../scripts/content/problems';
+import { detailLines, formatFee, formatPeso } from '../../src/lib/training-details';
+
+const SITE = path.resolve(import.meta.dirname, '../fixtures/site');
+const roots: string[] = [];
+afterEach(() => {
+  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
+});
+
+/** A copy of the fixture site with one more trainings file. */
+function siteWith(trainingsYaml: string): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'agia-training-details-'));
+  roots.push(root);
+  cpSync(path.join(SITE, 'content'), path.join(root, 'content'), { recursive: true });
+  cpSync(path.join(SITE, 'public'), path.join(root, 'public'), { recursive: true });
+  writeFileSync(path.join(root, 'content/trainings/2099.yaml'), trainingsYaml);
+  return root;
+}
+
+const BASE = [
+  'trainings:',
+  '  - id: audit-2099-04',
+  '    title: Audit Workshop',
+  '    date: 2099-04-15',
+  '    endDate: 2099-04-16',
+  '    type: Face-to-face Training',
+  '    location: Manila Hotel',
+  '    time: 8:00AM – 5:00PM',
+  '    registerLink: https://forms.agia.org.ph/register/audit',
+];
+
+describe('training details in content files', () => {
+  it('accepts a training with every optional field filled in', async () => {
+    const root = siteWith(
+      [
+        ...BASE,
+        '    fee:',
+        '      member: 0',
+        '      nonMember: 2500',
+        '    cpdUnits: 7.5',
+        '    audience: Internal auditors of LGUs',
+        '    speakers:',
+        '      - name: Ana Cruz',
+        '        role: Chief, Internal Audit Service',
+        '    venueAddress: One Rizal Park, Manila',
+        '    mapLink: https://www.openstreetmap.org/?mlat=14.58&mlon=120.97',
+        '    registrationDeadline: 2099-04-15',
+        '    seats: 30',
+        '',
+      ].join('\n'),
+    );
+    const { problems } = await buildContent(root, '2026-11-22');
+    expect(problems.map(formatProblem)).toEqual([]);
+  });
+
+  it('names the file, line and field of every wrong value in one run', async () => {
+    const root = siteWith(
+      [
+        ...BASE,
+        '    fee:',
+        '      member: 3,500',
+        '      nonMember: -1',
+        '    cpdUnits: 16 units',
+        '    speakers:',
+        '      - role: Director',
+        '    mapLink: http://maps.example.com/manila',
+        '    registrationDeadline: 2099-04-20',
+        '    seats: 0',
+        '',
+      ].join('\n'),
+    );
+    const { problems } = await buildContent(root, '2026-11-22');
+    expect(problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0)).map(formatProblem)).toEqual([
+      'content/trainings/2099.yaml:11 training "audit-2099-04" fee.member: must be a number of pesos without commas or units, like 3500 (got "3,500")',
+      'content/trainings/2099.yaml:12 training "audit-2099-04" fee.nonMember: must be zero or more pesos',
+      'content/trainings/2099.yaml:13 training "audit-2099-04" cpdUnits: must be a number of CPD units, like 16 or 7.5 (got "16 units")',
+      'content/trainings/2099.yaml:15 training "audit-2099-04" speakers[0].name: is required',
+      'content/trainings/2099.yaml:16 training "audit-2099-04" mapLink: must be a full https:// link (got http://maps.example.com/manila)',
+      'content/trainings/2099.yaml:17 training "audit-2099-04" registrationDeadline: must be on or before the first day of the training (date: 2099-04-15)',
+      'content/trainings/2099.yaml:18 training "audit-2099-04" seats: must be at least 1 seat',
+    ]);
+  });
+});
+
+describe('detail wording', () => {
+  it('writes pesos with the sign and thousands separator, and zero as Free', () => {
+    expect(formatPeso(3500)).toBe('₱3,500');
+    expect(formatPeso(0)).toBe('Free');
+    expect(formatFee({ member: 3500, nonMember: 4500 })).toBe('₱3,500 members, ₱4,500 non-members');
+    expect(formatFee({ member: 2000, nonMember: 2000 })).toBe('₱2,000');
+  });
+
+  it('lists only the facts a training gives, in reading order', () => {
+    expect(detailLines({})).toEqual([]);
+    expect(
+      detailLines(
+        { seats: 40, cpdUnits: 1, registrationDeadline: '2026-11-28', fee: { member: 0, nonMember: 500 } },
+        { short: true },
+      ),
+    ).toEqual([
+      { label: 'Fee', value: 'Free members, ₱500 non-members' },
+      { label: 'CPD units', value: '1 CPD unit' },
+      { label: 'Register by', value: 'Nov 28, 2026' },
+      { label: 'Seats', value: '40 seats' },
+    ]);
+  });
+});
