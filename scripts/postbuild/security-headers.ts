@@ -4,7 +4,7 @@
  * Inputs:  the inline scripts the build will write (today only vite-react-ssg's build-hash
  *          script), the embed addresses in content/site.yaml, VITE_SUPABASE_URL; after the
  *          prerender, the pages as written.
- * Outputs: the policy every page carries in its <head> (scripts/prerender/head-order.ts) and
+ * Outputs: the policy every page carries in its <head> (src/ssg/page-collector.ts) and
  *          dist/_headers with the same policy plus what only a header can carry.
  * Steps:   hash the inline scripts (sha256), build the header and meta policies; after the
  *          prerender, check that every inline script in every page is one the policy allows,
@@ -14,7 +14,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AuthEnv } from '../../src/auth/config';
-import type { PagePolicy } from '../prerender/head-order';
+import type { PagePolicy } from '../../src/ssg/page-parts';
 import {
   connectOriginsFrom,
   contentSecurityPolicy,
