@@ -5,12 +5,15 @@
  * Outputs: the pages without preloads of lazy code they cannot use; after the last page, the
  *          post-build files (scripts/postbuild/: search index, feed, calendars, sitemap, headers).
  * Steps:   per page: drop unused preloads, note the page and its file; at the end: remove the
- *          build manifests, run the post-build steps on the pages as written (one of them checks
- *          every inline script of every page against the policy and fails the build naming the page).
+ *          build manifests, make the one build context (scripts/postbuild/context.ts: site address,
+ *          build date, compiled content, the pages as written, the policy) and run the post-build
+ *          steps with it (one of them checks every inline script of every page against the policy
+ *          and fails the build naming the page).
  * Why:     docs/decisions/012-prerender-with-vite-react-ssg-build.md.
  */
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { basePathOf, loadGenerated } from '../postbuild/context';
 import type { PageText } from '../postbuild/html-files';
 import { runPostBuild } from '../postbuild/index';
 import { startSearchIndexer } from '../postbuild/search-index';
@@ -47,9 +50,24 @@ export function siteBuildHooks(options: { root: string; outDir: string }) {
       const written = await Promise.all(
         pages.map(async (page) => ({ ...page, html: await readFile(page.file, 'utf8') })),
       );
-      const searchIndexer = await startSearchIndexer(written.map((page) => page.route));
+      const { content, siteUrl, today } = await loadGenerated(root);
+      const basePath = basePathOf(process.env.BASE_PATH);
+      const searchIndexer = await startSearchIndexer(
+        written.map((page) => page.route),
+        { content, today, basePath },
+      );
       for (const page of written) searchIndexer.add(page);
-      await runPostBuild({ distDir: outDir, root, pages: written, searchIndexer, policy });
+      await runPostBuild({
+        distDir: outDir,
+        root,
+        siteUrl,
+        basePath,
+        today,
+        content,
+        pages: written,
+        searchIndexer,
+        policy,
+      });
     },
   };
 }

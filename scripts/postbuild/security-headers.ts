@@ -14,7 +14,6 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AuthEnv } from '../../src/auth/config';
-import type { PagePolicy } from '../../src/ssg/page-parts';
 import {
   connectOriginsFrom,
   contentSecurityPolicy,
@@ -26,16 +25,9 @@ import {
   scriptHash,
 } from './csp';
 import type { PageText } from './html-files';
-import type { PostBuildContext } from './index';
+import type { BuildContext, SitePolicy } from './context';
 
-export interface SitePolicy {
-  /** The Content-Security-Policy header (`_headers`). */
-  header: string;
-  /** What every page carries in its own <head>. */
-  page: PagePolicy;
-  /** The hash sources script-src allows. */
-  scriptHashes: string[];
-}
+export type { SitePolicy };
 
 export function sitePolicy(input: {
   /** Bodies of the inline scripts the pages will carry. */
@@ -78,7 +70,7 @@ export function unallowedScripts(pages: readonly PageText[], scriptHashes: reado
   return problems;
 }
 
-export async function writeSecurityHeaders({ distDir, pages, policy }: PostBuildContext): Promise<void> {
+export async function writeSecurityHeaders({ distDir, pages, policy }: BuildContext): Promise<void> {
   const problems = unallowedScripts(pages, policy.scriptHashes);
   if (problems.length > 0) {
     throw new Error(
