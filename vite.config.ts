@@ -5,13 +5,13 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { authKeyGuard } from './scripts/auth-key-guard';
 import { contentWatcher } from './scripts/dev/content-watcher';
-import { applyPageRules, builtChunkImports } from './scripts/prerender/page-rules';
+import { siteBuildHooks } from './scripts/build/ssg-hooks';
 import { sitePaths } from './scripts/lib/site-paths';
 
 // CONTENT_ROOT and OUT_DIR build another content tree (the test fixture) into another folder.
 const paths = sitePaths(process.cwd());
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   base: process.env.BASE_PATH ?? '/',
   publicDir: paths.publicDir,
   plugins: [
@@ -21,7 +21,7 @@ export default defineConfig({
     authKeyGuard(),
   ],
   build: {
-    // Manifests are needed by the prerenderer and removed from dist/ when it has finished.
+    // Manifests are needed by vite-react-ssg and removed from dist/ when the build has finished.
     outDir: paths.outDir,
     manifest: true,
     ssrManifest: true,
@@ -31,9 +31,9 @@ export default defineConfig({
     dirStyle: 'flat',
     formatting: 'none',
     script: 'async',
-    // Route patterns (:param, *) are dropped by the build (renderablePaths); 404.html is added.
+    // Route patterns (:param, *) are dropped by vite-react-ssg; 404.html is added.
     includedRoutes: (paths) => [...paths, '/404'],
-    // Used by the development server; the build (scripts/prerender/build.ts) applies the same rules.
-    onPageRendered: (route, html) => applyPageRules(route, html, builtChunkImports(paths.outDir)),
+    // The site's per-page rules and post-build steps (scripts/build/ssg-hooks.ts), when building.
+    ...(command === 'build' ? siteBuildHooks({ root: process.cwd(), outDir: paths.outDir }) : {}),
   },
-});
+}));

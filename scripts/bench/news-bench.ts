@@ -183,7 +183,7 @@ interface Row {
 async function run(count: number, dir: string): Promise<Row> {
   const bin = (name: string) => path.join(dir, 'node_modules', '.bin', name);
   const content = timed(dir, [bin('tsx'), 'scripts/build-content.ts']);
-  const prerender = timed(dir, [bin('tsx'), 'scripts/prerender/build.ts']);
+  const prerender = timed(dir, [bin('tsx'), 'scripts/build/build-pages.ts']);
   const dist = path.join(dir, 'dist');
   const pages = htmlFiles(dist);
   const scripts = await articlePageJs(dist, path.join(dist, 'news', 'synthetic-article-00001.html'));

@@ -1,28 +1,11 @@
 /**
  * Steps that run after every page is prerendered, on the finished dist/ folder (feeds, calendar
  * files, sitemap, headers, search index...). Each step lives in its own module in this folder and
- * is listed below; a step that throws fails the build. Steps read the pages, never change them
- * (pages are final when the prerender writes them), so they run at the same time.
+ * is listed below; a step that throws fails the build. Every step gets the same build context
+ * (context.ts) and reads the pages, never changes them, so they run at the same time.
  */
 
-import type { PageText } from './html-files';
-import type { SearchIndexer } from './search-index';
-import type { SitePolicy } from './security-headers';
-
-export interface PostBuildContext {
-  /** Absolute path of the output folder (dist/). */
-  distDir: string;
-  /** Absolute path of the project root. */
-  root: string;
-  /** The prerendered pages and their text, as the prerender wrote them. */
-  pages: readonly PageText[];
-  /** The search indexer the prerender started and gave every page to while rendering. */
-  searchIndexer: SearchIndexer;
-  /** The security policy the pages were written with (security-headers.ts). */
-  policy: SitePolicy;
-}
-
-export type PostBuildStep = (ctx: PostBuildContext) => Promise<void>;
+import type { BuildContext, PostBuildStep } from './context';
 
 // The search index goes first: pagefind writes its files in its own process while this thread
 // works on the other steps.
@@ -35,7 +18,7 @@ const steps: Array<{ name: string; load: () => Promise<PostBuildStep> }> = [
 ];
 
 /** Runs every step on the pages the prerender wrote. */
-export async function runPostBuild(ctx: PostBuildContext): Promise<void> {
+export async function runPostBuild(ctx: BuildContext): Promise<void> {
   const started = Date.now();
   await Promise.all(
     steps.map(async (step) => {

@@ -1,16 +1,14 @@
 /**
  * Post-build step: the Atom feed of the news.
- * Inputs:  src/content/generated/news-summaries.ts (articles newest first, without bodies),
- *          the site address (src/lib/site-url.ts, as the content build wrote it into
- *          src/content/generated/build.ts), for the absolute links a feed needs.
+ * Inputs:  the build context (context.ts): the articles newest first, without bodies, and the
+ *          site address, for the absolute links a feed needs.
  * Outputs: dist/news/feed.xml with the latest 20 articles.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { NewsSummary } from '../../src/content/schemas/news';
 import { absoluteUrl } from '../../src/lib/site-url';
-import type { PostBuildContext } from './index';
+import type { BuildContext } from './context';
 
 export const FEED_SIZE = 20;
 
@@ -64,25 +62,13 @@ export function renderAtomFeed({ siteRoot, title, author, articles }: FeedOption
   ].join('\n');
 }
 
-export async function writeNewsFeed(ctx: PostBuildContext): Promise<void> {
-  // The generated modules are TypeScript; tsx loads them without bundling them into the config.
-  const { tsImport } = await import('tsx/esm/api');
-  const generated = pathToFileURL(path.join(ctx.root, 'src/content/generated/news-summaries.ts')).href;
-  const { newsSummaries } = (await tsImport(generated, import.meta.url)) as { newsSummaries: NewsSummary[] };
-  const { siteUrl } = (await tsImport(
-    pathToFileURL(path.join(ctx.root, 'src/content/generated/build.ts')).href,
-    import.meta.url,
-  )) as { siteUrl: string };
-  const { site } = (await tsImport(
-    pathToFileURL(path.join(ctx.root, 'src/content/generated/site.ts')).href,
-    import.meta.url,
-  )) as { site: { name: string } };
+export async function writeNewsFeed({ distDir, siteUrl, content }: BuildContext): Promise<void> {
   const xml = renderAtomFeed({
     siteRoot: absoluteUrl(siteUrl, '/'),
-    title: `News & Updates - ${site.name}`,
-    author: site.name,
-    articles: newsSummaries,
+    title: `News & Updates - ${content.site.name}`,
+    author: content.site.name,
+    articles: content.newsSummaries,
   });
-  await mkdir(path.join(ctx.distDir, 'news'), { recursive: true });
-  await writeFile(path.join(ctx.distDir, 'news', 'feed.xml'), xml, 'utf8');
+  await mkdir(path.join(distDir, 'news'), { recursive: true });
+  await writeFile(path.join(distDir, 'news', 'feed.xml'), xml, 'utf8');
 }

@@ -1,21 +1,19 @@
 /**
  * Post-build step: the site search index (pagefind).
- * Inputs:  the indexable pages in dist/ (not 404.html, not noindex pages), content trainings and
- *          issuances, the build date, BASE_PATH.
+ * Inputs:  the build context (context.ts): the indexable pages (not 404.html, not noindex
+ *          pages), the trainings and issuances, the build date, the base path.
  * Outputs: dist/pagefind/ (the index and its loader), fetched by the browser only when a visitor
  *          starts searching (src/components/search/).
  * Steps:   add a record per training and per issuance, index each page's <main> with its result
- *          type, write the files. The prerender starts the indexer before rendering and adds
- *          pages as they are written, so the indexer works while pages render.
+ *          type, write the files.
  */
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
-import { buildToday } from '../../src/content/generated/build';
-import { issuances } from '../../src/content/generated/issuances';
-import { trainings } from '../../src/content/generated/trainings';
-import { isIndexable, type PageText } from './html-files';
-import type { PostBuildContext } from './index';
+import { isIndexable } from './html-files';
+import type { BuildContext, SearchIndexer } from './context';
+
+export type { SearchIndexer };
 import {
   issuanceRecords,
   mainOnly,
@@ -25,22 +23,15 @@ import {
   withResultType,
 } from './search-records';
 
-export interface SearchIndexer {
-  /** Starts indexing a page; pages that are not indexable (404, noindex) are left out. */
-  add(page: PageText): void;
-  /** Waits for every page and record to be indexed, writes dist/pagefind/ and stops the indexer. */
-  finish(distDir: string): Promise<void>;
-  /** Stops the indexer without writing anything (the build failed). */
-  close(): Promise<void>;
-}
-
 /**
  * Starts pagefind and adds the training and issuance records, known before any page renders.
  * `routes` are the routes about to be rendered (a training with a page of its own is found
  * through that page).
  */
-export async function startSearchIndexer(routes: readonly string[]): Promise<SearchIndexer> {
-  const base = (process.env.BASE_PATH ?? '/').replace(/\/+$/, '');
+export async function startSearchIndexer(
+  routes: readonly string[],
+  { content, today, basePath: base }: Pick<BuildContext, 'content' | 'today' | 'basePath'>,
+): Promise<SearchIndexer> {
   const { index, errors } = await pagefind.createIndex({
     rootSelector: 'main',
     excludeSelectors: ['nav[aria-label="Breadcrumb"]'],
@@ -68,8 +59,8 @@ export async function startSearchIndexer(routes: readonly string[]): Promise<Sea
   };
   const pageOf = (id: string) => routes.find((route) => route.endsWith(`/${id}`));
   const records = [
-    ...trainingRecords(trainings, buildToday, pageOf, base),
-    ...issuanceRecords(issuances, base),
+    ...trainingRecords(content.trainings, today, pageOf, base),
+    ...issuanceRecords(content.issuances, base),
   ];
   // pagefind handles its requests in the order they are sent: the records, then the pages.
   for (const record of records) track(record.url, index.addCustomRecord(record));
@@ -103,6 +94,6 @@ export async function startSearchIndexer(routes: readonly string[]): Promise<Sea
 }
 
 /** The post-build step: finishes the indexer the prerender started and fed. */
-export async function writeSearchIndex({ distDir, searchIndexer }: PostBuildContext): Promise<void> {
+export async function writeSearchIndex({ distDir, searchIndexer }: BuildContext): Promise<void> {
   await searchIndexer.finish(distDir);
 }

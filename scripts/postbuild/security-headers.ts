@@ -4,7 +4,7 @@
  * Inputs:  the inline scripts the build will write (today only vite-react-ssg's build-hash
  *          script), the embed addresses in content/site.yaml, VITE_SUPABASE_URL; after the
  *          prerender, the pages as written.
- * Outputs: the policy every page carries in its <head> (scripts/prerender/head-order.ts) and
+ * Outputs: the policy every page carries in its <head> (src/ssg/page-collector.ts) and
  *          dist/_headers with the same policy plus what only a header can carry.
  * Steps:   hash the inline scripts (sha256), build the header and meta policies; after the
  *          prerender, check that every inline script in every page is one the policy allows,
@@ -14,7 +14,6 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AuthEnv } from '../../src/auth/config';
-import type { PagePolicy } from '../prerender/head-order';
 import {
   connectOriginsFrom,
   contentSecurityPolicy,
@@ -26,16 +25,9 @@ import {
   scriptHash,
 } from './csp';
 import type { PageText } from './html-files';
-import type { PostBuildContext } from './index';
+import type { BuildContext, SitePolicy } from './context';
 
-export interface SitePolicy {
-  /** The Content-Security-Policy header (`_headers`). */
-  header: string;
-  /** What every page carries in its own <head>. */
-  page: PagePolicy;
-  /** The hash sources script-src allows. */
-  scriptHashes: string[];
-}
+export type { SitePolicy };
 
 export function sitePolicy(input: {
   /** Bodies of the inline scripts the pages will carry. */
@@ -78,7 +70,7 @@ export function unallowedScripts(pages: readonly PageText[], scriptHashes: reado
   return problems;
 }
 
-export async function writeSecurityHeaders({ distDir, pages, policy }: PostBuildContext): Promise<void> {
+export async function writeSecurityHeaders({ distDir, pages, policy }: BuildContext): Promise<void> {
   const problems = unallowedScripts(pages, policy.scriptHashes);
   if (problems.length > 0) {
     throw new Error(

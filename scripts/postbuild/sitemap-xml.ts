@@ -37,13 +37,8 @@ export function robotsTxt(siteUrl: string): string {
   return ['User-agent: *', 'Allow: /', '', `Sitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}`, ''].join('\n');
 }
 
-/** The publication day an article page declares (article:published_time), if any. */
-export function publishedDay(html: string): string | undefined {
-  return /<meta\b[^>]*\bproperty="article:published_time"[^>]*\bcontent="(\d{4}-\d{2}-\d{2})/.exec(html)?.[1];
-}
-
 export interface LastmodSources {
-  /** Publication day declared by each page (articles). */
+  /** Publication day of each article, by route (from the news data). */
   published: ReadonlyMap<string, string>;
   /** Day each route's content file last changed (from the version history), when known. */
   contentChanged: ReadonlyMap<string, string>;

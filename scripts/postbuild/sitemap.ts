@@ -1,18 +1,17 @@
 /**
  * Post-build step: sitemap.xml and robots.txt.
- * Inputs:  the prerendered pages in dist/ (not 404.html, not pages marked noindex), the site
- *          address (src/lib/site-url.ts, as the content build wrote it),
- *          the version history of content/pages/*.md (when git is available).
+ * Inputs:  the build context (context.ts): the prerendered pages (not 404.html, not pages marked
+ *          noindex), the articles' publication days, the site address; the version history of
+ *          content/pages/*.md (when git is available).
  * Outputs: dist/sitemap.xml (every indexable page with lastmod) and dist/robots.txt.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { siteUrl } from '../../src/content/generated/build';
 import { indexablePages } from './html-files';
-import type { PostBuildContext } from './index';
-import { publishedDay, robotsTxt, sitemapXml, lastmodOf } from './sitemap-xml';
+import type { BuildContext } from './context';
+import { robotsTxt, sitemapXml, lastmodOf } from './sitemap-xml';
 
 /**
  * The content behind a route: the trainings list for a training's page, otherwise the prose
@@ -38,14 +37,19 @@ function lastCommitDay(root: string, file: string): string | undefined {
   }
 }
 
-export async function writeSitemap({ distDir, root, pages: allPages }: PostBuildContext): Promise<void> {
+export async function writeSitemap({
+  distDir,
+  root,
+  siteUrl,
+  content,
+  pages: allPages,
+}: BuildContext): Promise<void> {
   const pages = indexablePages(allPages);
-  const published = new Map<string, string>();
+  // An article's publication day, from the news data (the route is /news/{slug}).
+  const published = new Map(content.newsSummaries.map((article) => [`/news/${article.slug}`, article.date]));
   const contentChanged = new Map<string, string>();
   const changedOn = new Map<string, string | undefined>(); // one git call per content file
   for (const page of pages) {
-    const day = publishedDay(page.html);
-    if (day) published.set(page.route, day);
     const file = contentFileOf(page.route);
     if (!changedOn.has(file))
       changedOn.set(file, existsSync(path.join(root, file)) ? lastCommitDay(root, file) : undefined);

@@ -1,38 +1,38 @@
 /**
- * The prerendered pages carry the router's data as a JSON block
- * (<script type="application/json" id="router-hydration-data">) instead of an inline script,
- * so the Content-Security-Policy needs no per-page script hash (docs/decisions/004). This makes
- * the data available to React Router under the global name it reads while hydrating.
+ * The router's data in a prerendered page. The server render writes it as a JSON block
+ * (<script type="application/json" id="router-hydration-data">, src/ssg/page-collector.tsx)
+ * instead of React Router's inline script, so the Content-Security-Policy needs no per-page
+ * script hash (docs/decisions/004). The browser's router gets it through its public
+ * `hydrationData` option (src/main.tsx).
  */
+import type { createBrowserRouter } from 'react-router-dom';
 
-/** Id of the JSON block written by scripts/postbuild/hydration-data.ts. */
+/** React Router's hydration state (its type is not exported by name). */
+type HydrationState = NonNullable<NonNullable<Parameters<typeof createBrowserRouter>[1]>['hydrationData']>;
+
+/** Id of the JSON block in every prerendered page. */
 export const HYDRATION_DATA_ID = 'router-hydration-data';
 
-declare global {
-  interface Window {
-    __staticRouterHydrationData?: unknown;
-  }
+/** What the block carries: React Router's hydration state for the page as rendered. */
+export type HydrationData = HydrationState & {
+  errors: null;
+  /** The address the page was rendered for (with the base path). */
+  pathname: string;
+};
+
+/** The page's router data, or undefined when the page has no block (rendered afresh). */
+export function readHydrationData(doc: Document = document): HydrationData | undefined {
+  const text = doc.getElementById(HYDRATION_DATA_ID)?.textContent;
+  return text ? (JSON.parse(text) as HydrationData) : undefined;
 }
 
+const normalise = (pathname: string) => pathname.replace(/(\.html|\/)$/, '') || '/';
+
 /**
- * Defines `window.__staticRouterHydrationData` as a getter that parses the page's JSON block
- * when the router first asks for it (the moment an inline script's value would have been read),
- * not when this module loads, which may be before the parser has reached the block.
+ * Whether the page was rendered for the address it is shown at. 404.html is served for every
+ * unknown address, including ones the router matches (/news/{unknown slug}): hydrating markup
+ * made for another route would fail, so such a page is rendered afresh.
  */
-export function exposeHydrationData(win: Window = window): void {
-  if (Object.getOwnPropertyDescriptor(win, '__staticRouterHydrationData')) return;
-  let cached: unknown;
-  let read = false;
-  Object.defineProperty(win, '__staticRouterHydrationData', {
-    configurable: true,
-    get() {
-      if (!read) {
-        const text = win.document.getElementById(HYDRATION_DATA_ID)?.textContent;
-        if (!text) return undefined;
-        cached = JSON.parse(text) as unknown;
-        read = true;
-      }
-      return cached;
-    },
-  });
+export function renderedFor(data: HydrationData | undefined, pathname: string): boolean {
+  return data !== undefined && normalise(data.pathname) === normalise(pathname);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dropUnusedPreloads, staticImports } from '../../scripts/prerender/lazy-preloads';
+import { dropUnusedPreloads, staticImports } from '../../scripts/build/lazy-preloads';
 
 const head =
   '<head><link rel="modulepreload" crossorigin="" href="/assets/markdown-BZ8rmw4i.js">' +

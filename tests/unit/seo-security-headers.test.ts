@@ -10,9 +10,7 @@ import {
   scriptHash,
 } from '../../scripts/postbuild/csp';
 import { sitePolicy, unallowedScripts } from '../../scripts/postbuild/security-headers';
-import { charsetFirst, policyMetaTags } from '../../scripts/prerender/head-order';
-import { buildHashScript, documentHtml } from '../../scripts/prerender/page';
-import { escapeJsonForHtml, moveHydrationData } from '../../scripts/prerender/hydration-data';
+import { buildHashScript } from '../../src/ssg/page-parts';
 import { parseHeadersFile } from '../../scripts/serve';
 
 describe('inline scripts and their hashes', () => {
@@ -122,51 +120,6 @@ describe('the policy in the header and in the page', () => {
   });
 });
 
-describe('the policy in the page head', () => {
-  const policy = { csp: "default-src 'self'; script-src 'self' 'sha256-x'", referrer: 'no-referrer' };
-  const template =
-    '<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="UTF-8" />\n' +
-    '    <link rel="icon" href="/favicon.ico" />\n    <script type="module" async src="/assets/app.js"></script>\n' +
-    '  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n';
-  const html = documentHtml({
-    template,
-    appHtml: '<main></main>',
-    hash: 'h',
-    policy,
-    head: {
-      title: '<title data-rh="true">T</title>',
-      meta: '<meta data-rh="true" name="description" content="D"/>',
-      link: '<link data-rh="true" rel="canonical" href="https://www.agia.org.ph/"/>',
-      script: '<script data-rh="true" type="application/ld+json">{}</script>',
-      htmlAttributes: '',
-      bodyAttributes: '',
-    },
-  });
-
-  it('opens <head> with the charset, then the policy, before anything that fetches or runs', () => {
-    const head = html.slice(html.indexOf('<head>') + '<head>'.length, html.indexOf('</head>'));
-    const tags = [...head.matchAll(/<([a-z]+)\b[^>]*>/g)].map((match) => match[0]);
-    expect(tags[0]).toBe('<meta charset="UTF-8" />');
-    expect(tags[1]).toBe(
-      `<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'sha256-x'">`,
-    );
-    expect(tags[2]).toBe('<meta name="referrer" content="no-referrer">');
-    const firstActive = tags.findIndex((tag) => /^<(script|link|style|img|iframe|base)\b/.test(tag));
-    expect(firstActive).toBeGreaterThan(2);
-    expect(head.match(/<meta charset/g)).toHaveLength(1);
-  });
-
-  it('escapes the policy for its attribute', () => {
-    expect(policyMetaTags({ csp: 'a "b" & c', referrer: 'r' })).toContain(
-      'content="a &quot;b&quot; &amp; c"',
-    );
-  });
-
-  it('leaves the order as it is when the page rules run on a built page', () => {
-    expect(charsetFirst(html)).toBe(html);
-  });
-});
-
 describe('headersFile', () => {
   it('is read back by the preview server with every security header on every path', () => {
     const rules = parseHeadersFile(headersFile("default-src 'self'"));
@@ -193,32 +146,5 @@ describe('headersFile', () => {
     // No other rule repeats the policy (hosts would join the two values into two policies).
     const others = rules.filter((rule) => rule !== all).flatMap((rule) => rule.headers.map(([name]) => name));
     expect(others).not.toContain('Content-Security-Policy');
-  });
-});
-
-describe('page rewrites', () => {
-  it('moves the router data into a JSON block that parses to the same value', () => {
-    const data = { loaderData: { '0-1': { title: 'A </script> & <b>' } }, actionData: null, errors: null };
-    const literal = JSON.stringify(JSON.stringify(data)).replace(/</g, '\\u003c');
-    const html = `<div id="root"></div><script>window.__staticRouterHydrationData = JSON.parse(${literal});</script>`;
-    const out = moveHydrationData(html);
-    const match = /<script type="application\/json" id="router-hydration-data">([\s\S]*?)<\/script>/.exec(
-      out,
-    );
-    expect(match).not.toBeNull();
-    expect(out).not.toContain('__staticRouterHydrationData');
-    expect(JSON.parse(match![1]!)).toEqual(data);
-    expect(match![1]).not.toMatch(/[<>&]/);
-  });
-
-  it('leaves a page without router data unchanged', () => {
-    expect(moveHydrationData('<p>x</p>')).toBe('<p>x</p>');
-    expect(escapeJsonForHtml('{"a":"<&>"}')).toBe('{"a":"\\u003c\\u0026\\u003e"}');
-  });
-
-  it('puts <meta charset> first in the head', () => {
-    expect(charsetFirst('<head><title>A</title>\n    <meta charset="UTF-8">\n<meta name="x"></head>')).toBe(
-      '<head><meta charset="UTF-8"><title>A</title>\n<meta name="x"></head>',
-    );
   });
 });

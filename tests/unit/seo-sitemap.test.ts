@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contentFileOf } from '../../scripts/postbuild/sitemap';
-import { lastmodOf, publishedDay, robotsTxt, sitemapXml } from '../../scripts/postbuild/sitemap-xml';
+import { lastmodOf, robotsTxt, sitemapXml } from '../../scripts/postbuild/sitemap-xml';
 import { sitemapPaths } from '../../scripts/quality/check-links';
 
 describe('sitemapXml', () => {
@@ -59,15 +59,6 @@ describe('lastmod', () => {
   it('is the last change of the content file for other pages, and unknown without one', () => {
     expect(lastmodOf('/about', { published, contentChanged })).toBe('2025-03-02');
     expect(lastmodOf('/contact', { published, contentChanged })).toBeUndefined();
-  });
-
-  it('reads the publication day from the article:published_time tag', () => {
-    expect(
-      publishedDay(
-        '<meta data-rh="true" property="article:published_time" content="2025-10-10T00:00:00+08:00">',
-      ),
-    ).toBe('2025-10-10');
-    expect(publishedDay('<meta property="og:type" content="website">')).toBeUndefined();
   });
 
   it('finds the content file of a prose route', () => {

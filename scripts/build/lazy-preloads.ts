@@ -1,8 +1,10 @@
 /**
- * The prerenderer preloads every chunk a rendered module may import later, including code that
+ * vite-react-ssg preloads every chunk a rendered module may import later, including code that
  * loads only on demand. These rules drop such a preload from pages that can never use it, along
  * with the chunks only that code needs (the dialog library behind the gallery, for instance).
  */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 
 export interface LazyChunk {
   /** Start of the chunk's file name, e.g. gallery-dialog (the build adds -HASH.js). */
@@ -65,4 +67,18 @@ export function dropUnusedPreloads(
   const entries = [...html.matchAll(ENTRY)].map((match) => match[1]!);
   const needed = staticClosure([...entries, ...preloads.filter((file) => !onlyLazy.has(file))], importsOf);
   return removePreloads(html, new Set([...onlyLazy].filter((file) => !needed.has(file))));
+}
+
+/** Static imports of the built client chunks under distDir, each file read once. */
+export function builtChunkImports(distDir: string): ChunkImports {
+  const cache = new Map<string, readonly string[]>();
+  return (file) => {
+    let imports = cache.get(file);
+    if (!imports) {
+      const full = path.resolve(distDir, file);
+      imports = existsSync(full) ? staticImports(readFileSync(full, 'utf8')) : [];
+      cache.set(file, imports);
+    }
+    return imports;
+  };
 }

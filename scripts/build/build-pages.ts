@@ -1,0 +1,44 @@
+/**
+ * Prerender build: vite-react-ssg's own build (the `build` its CLI runs), with the site's options
+ * from vite.config.ts (ssgOptions) and its hooks (scripts/build/ssg-hooks.ts).
+ * Inputs:  vite.config.ts, index.html, src/content/generated/ (run the content build first).
+ * Outputs: dist/ (OUT_DIR) with one HTML file per page, its loader data and the post-build files.
+ *          When any page fails (a loader that throws, an inline script the policy blocks), the
+ *          build stops naming the page, exits with code 1 and removes the output folder: nothing
+ *          half-built can be published.
+ * Why:     docs/decisions/012-prerender-with-vite-react-ssg-build.md.
+ */
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { build } from 'vite-react-ssg/node';
+import { sitePaths } from '../lib/site-paths';
+
+const root = process.cwd();
+const { outDir } = sitePaths(root);
+const temp = path.join(root, '.vite-react-ssg-temp');
+
+let failed = false;
+async function fail(error: unknown): Promise<void> {
+  if (failed) return;
+  failed = true;
+  console.error(error instanceof Error ? error.message : error);
+  console.error(`\nThe build failed; ${path.relative(root, outDir)}/ is removed.`);
+  // Other steps may still be writing into the folder: removal is retried until they stop.
+  const removing = { recursive: true, force: true, maxRetries: 20, retryDelay: 250 };
+  await rm(outDir, removing);
+  await rm(temp, removing);
+  process.exit(1);
+}
+
+// vite-react-ssg renders pages in a queue that leaves a failed page's error unhandled.
+process.on('unhandledRejection', (error) => void fail(error));
+// vite.config.ts imports TypeScript modules without extensions, which the default (bundling)
+// config loader handles; Vite's notice about its future native loader only buries the log.
+process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
+// A folder left by an earlier failed build: the server build of this one must be the only one.
+await rm(temp, { recursive: true, force: true });
+try {
+  await build();
+} catch (error) {
+  await fail(error);
+}

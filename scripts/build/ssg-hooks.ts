@@ -1,0 +1,73 @@
+/**
+ * The site's part of vite-react-ssg's build, through its public hooks (vite.config.ts ssgOptions).
+ * Inputs:  each page as vite-react-ssg renders it (onPageRendered, with the app context that
+ *          src/main.tsx gave the build's security policy); the output folder (onFinished).
+ * Outputs: the pages without preloads of lazy code they cannot use; after the last page, the
+ *          post-build files (scripts/postbuild/: search index, feed, calendars, sitemap, headers).
+ * Steps:   per page: drop unused preloads, note the page and its file; at the end: remove the
+ *          build manifests, make the one build context (scripts/postbuild/context.ts: site address,
+ *          build date, compiled content, the pages as written, the policy) and run the post-build
+ *          steps with it (one of them checks every inline script of every page against the policy
+ *          and fails the build naming the page).
+ * Why:     docs/decisions/012-prerender-with-vite-react-ssg-build.md.
+ */
+import { readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { basePathOf, loadGenerated } from '../postbuild/context';
+import type { PageText } from '../postbuild/html-files';
+import { runPostBuild } from '../postbuild/index';
+import { startSearchIndexer } from '../postbuild/search-index';
+import type { SitePolicy } from '../postbuild/security-headers';
+import { builtChunkImports, dropUnusedPreloads, LAZY_CHUNKS } from './lazy-preloads';
+
+/** dist/-relative HTML file of a path, as vite-react-ssg names it (flat): /news/a -> news/a.html. */
+export function htmlFileOf(route: string): string {
+  return `${(route.endsWith('/') ? `${route}index` : route).replace(/^\//, '')}.html`;
+}
+
+/** A route as the post-build steps name it: with its leading slash. */
+export const routeOf = (route: string) => (route.startsWith('/') ? route : `/${route}`);
+
+export function siteBuildHooks(options: { root: string; outDir: string }) {
+  const pages: PageText[] = [];
+  let policy: SitePolicy | undefined;
+  const importsOf = builtChunkImports(options.outDir);
+  return {
+    onPageRendered(route: string, html: string, appCtx: unknown): string {
+      policy ??= (appCtx as { sitePolicy?: SitePolicy }).sitePolicy;
+      const page = dropUnusedPreloads(html, LAZY_CHUNKS, importsOf);
+      pages.push({ route: routeOf(route), file: path.join(options.outDir, htmlFileOf(route)), html: page });
+      return page;
+    },
+
+    async onFinished(): Promise<void> {
+      const { outDir, root } = options;
+      if (!policy) throw new Error('The build has no security policy: src/main.tsx did not hand it over.');
+      await rm(path.join(outDir, '.vite'), { recursive: true, force: true });
+      pages.sort((a, b) => a.route.localeCompare(b.route));
+      // The steps read the pages as written (the build-hash script included): the security
+      // headers step checks every inline script against the policy (security-headers.ts).
+      const written = await Promise.all(
+        pages.map(async (page) => ({ ...page, html: await readFile(page.file, 'utf8') })),
+      );
+      const { content, siteUrl, today } = await loadGenerated(root);
+      const basePath = basePathOf(process.env.BASE_PATH);
+      const searchIndexer = await startSearchIndexer(
+        written.map((page) => page.route),
+        { content, today, basePath },
+      );
+      for (const page of written) searchIndexer.add(page);
+      await runPostBuild({
+        distDir: outDir,
+        root,
+        siteUrl,
+        basePath,
+        today,
+        content,
+        pages: written,
+        searchIndexer,
+        policy,
+      });
+    },
+  };
+}

@@ -1,0 +1,95 @@
+/**
+ * The one build context every post-build step receives: made once, after the last page is
+ * written, by scripts/build/ssg-hooks.ts. Steps read what they need from it (site address, build
+ * date, compiled content, the pages as written) and never load content or work out the site
+ * address on their own, nor read back data from the HTML they or the prerender wrote.
+ * Steps import this module, never scripts/postbuild/index.ts or each other, and this module
+ * imports no step: there is no import loop.
+ */
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { IssuancesContent } from '../../src/content/schemas/issuance';
+import type { NewsSummary } from '../../src/content/schemas/news';
+import type { Training } from '../../src/content/schemas/training';
+import type { PageText } from './html-files';
+import type { PagePolicy } from '../../src/ssg/page-parts';
+
+/** The compiled content the steps use (src/content/generated/). */
+export interface BuildContent {
+  site: { name: string; shortName: string };
+  newsSummaries: readonly NewsSummary[];
+  trainings: readonly Training[];
+  issuances: IssuancesContent;
+}
+
+/** The search index, fed page by page (made by search-index.ts). */
+export interface SearchIndexer {
+  /** Starts indexing a page; pages that are not indexable (404, noindex) are left out. */
+  add(page: PageText): void;
+  /** Waits for every page and record to be indexed, writes dist/pagefind/ and stops the indexer. */
+  finish(distDir: string): Promise<void>;
+  /** Stops the indexer without writing anything (the build failed). */
+  close(): Promise<void>;
+}
+
+/** The site's security policy (made by security-headers.ts). */
+export interface SitePolicy {
+  /** The Content-Security-Policy header (`_headers`). */
+  header: string;
+  /** What every page carries in its own <head>. */
+  page: PagePolicy;
+  /** The hash sources script-src allows. */
+  scriptHashes: string[];
+}
+
+export interface BuildContext {
+  /** Absolute path of the output folder (dist/). */
+  distDir: string;
+  /** Absolute path of the project root. */
+  root: string;
+  /** Absolute address of the site, base path included, without a trailing slash (src/lib/site-url.ts). */
+  siteUrl: string;
+  /** The base path pages are served under: "" or "/agia". */
+  basePath: string;
+  /** The build date, a Manila calendar day (SITE_TODAY or today). */
+  today: string;
+  content: BuildContent;
+  /** The prerendered pages as written, in route order. */
+  pages: readonly PageText[];
+  /** The search indexer, fed with every page (search-index.ts). */
+  searchIndexer: SearchIndexer;
+  /** The security policy the pages were written with (security-headers.ts). */
+  policy: SitePolicy;
+}
+
+export type PostBuildStep = (ctx: BuildContext) => Promise<void>;
+
+/** The base path of BASE_PATH ("/", "/agia/" -> "", "/agia"), as Vite's `base` serves the site. */
+export function basePathOf(base: string | undefined): string {
+  return (base ?? '/').replace(/\/+$/, '');
+}
+
+/**
+ * The compiled content and the values the content build settled (site address, build date),
+ * loaded once at run time. The generated modules are TypeScript; tsx loads them, so they are not
+ * bundled into vite.config.ts, which loads this code (the news list grows with the archive).
+ */
+export async function loadGenerated(
+  root: string,
+): Promise<{ content: BuildContent; siteUrl: string; today: string }> {
+  const { tsImport } = await import('tsx/esm/api');
+  const load = async <T>(name: string) =>
+    (await tsImport(
+      pathToFileURL(path.join(root, 'src/content/generated', `${name}.ts`)).href,
+      import.meta.url,
+    )) as T;
+  const [{ site }, { newsSummaries }, { trainings }, { issuances }, { siteUrl, buildToday }] =
+    await Promise.all([
+      load<{ site: BuildContent['site'] }>('site'),
+      load<{ newsSummaries: NewsSummary[] }>('news-summaries'),
+      load<{ trainings: Training[] }>('trainings'),
+      load<{ issuances: IssuancesContent }>('issuances'),
+      load<{ siteUrl: string; buildToday: string }>('build'),
+    ]);
+  return { content: { site, newsSummaries, trainings, issuances }, siteUrl, today: buildToday };
+}

@@ -1,0 +1,107 @@
+/**
+ * The server side of every prerendered page, loaded only while rendering (src/main.tsx imports it
+ * behind `import.meta.env.SSR`, so none of it reaches the browser).
+ *
+ * vite-react-ssg's public `getStyleCollector` option hands the collector the app before it is
+ * rendered (`collect`) and puts what `toString` returns at the very top of the page's <head>.
+ * The site uses both ends:
+ * - The head opens with <meta charset>, then the security policy and the referrer policy (a
+ *   <meta> policy applies only to what the parser meets after it): docs/decisions/009.
+ * - React Router's StaticRouterProvider gets `hydrate={false}` (its public prop), so it writes no
+ *   inline script; the page's data goes into a JSON block in the head instead (the policy needs no hash
+ *   for it), which src/lib/hydration-data.ts hands to the browser's router.
+ * - A page whose loader failed stops the build, naming the page (vite-react-ssg would otherwise
+ *   write the error screen and publish it).
+ */
+import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
+import type { StaticHandlerContext } from 'react-router-dom/server.js';
+// The same module vite-react-ssg renders with (its own import names the .js file).
+import { StaticRouterProvider } from 'react-router-dom/server.js';
+import { site } from '../content/generated/site';
+import { HYDRATION_DATA_ID, type HydrationData } from '../lib/hydration-data';
+import { VIDEO_EMBED_ORIGIN } from '../lib/video';
+import { buildAuthEnv } from '../auth/load-auth-client';
+import { buildHashScript, describeFailure, escapeJsonForHtml, headStart } from './page-parts';
+import { sitePolicy, type SitePolicy } from '../../scripts/postbuild/security-headers';
+
+/**
+ * vite-react-ssg writes the server build to .vite-react-ssg-temp/{build hash}/ and the same hash
+ * into every page (window.__VITE_REACT_SSG_HASH__), after the page's head is final. The hash is
+ * read from where this module was loaded from, so the policy can allow that script by its hash.
+ * If vite-react-ssg changes this, the build's inline-script check fails (scripts/build/).
+ */
+export function buildHashOf(moduleUrl: string): string | undefined {
+  return /\/\.vite-react-ssg-temp\/([^/]+)\//.exec(moduleUrl)?.[1];
+}
+
+let policy: SitePolicy | undefined;
+
+/** The site's security policy for this build; undefined on the development server. */
+export function buildPolicy(): SitePolicy | undefined {
+  const hash = buildHashOf(import.meta.url);
+  if (!hash) return undefined;
+  policy ??= sitePolicy({
+    inlineScripts: [buildHashScript(hash)],
+    // The map and social embeds, and the player of videos in articles (click-to-load).
+    embedUrls: [site.map.embedUrl, site.social.embedUrl, VIDEO_EMBED_ORIGIN],
+    env: buildAuthEnv,
+  });
+  return policy;
+}
+
+/** The router's data for the browser, as StaticRouterProvider would have serialised it. */
+export function hydrationDataOf(context: StaticHandlerContext): HydrationData {
+  const [failure] = Object.values(context.errors ?? {}) as unknown[];
+  if (failure !== undefined) throw describeFailure(failure);
+  return {
+    loaderData: context.loaderData,
+    actionData: context.actionData,
+    errors: null,
+    pathname: context.location.pathname,
+  };
+}
+
+/**
+ * The app with StaticRouterProvider told not to write its inline script (the element is replaced
+ * in place, so the tree, and the ids React derives from it, stay as the browser's), and the data
+ * the script would have carried. Throws when the app has no StaticRouterProvider (a change in
+ * vite-react-ssg's rendering: see docs/decisions/012).
+ */
+export function withoutHydrationScript(app: ReactElement): { app: ReactElement; data: HydrationData } {
+  let data: HydrationData | undefined;
+  const visit = (node: ReactNode): ReactNode => {
+    if (!isValidElement(node)) return node;
+    const element = node as ReactElement<{ children?: ReactNode; context?: StaticHandlerContext }>;
+    if (element.type === StaticRouterProvider) {
+      data = hydrationDataOf(element.props.context!);
+      return cloneElement(element as ReactElement<{ hydrate?: boolean }>, { hydrate: false });
+    }
+    const { children } = element.props;
+    return children === undefined ? element : cloneElement(element, {}, visit(children));
+  };
+  const result = visit(app) as ReactElement;
+  if (!data) throw new Error('vite-react-ssg rendered no StaticRouterProvider: the page data has no place.');
+  return { app: result, data };
+}
+
+/** The JSON block with the page's router data. */
+export function dataBlock(data: HydrationData): string {
+  const json = escapeJsonForHtml(JSON.stringify(data));
+  return `<script type="application/json" id="${HYDRATION_DATA_ID}">${json}</script>`;
+}
+
+/**
+ * The collector vite-react-ssg asks for before rendering each page (one per page): it takes the
+ * router's data out of the app, and gives back the head's first tags with the data block.
+ */
+export function pageCollector() {
+  let data: HydrationData | undefined;
+  return {
+    collect(app: ReactElement): ReactElement {
+      const taken = withoutHydrationScript(app);
+      data = taken.data;
+      return taken.app;
+    },
+    toString: () => headStart(buildPolicy()?.page) + (data ? dataBlock(data) : ''),
+  };
+}

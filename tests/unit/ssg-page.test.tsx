@@ -1,0 +1,142 @@
+// @vitest-environment jsdom
+/**
+ * The site's part of each prerendered page (src/ssg/): the head's first tags, the router data
+ * taken out of React Router's inline script into a JSON block, the build hash, a failed loader
+ * stopping the build, and which pages the browser hydrates.
+ */
+import { createElement, type ReactElement, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server.js';
+import { useLoaderData, type RouteObject } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { threadCount } from '../../scripts/lib/workers';
+import { htmlFileOf } from '../../scripts/build/ssg-hooks';
+import { readHydrationData, renderedFor } from '../../src/lib/hydration-data';
+import { buildHashOf, dataBlock, pageCollector, withoutHydrationScript } from '../../src/ssg/page-collector';
+import { describeFailure, escapeJsonForHtml, headStart } from '../../src/ssg/page-parts';
+
+function Page() {
+  const data = useLoaderData() as { title: string };
+  return <h1>{data.title}</h1>;
+}
+
+/** The app as vite-react-ssg renders a page: a provider around StaticRouterProvider. */
+async function appFor(url: string, routes: RouteObject[]): Promise<ReactElement> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://localhost${url}`));
+  if (context instanceof Response) throw new Error('unexpected response');
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const Wrapper = ({ children }: { children?: ReactNode }) => <>{children}</>;
+  return createElement(Wrapper, null, <StaticRouterProvider router={router} context={context} />);
+}
+
+const routes: RouteObject[] = [
+  { path: '/news/:slug', loader: () => ({ title: 'A </script> & <b>' }), Component: Page },
+  {
+    path: '/broken',
+    loader: () => {
+      throw new Error('content/news/broken.md has no title');
+    },
+    Component: Page,
+  },
+];
+
+describe('withoutHydrationScript', () => {
+  it('renders the page without an inline script and keeps its data for a JSON block', async () => {
+    const { app, data } = withoutHydrationScript(await appFor('/news/a', routes));
+    const html = renderToString(app);
+    expect(html).toContain('<h1>A &lt;/script&gt; &amp; &lt;b&gt;</h1>');
+    expect(html).not.toContain('<script');
+    expect(data).toMatchObject({ actionData: null, errors: null, pathname: '/news/a' });
+    expect(Object.values(data.loaderData!)).toEqual([{ title: 'A </script> & <b>' }]);
+
+    const block = dataBlock(data);
+    expect(block).toMatch(/^<script type="application\/json" id="router-hydration-data">[^<>&]*<\/script>$/);
+    document.head.innerHTML = block;
+    expect(readHydrationData(document)).toEqual(data);
+  });
+
+  it('stops the build with what the failed loader threw', async () => {
+    const app = await appFor('/broken', routes);
+    expect(() => withoutHydrationScript(app)).toThrow('content/news/broken.md has no title');
+  });
+
+  it('refuses an app without StaticRouterProvider, rather than publishing pages without data', () => {
+    expect(() => withoutHydrationScript(<main />)).toThrow(/no StaticRouterProvider/);
+  });
+
+  it('gives the collector head tags that start with the charset and end with the data block', async () => {
+    const collector = pageCollector();
+    renderToString(collector.collect(await appFor('/news/a', routes)));
+    const tags = collector.toString();
+    // No build hash in a test run: the development server's head, without a policy.
+    expect(tags.startsWith('<meta charset="UTF-8"><script type="application/json"')).toBe(true);
+  });
+});
+
+describe('headStart', () => {
+  it('opens the head with the charset, then the policy and the referrer policy, escaped', () => {
+    expect(headStart({ csp: `script-src 'self' "x" & y`, referrer: 'no-referrer' })).toBe(
+      '<meta charset="UTF-8">' +
+        `<meta http-equiv="Content-Security-Policy" content="script-src 'self' &quot;x&quot; &amp; y">` +
+        '<meta name="referrer" content="no-referrer">',
+    );
+    expect(headStart()).toBe('<meta charset="UTF-8">');
+  });
+
+  it('escapes JSON for a script element', () => {
+    expect(escapeJsonForHtml('{"a":"<&>\u2028"}')).toBe('{"a":"\\u003c\\u0026\\u003e\\u2028"}');
+  });
+});
+
+describe('buildHashOf', () => {
+  it("reads the build hash from the server build's folder, nothing elsewhere", () => {
+    expect(buildHashOf('file:///site/.vite-react-ssg-temp/k3j9x0/assets/page-collector-1.js')).toBe('k3j9x0');
+    expect(buildHashOf('file:///site/src/ssg/page-collector.ts')).toBeUndefined();
+  });
+});
+
+describe('renderedFor', () => {
+  const data = { loaderData: {}, actionData: null, errors: null, pathname: '/404' } as const;
+
+  it('hydrates a page at its own address, with or without a trailing slash or .html', () => {
+    expect(renderedFor({ ...data, pathname: '/about' }, '/about')).toBe(true);
+    expect(renderedFor({ ...data, pathname: '/about' }, '/about/')).toBe(true);
+    expect(renderedFor({ ...data, pathname: '/' }, '/')).toBe(true);
+  });
+
+  it('renders 404.html afresh at any other address, and a page without data', () => {
+    expect(renderedFor(data, '/news/unknown')).toBe(false);
+    expect(renderedFor(undefined, '/about')).toBe(false);
+  });
+});
+
+describe('file names', () => {
+  it('names the HTML files as vite-react-ssg writes them (flat)', () => {
+    expect(htmlFileOf('/')).toBe('index.html');
+    expect(htmlFileOf('about')).toBe('about.html');
+    expect(htmlFileOf('/news/page/2')).toBe('news/page/2.html');
+  });
+});
+
+describe('threadCount', () => {
+  it('uses one thread per core when each gets enough work, fewer otherwise, and obeys a request', () => {
+    expect(threadCount(4000, 150, undefined, 2)).toBe(2);
+    expect(threadCount(74, 150, undefined, 2)).toBe(1);
+    expect(threadCount(300, 150, undefined, 8)).toBe(2);
+    expect(threadCount(74, 150, '3', 2)).toBe(3);
+    expect(threadCount(74, 150, 'many', 2)).toBe(1);
+  });
+});
+
+describe('describeFailure', () => {
+  it('names what a loader threw, so the build can stop with it', () => {
+    const error = new Error('the article data is broken');
+    expect(describeFailure(error)).toBe(error);
+    expect(describeFailure(new Response(null, { status: 404, statusText: 'Not Found' })).message).toBe(
+      'a loader answered 404 Not Found',
+    );
+    expect(describeFailure({ status: 500 }).message).toBe('a loader answered 500');
+    expect(describeFailure('nope').message).toBe('a loader failed: nope');
+  });
+});
