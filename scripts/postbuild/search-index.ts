@@ -64,9 +64,12 @@ export async function startSearchIndexer(
   ];
   // pagefind handles its requests in the order they are sent: the records, then the pages.
   for (const record of records) track(record.url, index.addCustomRecord(record));
+  // A training with a page of its own is found through its record (clean text, its dates);
+  // indexing the page too would list it twice.
+  const recorded = new Set(records.map((record) => record.url));
   return {
     add(page) {
-      if (!isIndexable(page)) return;
+      if (!isIndexable(page) || recorded.has(`${base}${page.route}`)) return;
       // Each page goes in as its <main> (the only part indexed) with its result type.
       const content = withoutInitials(withResultType(mainOnly(page.html), resultTypeOf(page.route)));
       track(page.route, index.addHTMLFile({ url: `${base}${page.route}`, content }));

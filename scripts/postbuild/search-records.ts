@@ -63,7 +63,8 @@ export function trainingRecords(
       content: [training.title, training.type, training.location, when, training.time, training.description]
         .filter(Boolean)
         .join('. '),
-      meta: { title: training.title, type: 'Training', date: when },
+      // end: the last day, by which the search page ranks upcoming trainings above past ones.
+      meta: { title: training.title, type: 'Training', date: when, end: training.endDate },
       filters: { type: ['Training'] },
     };
   });

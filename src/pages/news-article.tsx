@@ -39,7 +39,9 @@ export function Component() {
       <NewsFeedLink />
       <PageHeader title={article.title}>
         <p>
-          <time dateTime={article.date}>{formatDate(article.date)}</time>
+          <time dateTime={article.date} data-pagefind-meta="date">
+            {formatDate(article.date)}
+          </time>
           {article.location ? <span> · {article.location}</span> : null}
         </p>
       </PageHeader>

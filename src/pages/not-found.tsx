@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Markdown } from '../components/content/markdown';
+import { SearchBox } from '../components/search/search-box';
 import { PageMeta } from '../components/seo/page-meta';
 import { navigation } from '../content/generated/navigation';
 import { useRouteData, type PageData } from '../loaders/page';
@@ -44,6 +45,8 @@ export function Component() {
             >
               Go to the home page
             </Link>
+            {/* A plain GET form to /search: it works before and without JavaScript too. */}
+            <SearchBox label="Search this website" showLabel className="mt-8 max-w-xl" />
           </div>
         </div>
       </div>

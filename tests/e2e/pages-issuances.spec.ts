@@ -28,6 +28,31 @@ test.describe('/issuances', () => {
     expect(messages).toEqual([]);
   });
 
+  test('the tabs stay on one row, scrolling sideways when they do not fit, and the selected one stands out @viewport', async ({
+    page,
+  }) => {
+    await page.goto('/issuances?category=memorandum-circular-order');
+    await waitForHydration(page);
+    const list = page.getByRole('tablist', { name: 'Issuance categories' });
+    const tops = await list
+      .getByRole('tab')
+      .evaluateAll((tabs) => tabs.map((tab) => Math.round(tab.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBe(1);
+    // The last tab, selected from the address, is scrolled into the row's view.
+    const shown = await page.getByRole('tab', { name: 'Memorandum Circular/Order' }).evaluate((tab) => {
+      const row = tab.parentElement!.getBoundingClientRect();
+      const box = tab.getBoundingClientRect();
+      return box.left >= row.left - 1 && box.right <= row.right + 1;
+    });
+    expect(shown).toBe(true);
+    const background = (name: string) =>
+      page.getByRole('tab', { name, exact: true }).evaluate((tab) => getComputedStyle(tab).backgroundColor);
+    const pageBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const selectedBackground = await background('Memorandum Circular/Order');
+    expect(selectedBackground).not.toBe(await background('Republic Act'));
+    expect(selectedBackground).not.toBe(pageBackground);
+  });
+
   test('arrow keys, Home and End move between tabs and update the address', async ({ page }) => {
     await page.goto('/issuances');
     await waitForHydration(page);

@@ -35,7 +35,48 @@ test('the index loads only once the visitor starts typing; a query finds an arti
     }),
   });
   await expect(trainingItem).toContainText('Training');
+  // Its dates, and an excerpt whose fields do not run together ("DatesDecember 3-4").
+  await expect(trainingItem).toContainText(/· \w+ \d{1,2}(-\d{1,2})?, \d{4}/);
+  await expect(trainingItem).not.toContainText(/Dates[A-Z]|Time\d/);
+  await expect(
+    results.getByRole('link', {
+      name: 'Revised Philippine Government Internal Audit Manual (RPGIAM) Refresher',
+    }),
+  ).toHaveCount(1);
+  // The home page only repeats trainings and news: it is not a result for them.
+  await expect(results.locator('a[href="/"]')).toHaveCount(0);
   expect(messages).toEqual([]);
+});
+
+test('upcoming runs of a course rank above its past runs', async ({ page }) => {
+  await page.clock.setFixedTime(new Date('2026-11-22T04:00:00Z'));
+  await page.goto('/search?q=Writing%20Effective%20Internal%20Audit%20Reports');
+  await waitForHydration(page);
+  const runs = page
+    .getByRole('region', { name: 'Search results' })
+    .getByRole('listitem')
+    .filter({
+      has: page.getByRole('link', { name: 'Writing Effective Internal Audit Reports', exact: true }),
+    });
+  await expect(runs).toHaveCount(3);
+  await expect(runs.first()).toContainText('2027');
+});
+
+test('the search box opened from the header pushes the page down instead of covering the breadcrumb', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  await waitForHydration(page);
+  const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+  const before = (await breadcrumb.boundingBox())!.y;
+  await page.getByRole('button', { name: 'Search the site' }).click();
+  const box = page.getByRole('searchbox', { name: 'Search the site' });
+  await expect(box).toBeFocused();
+  const { height } = (await box.boundingBox())!;
+  expect((await breadcrumb.boundingBox())!.y).toBeGreaterThanOrEqual(before + height);
+  await box.fill('convention');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=convention$/);
 });
 
 test('issuances are found, and a result link opens its page', async ({ page }) => {

@@ -7,7 +7,11 @@ import {
   withoutInitials,
   withResultType,
 } from '../../scripts/postbuild/search-records';
-import { excerptParts } from '../../src/components/search/site-search';
+import {
+  excerptParts,
+  upcomingTrainingsFirst,
+  type SearchHit,
+} from '../../src/components/search/site-search';
 import { resolveSiteUrl } from '../../src/lib/site-url';
 import type { Training } from '../../src/content/schemas/training';
 
@@ -36,6 +40,7 @@ describe('search records', () => {
       filters: { type: ['Training'] },
     });
     expect(records[0]!.content).toContain('Via Zoom');
+    expect(records[0]!.meta?.end).toBe('2026-11-22');
   });
 
   it('uses a training page of its own when there is one, under the base path', () => {
@@ -97,6 +102,34 @@ describe('withoutInitials', () => {
     expect(withoutInitials('<p>R.A. 3456, A. Lacson. A new P. 5 rule</p>')).toBe(
       '<p>R.A. 3456,  Lacson. A new  5 rule</p>',
     );
+  });
+});
+
+describe('upcomingTrainingsFirst', () => {
+  const hit = (title: string, endDate?: string): SearchHit => ({
+    url: `/${title}`,
+    title,
+    type: endDate ? 'Training' : 'News',
+    excerpt: '',
+    ...(endDate ? { endDate } : {}),
+  });
+
+  it('moves upcoming trainings above past ones, leaving the other results where they were', () => {
+    const hits = [
+      hit('past-1', '2025-03-01'),
+      hit('news'),
+      hit('past-2', '2026-11-21'),
+      hit('next', '2026-11-22'),
+      hit('later', '2027-01-10'),
+    ];
+    expect(upcomingTrainingsFirst(hits, '2026-11-22').map((h) => h.title)).toEqual([
+      'next',
+      'news',
+      'later',
+      'past-1',
+      'past-2',
+    ]);
+    expect(upcomingTrainingsFirst([hit('news')], '2026-11-22')).toEqual([hit('news')]);
   });
 });
 

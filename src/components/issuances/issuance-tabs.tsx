@@ -1,4 +1,4 @@
-import { useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import type { IssuanceCategoryEntry } from '../../content/schemas/issuance';
 import { cn } from '../../lib/cn';
 import { IssuanceList } from './issuance-list';
@@ -41,6 +41,16 @@ export function IssuanceTabs({ categories, label, emptyText }: IssuanceTabsProps
     setChanges((count) => count + 1);
   };
 
+  // The row scrolls sideways on narrow screens: keep the selected tab in sight (also when the
+  // address selects a tab far to the right). Only the row scrolls, never the page.
+  useEffect(() => {
+    const tab = tabs.current[active];
+    const row = tab?.parentElement;
+    if (!tab || !row) return;
+    const offset = tab.getBoundingClientRect().left - row.getBoundingClientRect().left;
+    if (offset < 0 || offset + tab.offsetWidth > row.clientWidth) row.scrollLeft += offset;
+  }, [active]);
+
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const index = nextTabIndex(event.key, active, categories.length);
     if (index === null) return;
@@ -54,7 +64,8 @@ export function IssuanceTabs({ categories, label, emptyText }: IssuanceTabsProps
       <div
         role="tablist"
         aria-label={label}
-        className="flex flex-wrap gap-2 border-b border-slate-200 noscript:hidden"
+        // One row that scrolls sideways when the names do not fit, never a ragged stack.
+        className="flex gap-1 overflow-x-auto border-b-2 border-brand-800 noscript:hidden"
       >
         {categories.map((category, index) => (
           <button
@@ -71,10 +82,11 @@ export function IssuanceTabs({ categories, label, emptyText }: IssuanceTabsProps
             onClick={() => select(index)}
             onKeyDown={onKeyDown}
             className={cn(
-              '-mb-px rounded-t-md border border-b-0 px-4 py-2 text-sm font-semibold',
+              'shrink-0 rounded-t-md px-3 py-2.5 text-sm font-semibold whitespace-nowrap',
+              // The selected tab is filled in the brand colour and joins the line under the row.
               index === active
-                ? 'border-slate-200 bg-white text-brand-900'
-                : 'border-transparent text-brand-700 hover:bg-brand-50',
+                ? 'bg-brand-800 text-white'
+                : 'bg-slate-100 text-brand-800 hover:bg-brand-100 hover:text-brand-900',
             )}
           >
             {category.name}

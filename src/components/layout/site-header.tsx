@@ -12,11 +12,18 @@ export interface SiteHeaderProps {
   search?: ReactNode;
 }
 
-/** The sticky header, 5rem high (SPEC.md section 9): logo, menu and a spot for search. */
+/** Where the header's search box opens: under the header's row, inside the sticky header. */
+export const SEARCH_PANEL_SLOT = 'header-search-panel';
+
+/**
+ * The sticky header, 5rem high (SPEC.md section 9): logo, menu and a spot for search. The
+ * search box opens in the header's own flow, so it pushes the page down instead of covering
+ * its first lines (the breadcrumb).
+ */
 export function SiteHeader({ site, navigation, search }: SiteHeaderProps) {
   return (
-    <header className="sticky top-0 z-40 h-20 border-b border-slate-200 bg-white shadow-sm">
-      <div className="page-grid relative flex h-full items-center gap-3">
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white shadow-sm">
+      <div className="page-grid relative flex h-20 items-center gap-3">
         <Logo name={site.name} shortName={site.shortName} />
         <div className="ml-auto flex items-center gap-2">
           <DesktopNav navigation={navigation} />
@@ -24,6 +31,7 @@ export function SiteHeader({ site, navigation, search }: SiteHeaderProps) {
           <MobileNav navigation={navigation} />
         </div>
       </div>
+      <div id={SEARCH_PANEL_SLOT} />
     </header>
   );
 }

@@ -25,6 +25,8 @@ export function NewsCard({ article, readMoreLabel, headingLevel = 2, className }
   const image = article.isPlaceholder ? DEFAULT_NEWS_IMAGE : article.listImage;
   return (
     <article
+      // A teaser repeats its article: the search finds the article itself, not every list showing it.
+      data-pagefind-ignore
       className={cn(
         'flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm',
         className,

@@ -1,12 +1,16 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { Link, useLocation } from 'react-router-dom';
 import { Icon } from '../layout/icon';
+import { SEARCH_PANEL_SLOT } from '../layout/site-header';
 import { useHydrated } from '../../lib/use-hydrated';
 import { SearchBox } from './search-box';
 
 /**
- * The header's search: a button that opens a search box under the header (the menu leaves no
- * room for a permanent one). Before JavaScript runs, and without it, it is a link to /search.
+ * The header's search: a button that opens a search box under the header's row (the menu leaves
+ * no room for a permanent one). The box is placed in the header's slot for it, so it takes room
+ * in the page rather than covering the breadcrumb. Before JavaScript runs, and without it, it is
+ * a link to /search.
  */
 export function HeaderSearch() {
   const hydrated = useHydrated();
@@ -40,6 +44,12 @@ export function HeaderSearch() {
       </Link>
     );
   }
+  const slot = document.getElementById(SEARCH_PANEL_SLOT);
+  const panel = (
+    <div id={panelId} ref={panelRef} hidden={!open} className="border-t border-slate-200 bg-white px-4 py-3">
+      {open ? <SearchBox className="mx-auto max-w-2xl" /> : null}
+    </div>
+  );
   return (
     <>
       <button
@@ -53,14 +63,7 @@ export function HeaderSearch() {
       >
         <Icon name={open ? 'close' : 'search'} />
       </button>
-      <div
-        id={panelId}
-        ref={panelRef}
-        hidden={!open}
-        className="absolute inset-x-0 top-full border-b border-slate-200 bg-white px-4 py-3 shadow-md"
-      >
-        {open ? <SearchBox className="mx-auto max-w-2xl" /> : null}
-      </div>
+      {slot ? createPortal(panel, slot) : panel}
     </>
   );
 }

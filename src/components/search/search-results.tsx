@@ -43,7 +43,12 @@ export function SearchResults({ status }: { status: SearchStatus }) {
             <li key={`${hit.url}-${index}`} className="border-b border-slate-200 pb-4">
               <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
                 {hit.type}
-                {hit.date ? <span className="font-normal text-slate-600"> · {hit.date}</span> : null}
+                {hit.date ? (
+                  <span className="font-normal tracking-normal text-slate-600 normal-case">
+                    {' '}
+                    · {hit.date}
+                  </span>
+                ) : null}
               </p>
               <h2 className="mt-1 text-lg font-semibold">
                 <Link to={routeOf(hit.url)} className="text-brand-800 underline-offset-2 hover:underline">

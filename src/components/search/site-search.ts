@@ -2,6 +2,7 @@
  * The browser side of the site search. The pagefind index (dist/pagefind/, written after the
  * build) is fetched only when a visitor starts searching, never with the page.
  */
+import { manilaDate, type IsoDate } from '../../lib/dates';
 
 export interface SearchHit {
   url: string;
@@ -11,6 +12,8 @@ export interface SearchHit {
   /** Text around the match, with the matched words between <mark> and </mark>. */
   excerpt: string;
   date?: string;
+  /** A training's last day (YYYY-MM-DD): upcoming trainings rank above past ones. */
+  endDate?: IsoDate;
 }
 
 interface PagefindResultData {
@@ -52,13 +55,34 @@ export async function searchSite(query: string): Promise<SearchHit[]> {
   const pagefind = await loadSearchIndex();
   const { results } = await pagefind.search(trimmed);
   const data = await Promise.all(results.slice(0, MAX_RESULTS).map((result) => result.data()));
-  return data.map((item) => ({
+  const hits = data.map((item) => ({
     url: item.url,
     title: item.meta.title ?? item.url,
     type: item.meta.type ?? 'Page',
     excerpt: item.excerpt,
     ...(item.meta.date ? { date: item.meta.date } : {}),
+    ...(item.meta.end ? { endDate: item.meta.end } : {}),
   }));
+  return upcomingTrainingsFirst(hits, manilaDate());
+}
+
+/**
+ * Puts upcoming trainings before past ones, within the places the search gave to trainings:
+ * every other result keeps its rank, and each group keeps the search's order. A past course
+ * often matches a query as well as its next run does, and a visitor searching wants the next run.
+ */
+export function upcomingTrainingsFirst(hits: readonly SearchHit[], today: IsoDate): SearchHit[] {
+  const places = hits.flatMap((hit, index) => (hit.endDate ? [index] : []));
+  const trainings = places.map((index) => hits[index]!);
+  const ordered = [
+    ...trainings.filter((hit) => hit.endDate! >= today),
+    ...trainings.filter((hit) => hit.endDate! < today),
+  ];
+  const ranked = [...hits];
+  places.forEach((place, k) => {
+    ranked[place] = ordered[k]!;
+  });
+  return ranked;
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" };

@@ -5,7 +5,8 @@ import { UpcomingTrainingsCarousel } from './upcoming-trainings-carousel';
 /** The home page section "Upcoming Training Schedules": the carousel and a link to the calendar. */
 export function UpcomingTrainingsSection({ trainings }: { trainings: readonly CarouselTraining[] }) {
   return (
-    <section aria-labelledby="upcoming-trainings" className="bg-brand-50">
+    // Repeats the trainings, which the search finds on their own pages.
+    <section aria-labelledby="upcoming-trainings" className="bg-brand-50" data-pagefind-ignore>
       <div className="page-grid py-12">
         <h2
           id="upcoming-trainings"

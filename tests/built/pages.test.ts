@@ -1,0 +1,42 @@
+/**
+ * Page contents that hold for any valid content, read from the built files with jsdom.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { fileOfRoute, parseDocument, prerenderedRoutes } from '../support/built-site';
+import { BOTH } from './sites';
+
+describe.each(BOTH)('%s', (dir) => {
+  test('the not-found page offers a search form that works without JavaScript', () => {
+    const document = parseDocument(readFileSync(path.join(dir, '404.html'), 'utf8'));
+    const form = document.querySelector('main form[role="search"]');
+    expect(form?.getAttribute('method')).toBe('get');
+    expect(form?.getAttribute('action')).toMatch(/\/search$/);
+    expect(form?.querySelector('input[name="q"]')).not.toBeNull();
+  });
+});
+
+/** The route a link on the site points to, or null for other sites, files and fragments. */
+function routeOfLink(href: string): string | null {
+  const url = new URL(href, 'https://site.invalid/');
+  if (url.origin !== 'https://site.invalid') return null;
+  const route = url.pathname.replace(/\/+$/, '').replace(/\.html$/, '');
+  return route === '' ? '/' : route;
+}
+
+describe.each(BOTH)('%s', (dir) => {
+  test('every prerendered page is linked from at least one other page, as built (without JavaScript)', () => {
+    const routes = prerenderedRoutes(dir);
+    const linked = new Set<string>();
+    for (const route of routes) {
+      // The links' addresses only, read from the text: parsing 100+ pages with jsdom takes seconds.
+      const html = readFileSync(fileOfRoute(route, dir), 'utf8');
+      for (const [, href] of html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)) {
+        const target = routeOfLink(href!.replaceAll('&amp;', '&'));
+        if (target && target !== route) linked.add(target);
+      }
+    }
+    expect(routes.filter((route) => route !== '/' && !linked.has(route))).toEqual([]);
+  });
+});
