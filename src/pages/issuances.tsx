@@ -11,8 +11,8 @@ export function Component() {
     <>
       <PageMeta title={page.title} description={page.description} />
       <PageHeader title={page.title} />
-      <div className="mx-auto max-w-5xl px-4 py-10">
-        <Markdown tree={page.body} className="mb-8 max-w-3xl" />
+      <div className="page-grid py-10">
+        <Markdown tree={page.body} className="mb-8 max-w-measure" />
         <IssuanceTabs
           categories={categories}
           label="Issuance categories"

@@ -17,7 +17,7 @@ export function Component() {
     <>
       <PageMeta title={title} description={data?.page.description ?? FALLBACK_DESCRIPTION} />
       <div className="bg-brand-50">
-        <div className="mx-auto grid max-w-5xl gap-10 px-4 py-14 md:grid-cols-[auto_1fr] md:items-center md:py-20">
+        <div className="page-grid grid gap-10 py-14 md:grid-cols-[auto_1fr] md:items-center md:py-20">
           <svg viewBox="0 0 240 110" aria-hidden="true" focusable="false" className="w-48 md:w-64">
             <text
               x="120"
@@ -50,7 +50,7 @@ export function Component() {
           </div>
         </div>
       </div>
-      <section aria-labelledby="not-found-sections" className="mx-auto max-w-5xl px-4 py-12">
+      <section aria-labelledby="not-found-sections" className="page-grid py-12">
         <h2 id="not-found-sections" className="text-xl font-bold text-brand-800">
           Or continue to one of our main sections
         </h2>

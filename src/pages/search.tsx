@@ -59,16 +59,18 @@ export function Component() {
     <>
       <PageMeta title={page.title} description={page.description} />
       <PageHeader title={page.title} />
-      <div className="mx-auto max-w-3xl px-4 py-10">
-        <Markdown tree={page.body} />
-        <SearchBox query={query} onQueryChange={setTyped} label="Search words" showLabel className="mt-6" />
-        <noscript>
-          <p className="mt-4">
-            Searching needs JavaScript turned on in your browser. Every page can still be reached from the
-            menu at the top of the page.
-          </p>
-        </noscript>
-        <SearchResults status={q ? status : { state: 'idle' }} />
+      <div className="page-grid py-10">
+        <div className="max-w-measure">
+          <Markdown tree={page.body} />
+          <SearchBox query={query} onQueryChange={setTyped} label="Search words" showLabel className="mt-6" />
+          <noscript>
+            <p className="mt-4">
+              Searching needs JavaScript turned on in your browser. Every page can still be reached from the
+              menu at the top of the page.
+            </p>
+          </noscript>
+          <SearchResults status={q ? status : { state: 'idle' }} />
+        </div>
       </div>
     </>
   );
