@@ -126,9 +126,11 @@ test('an editor creates a news article with a photo and a training, then deletes
   await page.keyboard.type('The association now edits its website in the browser.');
   await page.getByRole('button', { name: 'Publish' }).click();
   await page.getByText('Publish now').click();
-  await expect(page.getByText('Changes saved')).toBeVisible({ timeout: 30_000 });
-
+  // Named after the title, as the scaffold names articles.
   const articleFile = path.join(root, 'content/news/editors-meet-the-new-web-editor.md');
+  await expect
+    .poll(() => readFile(articleFile, 'utf8').catch(() => ''), { timeout: 30_000 })
+    .toContain('title: Editors Meet the New Web Editor');
   const article = await readFile(articleFile, 'utf8');
   expect(article).toContain('date: 2026-11-20');
   expect(article).toContain('listImage: /images/news/seminar-photo.jpg');
