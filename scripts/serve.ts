@@ -19,6 +19,8 @@ import { sitePaths } from './lib/site-paths';
 export interface HeaderRule {
   pattern: string;
   headers: Array<[string, string]>;
+  /** Headers removed again for this path (`! Name` lines). */
+  detach: string[];
 }
 
 /** Parses the `_headers` format of Netlify and Cloudflare Pages: a path line, then indented "Name: value" lines. */
@@ -27,7 +29,12 @@ export function parseHeadersFile(text: string): HeaderRule[] {
   for (const line of text.split('\n')) {
     if (line.trim() === '' || line.trim().startsWith('#')) continue;
     if (!/^\s/.test(line)) {
-      rules.push({ pattern: line.trim(), headers: [] });
+      rules.push({ pattern: line.trim(), headers: [], detach: [] });
+      continue;
+    }
+    const detached = /^\s+!\s*(\S+)\s*$/.exec(line);
+    if (detached) {
+      rules.at(-1)?.detach.push(detached[1]!);
       continue;
     }
     const separator = line.indexOf(':');
@@ -66,8 +73,10 @@ export function createSiteServer(distDir: string, options: ServeOptions = {}) {
   return createServer((req: IncomingMessage, res: ServerResponse) => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     for (const rule of rules) {
-      if (matchesPattern(rule.pattern, pathname))
-        for (const [name, value] of rule.headers) res.setHeader(name, value);
+      if (!matchesPattern(rule.pattern, pathname)) continue;
+      for (const [name, value] of rule.headers) res.setHeader(name, value);
+      // "! Name" detaches a header a broader rule attached (Cloudflare Pages).
+      for (const name of rule.detach) res.removeHeader(name);
     }
     compress(req, res, () => {
       files(req, res, () => {

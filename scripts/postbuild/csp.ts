@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { readAuthConfig, type AuthEnv } from '../../src/auth/config';
+import { ADMIN_DIR } from '../admin/admin-page';
 
 /** Inline scripts the browser would execute: <script> without src, of a JavaScript type. */
 export function inlineScripts(html: string): string[] {
@@ -151,6 +152,15 @@ export function headersFile(csp: string): string {
     '# Written by scripts/postbuild/security-headers.ts at build time. Do not edit.',
     '/*',
     ...securityHeaders(csp).map(([name, value]) => `  ${name}: ${value}`),
+    '',
+    // The web editor needs more than the site allows (scripts/admin/admin-page.ts says what and
+    // why). Both policies would be enforced if this rule added its own, so the site's policy and
+    // its opener isolation (which would cut the sign-in pop-up off) are detached here (Cloudflare
+    // Pages syntax) and the editor's policy travels in its page's <meta>.
+    `/${ADMIN_DIR}/*`,
+    '  ! Content-Security-Policy',
+    '  ! Cross-Origin-Opener-Policy',
+    '  X-Robots-Tag: noindex',
     '',
     '# Built assets have content hashes in their names: they never change.',
     '/assets/*',

@@ -1,5 +1,6 @@
 /** sitemap.xml and robots.txt as pure functions of the page list and SITE_URL. */
 import { absoluteUrl } from '../../src/lib/site-url';
+import { ADMIN_DIR } from '../admin/admin-page';
 
 export interface SitemapEntry {
   /** Route path, e.g. /about. */
@@ -34,7 +35,16 @@ export function sitemapXml(entries: readonly SitemapEntry[], siteUrl: string): s
 }
 
 export function robotsTxt(siteUrl: string): string {
-  return ['User-agent: *', 'Allow: /', '', `Sitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}`, ''].join('\n');
+  // The web editor (/admin) is no page for visitors or search engines.
+  const admin = new URL(absoluteUrl(siteUrl, `/${ADMIN_DIR}/`)).pathname;
+  return [
+    'User-agent: *',
+    'Allow: /',
+    `Disallow: ${admin}`,
+    '',
+    `Sitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}`,
+    '',
+  ].join('\n');
 }
 
 export interface LastmodSources {

@@ -13,6 +13,9 @@ export function parseDocument(text: string, contentType?: string): Document {
   return new JSDOM(text, contentType ? { contentType } : undefined).window.document;
 }
 
+/** Folders of a build that hold no pages; admin/ is the web editor (scripts/admin/). */
+const NOT_PAGES = ['assets', 'static-loader-data', 'images', 'documents', 'pagefind', '_img', 'admin'];
+
 /** Every route the build prerendered, from the HTML files (404 page excluded). */
 export function prerenderedRoutes(distDir = 'dist'): string[] {
   const routes: string[] = [];
@@ -20,8 +23,7 @@ export function prerenderedRoutes(distDir = 'dist'): string[] {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) {
-        if (!['assets', 'static-loader-data', 'images', 'documents', 'pagefind', '_img'].includes(entry.name))
-          walk(full);
+        if (!NOT_PAGES.includes(entry.name)) walk(full);
       } else if (entry.name.endsWith('.html') && entry.name !== '404.html') {
         const rel = path
           .relative(distDir, full)

@@ -147,4 +147,12 @@ describe('headersFile', () => {
     const others = rules.filter((rule) => rule !== all).flatMap((rule) => rule.headers.map(([name]) => name));
     expect(others).not.toContain('Content-Security-Policy');
   });
+
+  it('detaches the site policy and opener isolation from the web editor, which carries its own', () => {
+    const admin = parseHeadersFile(headersFile("default-src 'self'")).find(
+      (rule) => rule.pattern === '/admin/*',
+    );
+    expect(admin?.detach).toEqual(['Content-Security-Policy', 'Cross-Origin-Opener-Policy']);
+    expect(Object.fromEntries(admin!.headers)).toEqual({ 'X-Robots-Tag': 'noindex' });
+  });
 });

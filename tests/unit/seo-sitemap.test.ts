@@ -29,10 +29,14 @@ describe('sitemapXml', () => {
 });
 
 describe('robotsTxt', () => {
-  it('allows every crawler and names the sitemap', () => {
+  it('allows every crawler, keeps them out of the web editor and names the sitemap', () => {
     expect(robotsTxt('https://www.agia.org.ph')).toBe(
-      'User-agent: *\nAllow: /\n\nSitemap: https://www.agia.org.ph/sitemap.xml\n',
+      'User-agent: *\nAllow: /\nDisallow: /admin/\n\nSitemap: https://www.agia.org.ph/sitemap.xml\n',
     );
+  });
+
+  it('keeps crawlers out of the web editor below a base path', () => {
+    expect(robotsTxt('https://example.github.io/agia')).toContain('Disallow: /agia/admin/\n');
   });
 });
 

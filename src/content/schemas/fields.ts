@@ -55,13 +55,15 @@ export const isoDate = () =>
     .string({ error: dateTypeError })
     .refine(isValidIsoDate, {
       error: (issue) => `must be a real calendar date written YYYY-MM-DD (got ${String(issue.input)})`,
-    });
+    })
+    // A refinement has no JSON Schema form: the format tells the web editor to offer a date picker.
+    .meta({ format: 'date' });
 
 /** A link to another website: must start with https://. */
 export const httpsUrl = () =>
   z.string({ error: textTypeError }).max(...maxLength(MAX_LENGTH.url)).refine(isHttpsUrl, {
     error: (issue) => `must be a full https:// link (got ${String(issue.input)})`,
-  });
+  }).meta({ format: 'uri' });
 
 /** A file under public/, written from the site root: /images/news/convention.svg. */
 export const localPath = (folder: 'images' | 'documents') =>

@@ -1,0 +1,157 @@
+/**
+ * npm run cms: the web editor on this computer, without GitHub.
+ * Inputs:  the built site (OUT_DIR, default dist/: run `npm run build` first), the content tree to
+ *          edit (CONTENT_ROOT, default this project), PORT (the site, default 4173), CMS_PORT (the
+ *          local backend, default 8081).
+ * Outputs: the site on http://127.0.0.1:PORT/ and the editor on /admin/; every save, upload and
+ *          delete is written straight to content/ and public/ of the content tree (no pull request:
+ *          review the files with git before committing them).
+ * Steps:   write the editor, configured for Decap's local backend, into a temporary folder; start
+ *          decap-server (the local backend) on CMS_PORT with the content tree as its root; serve
+ *          /admin/ from the temporary folder and everything else from the built site.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import { createRequire } from 'node:module';
+import { connect } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sirv from 'sirv';
+import { sitePaths } from '../lib/site-paths';
+import { createSiteServer } from '../serve';
+import { ADMIN_DIR } from './admin-page';
+import { writeAdmin } from './build-admin';
+
+export interface CmsOptions {
+  projectRoot: string;
+  /** The built site. */
+  siteDir: string;
+  /** The folder holding content/ and public/ that the editor changes. */
+  contentRoot: string;
+  port: number;
+  backendPort: number;
+  host?: string;
+}
+
+export interface RunningCms {
+  url: string;
+  close: () => Promise<void>;
+}
+
+function waitForPort(port: number, host: string, timeoutMs = 20_000): Promise<void> {
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const attempt = () => {
+      const socket = connect(port, host);
+      socket.once('connect', () => {
+        socket.end();
+        resolve();
+      });
+      socket.once('error', () => {
+        socket.destroy();
+        if (Date.now() - started > timeoutMs)
+          reject(new Error(`decap-server did not start on ${host}:${port}`));
+        else setTimeout(attempt, 100);
+      });
+    };
+    attempt();
+  });
+}
+
+function startBackend(options: CmsOptions, host: string): ChildProcess {
+  const require = createRequire(import.meta.url);
+  const bin = path.join(path.dirname(require.resolve('decap-server/package.json')), 'dist', 'index.js');
+  return spawn(process.execPath, [bin], {
+    cwd: options.contentRoot,
+    env: {
+      ...process.env,
+      PORT: String(options.backendPort),
+      BIND_HOST: host,
+      GIT_REPO_DIRECTORY: options.contentRoot,
+      MODE: 'fs',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
+
+export async function startCms(options: CmsOptions): Promise<RunningCms> {
+  const host = options.host ?? '127.0.0.1';
+  const adminRoot = await mkdtemp(path.join(os.tmpdir(), 'agia-cms-'));
+  const backendUrl = `http://${host}:${options.backendPort}/api/v1`;
+  await writeAdmin(
+    {
+      projectRoot: options.projectRoot,
+      contentRoot: options.contentRoot,
+      siteDir: options.siteDir,
+      outDir: adminRoot,
+      basePath: '/',
+      backend: { kind: 'local', url: backendUrl },
+    },
+    { configured: true },
+  );
+  const backend = startBackend(options, host);
+  await waitForPort(options.backendPort, host);
+  const site = createSiteServer(options.siteDir);
+  const admin = sirv(adminRoot, { dev: true });
+  // Pictures and PDFs uploaded in the editor are not in the built site yet: the preview and the
+  // media library find them in the content tree's public/.
+  const media = sirv(path.join(options.contentRoot, 'public'), { dev: true });
+  const server: Server = createServer((req, res) => {
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    if (pathname === `/${ADMIN_DIR}`) {
+      res.writeHead(301, { Location: `/${ADMIN_DIR}/` }).end();
+      return;
+    }
+    if (pathname.startsWith(`/${ADMIN_DIR}/`)) {
+      res.setHeader('X-Robots-Tag', 'noindex');
+      admin(req, res, () => {
+        res.writeHead(404).end('Not found');
+      });
+      return;
+    }
+    if (pathname.startsWith('/images/') || pathname.startsWith('/documents/')) {
+      media(req, res, () => {
+        site.emit('request', req, res);
+      });
+      return;
+    }
+    site.emit('request', req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(options.port, host, resolve));
+  return {
+    url: `http://${host}:${options.port}`,
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      backend.kill();
+      await rm(adminRoot, { recursive: true, force: true });
+    },
+  };
+}
+
+async function main(): Promise<void> {
+  const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+  const paths = sitePaths(projectRoot);
+  const cms = await startCms({
+    projectRoot,
+    siteDir: paths.outDir,
+    contentRoot: paths.contentRoot,
+    port: Number(process.env.PORT ?? 4173),
+    backendPort: Number(process.env.CMS_PORT ?? 8081),
+  });
+  console.log(
+    `Web editor: ${cms.url}/${ADMIN_DIR}/ (changes are written to ${paths.contentRoot}; stop with Ctrl+C)`,
+  );
+  const stop = () => void cms.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

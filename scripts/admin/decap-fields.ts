@@ -1,0 +1,172 @@
+/**
+ * Decap CMS fields made from a content schema: the schema's JSON Schema (Zod's public
+ * z.toJSONSchema) walked field by field, each given the widget its type implies.
+ * - enum: select with the same options; boolean: boolean; integer / number: number
+ * - string with format date (isoDate): a date picker writing YYYY-MM-DD
+ * - string with a pattern under /images/ or /documents/ (localPath): image or file upload
+ * - string up to 200 characters: one line; longer: a text box
+ * - array: a list (of fields, or of single values); object: a group of fields
+ * What JSON Schema cannot carry (refinements such as "endDate on or after date", files that must
+ * exist, unique ids) stays with the content check, which runs on every pull request.
+ */
+import { z } from 'zod';
+import { MAX_LENGTH } from '../../src/content/schemas/fields';
+import { hintFor, type Hints } from './readme-hints';
+
+export interface JsonSchema {
+  type?: string | string[];
+  format?: string;
+  pattern?: string;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  enum?: unknown[];
+  default?: unknown;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+}
+
+export interface DecapField {
+  name: string;
+  label: string;
+  widget: string;
+  required?: false;
+  hint?: string;
+  default?: unknown;
+  options?: string[];
+  fields?: DecapField[];
+  field?: DecapField;
+  pattern?: [string, string];
+  value_type?: 'int' | 'float';
+  min?: number;
+  max?: number;
+  date_format?: string;
+  time_format?: false;
+  format?: string;
+  picker_utc?: boolean;
+  media_folder?: string;
+  public_folder?: string;
+  choose_url?: boolean;
+  summary?: string;
+  collapsed?: boolean;
+}
+
+export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
+  // Refinements have no JSON Schema form; the shape an editor writes is what the form needs.
+  return z.toJSONSchema(schema, { unrepresentable: 'any', io: 'input', reused: 'inline' }) as JsonSchema;
+}
+
+/** "registerLink" -> "Register link", "endDate" -> "End date". */
+export function labelOf(name: string): string {
+  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A nullable or optional value's JSON Schema is an anyOf with null: the form edits the other one. */
+function unwrap(node: JsonSchema): JsonSchema {
+  const options = node.anyOf?.filter((option) => option.type !== 'null');
+  return options && options.length === 1 ? { ...node, ...options[0]!, anyOf: undefined } : node;
+}
+
+const IMAGE_PATTERN = /^\^\\?\/images\\?\//;
+const DOCUMENT_PATTERN = /^\^\\?\/documents\\?\//;
+
+/** Messages shown under a field whose value does not have the expected form. */
+const PATTERN_MESSAGE = 'Not in the expected form: see the explanation under the field name.';
+
+export interface FieldContext {
+  hints: Hints;
+  /** content/README.md sections this file is described in. */
+  hintKeys: readonly string[];
+}
+
+function widgetFields(
+  node: JsonSchema,
+  path: readonly string[],
+  ctx: FieldContext,
+): Omit<DecapField, 'name' | 'label'> {
+  const type = Array.isArray(node.type) ? node.type.find((t) => t !== 'null') : node.type;
+  if (node.enum) return { widget: 'select', options: node.enum.map(String) };
+  if (type === 'boolean') return { widget: 'boolean' };
+  if (type === 'integer' || type === 'number') {
+    return {
+      widget: 'number',
+      value_type: type === 'integer' ? 'int' : 'float',
+      ...(node.minimum === undefined ? {} : { min: node.minimum }),
+      ...(node.maximum === undefined ? {} : { max: node.maximum }),
+    };
+  }
+  if (type === 'array') {
+    const items = unwrap(node.items ?? {});
+    if (items.type === 'object') {
+      const fields = objectFields(items, path, ctx);
+      const first =
+        fields.find((field) => ['id', 'title', 'name', 'label'].includes(field.name)) ?? fields[0];
+      return {
+        widget: 'list',
+        collapsed: true,
+        ...(first ? { summary: `{{fields.${first.name}}}` } : {}),
+        fields,
+      };
+    }
+    return {
+      widget: 'list',
+      field: {
+        name: path.at(-1) ?? 'item',
+        label: labelOf(path.at(-1) ?? 'item'),
+        ...widgetFields(items, path, ctx),
+      },
+    };
+  }
+  if (type === 'object') return { widget: 'object', fields: objectFields(node, path, ctx) };
+  if (node.format === 'date') {
+    return {
+      widget: 'datetime',
+      date_format: 'YYYY-MM-DD',
+      time_format: false,
+      format: 'YYYY-MM-DD',
+      picker_utc: true,
+    };
+  }
+  if (node.pattern && IMAGE_PATTERN.test(node.pattern)) return { widget: 'image', choose_url: false };
+  if (node.pattern && DOCUMENT_PATTERN.test(node.pattern)) {
+    return {
+      widget: 'file',
+      choose_url: false,
+      media_folder: '/public/documents',
+      public_folder: '/documents',
+    };
+  }
+  const widget = (node.maxLength ?? 0) > MAX_LENGTH.short ? 'text' : 'string';
+  if (node.format === 'uri')
+    return {
+      widget,
+      pattern: ['^https://[^\\s/]+\\.[^\\s]+$', 'Must be a full link starting with https://'],
+    };
+  if (node.pattern && node.format !== 'email') return { widget, pattern: [node.pattern, PATTERN_MESSAGE] };
+  return { widget };
+}
+
+export function objectFields(node: JsonSchema, path: readonly string[], ctx: FieldContext): DecapField[] {
+  const required = new Set(node.required ?? []);
+  return Object.entries(node.properties ?? {}).map(([name, raw]) => {
+    const child = unwrap(raw);
+    const fieldPath = [...path, name];
+    const hint = hintFor(ctx.hints, ctx.hintKeys, fieldPath);
+    return {
+      name,
+      label: labelOf(name),
+      ...widgetFields(child, fieldPath, ctx),
+      ...(required.has(name) ? {} : { required: false as const }),
+      ...(child.default === undefined ? {} : { default: child.default }),
+      ...(hint ? { hint } : {}),
+    };
+  });
+}
+
+/** The fields of one content file (or one Markdown file's front matter). */
+export function fieldsOf(schema: z.ZodType, ctx: FieldContext): DecapField[] {
+  return objectFields(unwrap(jsonSchemaOf(schema)), [], ctx);
+}

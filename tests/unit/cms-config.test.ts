@@ -1,0 +1,271 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { adminPolicy, editorPage, initScript, notConfiguredPage } from '../../scripts/admin/admin-page';
+import { decapConfig, FILE_GROUPS, FOLDERS, trainingFiles } from '../../scripts/admin/decap-config';
+import {
+  fieldsOf,
+  jsonSchemaOf,
+  labelOf,
+  type DecapField,
+  type JsonSchema,
+} from '../../scripts/admin/decap-fields';
+import { hintFor, readmeHints } from '../../scripts/admin/readme-hints';
+import { isoDate, localPath, shortText } from '../../src/content/schemas/fields';
+
+/**
+ * Every field path of a schema, with the allowed values of enums, walked from its JSON Schema on
+ * its own (not with the generator), e.g. "trainings[].type = Face-to-face Training|Virtual Training".
+ */
+function schemaPaths(node: JsonSchema, prefix = ''): string[] {
+  const inner = node.anyOf?.find((option) => option.type !== 'null') ?? node;
+  if (inner.enum) return [`${prefix} = ${inner.enum.map(String).sort().join('|')}`];
+  if (inner.type === 'object') {
+    return Object.entries(inner.properties ?? {}).flatMap(([name, child]) => [
+      `${prefix}${prefix ? '.' : ''}${name}`,
+      ...schemaPaths(child, `${prefix}${prefix ? '.' : ''}${name}`),
+    ]);
+  }
+  if (inner.type === 'array' && inner.items) return schemaPaths(inner.items, `${prefix}[]`);
+  return [];
+}
+
+/** The same listing read from the editor's fields. */
+function configPaths(fields: readonly DecapField[], prefix = ''): string[] {
+  return fields.flatMap((field) => {
+    const path = `${prefix}${prefix ? '.' : ''}${field.name}`;
+    return [path, ...fieldPaths(field, path)];
+  });
+}
+
+function fieldPaths(field: DecapField, path: string): string[] {
+  if (field.options) return [`${path} = ${[...field.options].sort().join('|')}`];
+  if (field.widget === 'list' && field.fields) return configPaths(field.fields, `${path}[]`);
+  if (field.widget === 'list' && field.field) return fieldPaths(field.field, `${path}[]`);
+  if (field.fields) return configPaths(field.fields, path);
+  return [];
+}
+
+type Collection = {
+  name: string;
+  files?: Array<{ file: string; fields: DecapField[] }>;
+  folder?: string;
+  fields?: DecapField[];
+};
+
+const config = decapConfig({
+  hints: new Map(),
+  trainingYears: ['2026', '2027'],
+  basePath: '/',
+  backend: {
+    kind: 'github',
+    settings: { repo: 'agia/website', authUrl: 'https://auth.example.org', branch: 'main' },
+  },
+});
+const collections = config.collections as Collection[];
+
+const specs = [
+  ...FOLDERS.map((spec) => ({ where: spec.folder, schema: spec.schema })),
+  ...[...FILE_GROUPS.flatMap((group) => group.files), ...trainingFiles(['2026', '2027'])].map((spec) => ({
+    where: spec.file,
+    schema: spec.schema,
+  })),
+];
+
+function configFieldsFor(where: string): DecapField[] {
+  for (const collection of collections) {
+    if (collection.folder === where) return collection.fields!.filter((field) => field.name !== 'body');
+    const file = collection.files?.find((entry) => entry.file === where);
+    if (file) return file.fields;
+  }
+  throw new Error(`no collection edits ${where}`);
+}
+
+describe('web editor configuration generated from the content schemas', () => {
+  it.each(specs.map((spec) => [spec.where, spec.schema] as const))(
+    '%s: every field and enum value, nothing more',
+    (where, schema) => {
+      const expected = schemaPaths(jsonSchemaOf(schema)).sort();
+      expect(expected.length).toBeGreaterThan(0);
+      expect(configPaths(configFieldsFor(where)).sort()).toEqual(expected);
+    },
+  );
+
+  it('covers every content file the build reads and the Markdown bodies', () => {
+    const edited = collections
+      .flatMap((collection) => [collection.folder, ...(collection.files ?? []).map((file) => file.file)])
+      .filter(Boolean);
+    expect(edited).toEqual(
+      expect.arrayContaining([
+        'content/news',
+        'content/pages',
+        'content/trainings/2026.yaml',
+        'content/site.yaml',
+        'content/people/secretariat.yaml',
+        'content/events/election-2025.yaml',
+      ]),
+    );
+    const news = collections.find((collection) => collection.name === 'news')!;
+    expect(news.fields!.at(-1)).toMatchObject({ name: 'body', widget: 'markdown' });
+  });
+
+  it('notices a field missing from the configuration, and one too many', () => {
+    const schema = z.strictObject({ title: shortText(), kind: z.enum(['a', 'b']), date: isoDate() });
+    const fields = fieldsOf(schema, { hints: new Map(), hintKeys: [] });
+    const expected = schemaPaths(jsonSchemaOf(schema)).sort();
+    expect(configPaths(fields).sort()).toEqual(expected);
+    expect(configPaths(fields.slice(1)).sort()).not.toEqual(expected);
+    const fewerOptions = fields.map((field) => (field.options ? { ...field, options: ['a'] } : field));
+    expect(configPaths(fewerOptions).sort()).not.toEqual(expected);
+    expect(configPaths([...fields, { name: 'extra', label: 'Extra', widget: 'string' }]).sort()).not.toEqual(
+      expected,
+    );
+  });
+
+  it('gives each type the widget it implies, required or not', () => {
+    const schema = z.strictObject({
+      title: shortText(),
+      date: isoDate().optional(),
+      photo: localPath('images'),
+      file: localPath('documents'),
+      kind: z.enum(['Virtual Training', 'Face-to-face Training']),
+      draft: z.boolean().optional(),
+      year: z.number().int().min(1900),
+      tags: z.array(shortText()),
+      people: z.array(z.strictObject({ name: shortText() })),
+      long: z.string().max(1000),
+    });
+    const byName = Object.fromEntries(
+      fieldsOf(schema, { hints: new Map(), hintKeys: [] }).map((field) => [field.name, field]),
+    );
+    expect(byName.title).toMatchObject({ widget: 'string' });
+    expect(byName.title).not.toHaveProperty('required');
+    expect(byName.date).toMatchObject({
+      widget: 'datetime',
+      format: 'YYYY-MM-DD',
+      date_format: 'YYYY-MM-DD',
+      time_format: false,
+      required: false,
+    });
+    expect(byName.photo).toMatchObject({ widget: 'image' });
+    expect(byName.file).toMatchObject({
+      widget: 'file',
+      media_folder: '/public/documents',
+      public_folder: '/documents',
+    });
+    expect(byName.kind).toMatchObject({
+      widget: 'select',
+      options: ['Virtual Training', 'Face-to-face Training'],
+    });
+    expect(byName.draft).toMatchObject({ widget: 'boolean', required: false });
+    expect(byName.year).toMatchObject({ widget: 'number', value_type: 'int', min: 1900 });
+    expect(byName.tags).toMatchObject({ widget: 'list', field: { widget: 'string' } });
+    expect(byName.people).toMatchObject({
+      widget: 'list',
+      summary: '{{fields.name}}',
+      fields: [{ name: 'name', widget: 'string' }],
+    });
+    expect(byName.long).toMatchObject({ widget: 'text' });
+    expect(labelOf('registerLink')).toBe('Register link');
+  });
+
+  it('makes every save a pull request on GitHub, and writes files directly with the local backend', () => {
+    expect(config).toMatchObject({
+      backend: { name: 'github', repo: 'agia/website', branch: 'main', base_url: 'https://auth.example.org' },
+      publish_mode: 'editorial_workflow',
+      media_folder: 'public/images',
+      public_folder: '/images',
+    });
+    const local = decapConfig({
+      hints: new Map(),
+      trainingYears: [],
+      basePath: '/',
+      backend: { kind: 'local', url: 'http://127.0.0.1:8081/api/v1' },
+    });
+    expect(local.backend).toEqual({
+      name: 'proxy',
+      proxy_url: 'http://127.0.0.1:8081/api/v1',
+      branch: 'main',
+    });
+    expect(local).not.toHaveProperty('publish_mode');
+  });
+});
+
+describe('hints from the editors guide', () => {
+  const guide = [
+    '## trainings/: training events',
+    '',
+    '| field | what to write |',
+    '| --- | --- |',
+    '| `id` | A unique identifier |',
+    '| `date` | First day, `YYYY-MM-DD` |',
+    '',
+    '## about.yaml and home.yaml: cards',
+    '',
+    '`about.yaml`:',
+    '',
+    '| field | what to write |',
+    '| --- | --- |',
+    '| `bylaws.file` | The PDF |',
+    '| `address.city`, `address.region` | The rest of the address |',
+  ].join('\n');
+  const hints = readmeHints(guide);
+
+  it('reads each table row under the files its section names', () => {
+    expect(hintFor(hints, ['trainings/'], ['trainings', 'date'])).toBe('First day, `YYYY-MM-DD`');
+    expect(hintFor(hints, ['about.yaml'], ['bylaws', 'file'])).toBe('The PDF');
+    expect(hintFor(hints, ['about.yaml'], ['address', 'region'])).toBe('The rest of the address');
+    expect(hintFor(hints, ['home.yaml'], ['bylaws', 'file'])).toBeUndefined();
+  });
+
+  it('puts them on the generated fields', () => {
+    const config = decapConfig({
+      hints,
+      trainingYears: ['2026'],
+      basePath: '/',
+      backend: { kind: 'local', url: 'http://127.0.0.1:1/api/v1' },
+    });
+    const trainings = (config.collections as Collection[]).find(
+      (collection) => collection.name === 'trainings',
+    )!;
+    const list = trainings.files![0]!.fields[0]!;
+    expect(list.fields!.find((field) => field.name === 'id')?.hint).toBe('A unique identifier');
+  });
+});
+
+describe('the /admin page', () => {
+  const policy = adminPolicy();
+  const directives = new Map(
+    policy.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)]),
+  );
+
+  it('has its own policy: no inline scripts, GitHub API only, no local backend unless asked', () => {
+    expect(directives.get('script-src')).toEqual(["'self'", "'unsafe-eval'"]);
+    expect(directives.get('connect-src')).toEqual(["'self'", 'blob:', 'https://api.github.com']);
+    expect(directives.get('object-src')).toEqual(["'none'"]);
+    expect(adminPolicy({ localBackendOrigin: 'http://127.0.0.1:8081' })).toContain(
+      "connect-src 'self' blob: https://api.github.com http://127.0.0.1:8081",
+    );
+  });
+
+  it('loads the editor after the policy, with no inline script, and is not indexed', () => {
+    const html = editorPage({ basePath: '/', policy, siteName: 'AGIA' });
+    expect(html.indexOf('Content-Security-Policy')).toBeLessThan(html.indexOf('<script'));
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(html).toContain('<script src="/admin/decap-cms.js"></script>');
+    expect(html).toContain('<link href="/admin/config.yml" type="text/yaml" rel="cms-config-url">');
+    expect([...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>/g)]).toEqual([]);
+  });
+
+  it('says plainly that the editor is not set up, without loading it', () => {
+    const html = notConfiguredPage({ basePath: '/', policy, siteName: 'AGIA', missing: ['CMS_AUTH_URL'] });
+    expect(html).toContain('The web editor is not set up yet');
+    expect(html).toContain('<code>CMS_AUTH_URL</code>');
+    expect(html).not.toContain('<script');
+  });
+
+  it('gives the preview the site stylesheets', () => {
+    expect(initScript(['/assets/index-abc.css'])).toContain(
+      'window.CMS.registerPreviewStyle("/assets/index-abc.css");',
+    );
+  });
+});
