@@ -1,7 +1,12 @@
 import { createBrowserRouter } from 'react-router-dom';
 import { ViteReactSSG } from 'vite-react-ssg';
 import { readHydrationData, renderedFor } from './lib/hydration-data';
-import { createStaticDataReader, declaresLoader, withStaticDataLoaders } from './lib/static-data-loaders';
+import {
+  createStaticDataReader,
+  declaresLoader,
+  withNotFoundData,
+  withStaticDataLoaders,
+} from './lib/static-data-loaders';
 import { routes } from './routes';
 import './styles.css';
 
@@ -23,7 +28,11 @@ const createRouter = ((dataRoutes, options) => {
     ? withStaticDataLoaders(
         dataRoutes as Parameters<typeof withStaticDataLoaders>[0],
         hasLoader,
-        createStaticDataReader(base, window.__VITE_REACT_SSG_HASH__),
+        withNotFoundData(
+          dataRoutes as Parameters<typeof withStaticDataLoaders>[0],
+          base,
+          createStaticDataReader(base, window.__VITE_REACT_SSG_HASH__),
+        ),
       )
     : dataRoutes;
   return createBrowserRouter(routesHere, { ...options, hydrationData: hydrate ? data : undefined });

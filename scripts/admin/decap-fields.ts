@@ -149,16 +149,27 @@ function widgetFields(
   return { widget };
 }
 
+/**
+ * The fields of a group that may be left out as a whole (a training's `fee`): the editor checks
+ * required fields inside a group even when the group is empty, so none of them is required in the
+ * form; the content check still requires them once the group is filled in.
+ */
+function optionalGroup<T extends Omit<DecapField, 'name' | 'label'>>(widget: T): T {
+  if (widget.widget !== 'object' || !widget.fields) return widget;
+  return { ...widget, fields: widget.fields.map((field) => ({ ...optionalGroup(field), required: false })) };
+}
+
 export function objectFields(node: JsonSchema, path: readonly string[], ctx: FieldContext): DecapField[] {
   const required = new Set(node.required ?? []);
   return Object.entries(node.properties ?? {}).map(([name, raw]) => {
     const child = unwrap(raw);
     const fieldPath = [...path, name];
     const hint = hintFor(ctx.hints, ctx.hintKeys, fieldPath);
+    const widget = widgetFields(child, fieldPath, ctx);
     return {
       name,
       label: labelOf(name),
-      ...widgetFields(child, fieldPath, ctx),
+      ...(required.has(name) ? widget : optionalGroup(widget)),
       ...(required.has(name) ? {} : { required: false as const }),
       ...(child.default === undefined ? {} : { default: child.default }),
       ...(hint ? { hint } : {}),

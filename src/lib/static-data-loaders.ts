@@ -10,7 +10,7 @@
  * as its loader gives while prerendering. They also work after the 404 page, which is rendered
  * afresh rather than hydrated.
  */
-import type { DataRouteObject } from 'react-router-dom';
+import { matchRoutes, type DataRouteObject } from 'react-router-dom';
 
 /** Where the prerender writes a page's loader data, relative to the site's base. */
 export function staticDataFile(path: string, hash: string): string {
@@ -48,6 +48,26 @@ export function createStaticDataReader(
       pages.set(pathname, page);
     }
     return page;
+  };
+}
+
+/** The page the build writes for unknown addresses (404.html) and its data file. */
+export const NOT_FOUND_PAGE = '/404';
+
+/**
+ * A reader that gives an address only the catch-all route matches the not-found page's data:
+ * such an address has no data file of its own, and asking for one would be a failed request in
+ * every visitor's console. Unknown articles (/news/no-such-slug) match the article route and keep
+ * their own answer (no file, so null: "Article not found").
+ */
+export function withNotFoundData(
+  routes: readonly DataRouteObject[],
+  basename: string,
+  readPage: (pathname: string) => Promise<PageLoaderData>,
+): (pathname: string) => Promise<PageLoaderData> {
+  return (pathname) => {
+    const deepest = matchRoutes([...routes], pathname, basename)?.at(-1);
+    return readPage(deepest?.route.path === '*' ? NOT_FOUND_PAGE : pathname);
   };
 }
 

@@ -4,7 +4,9 @@ import {
   createStaticDataReader,
   declaresLoader,
   staticDataFile,
+  withNotFoundData,
   withStaticDataLoaders,
+  NOT_FOUND_PAGE,
   type PageLoaderData,
 } from '../../src/lib/static-data-loaders';
 
@@ -83,6 +85,32 @@ describe('withStaticDataLoaders', () => {
   it('leaves the other routes without a loader, so nothing is downloaded for them', () => {
     expect(root?.loader).toBeUndefined();
     expect(root?.children?.[2]?.loader).toBeUndefined();
+  });
+});
+
+describe('withNotFoundData', () => {
+  const routes: DataRouteObject[] = [
+    {
+      id: '0',
+      path: '/',
+      children: [
+        { id: '0-0', path: 'news/:slug' },
+        { id: '0-1', path: '*' },
+      ],
+    },
+  ];
+
+  it("reads the not-found page's data for an address only the catch-all matches", async () => {
+    const readPage = vi.fn(() => Promise.resolve(null));
+    await withNotFoundData(routes, '/', readPage)('/no/such/page');
+    expect(readPage).toHaveBeenCalledWith(NOT_FOUND_PAGE);
+  });
+
+  it('keeps the address of a page a route matches, an unknown article too, also under a base path', async () => {
+    const readPage = vi.fn(() => Promise.resolve(null));
+    await withNotFoundData(routes, '/', readPage)('/news/no-such-slug');
+    await withNotFoundData(routes, '/agia/', readPage)('/agia/news/a');
+    expect(readPage.mock.calls).toEqual([['/news/no-such-slug'], ['/agia/news/a']]);
   });
 });
 

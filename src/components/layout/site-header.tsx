@@ -23,7 +23,9 @@ export const SEARCH_PANEL_SLOT = 'header-search-panel';
 export function SiteHeader({ site, navigation, search }: SiteHeaderProps) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white shadow-sm">
-      <div className="page-grid relative flex h-20 items-center gap-3">
+      {/* The row and the 1px border make the closed header exactly 5rem, which the page's
+          scroll-padding and the mobile menu's offset assume. */}
+      <div className="page-grid relative flex h-[calc(5rem-1px)] items-center gap-3">
         <Logo name={site.name} shortName={site.shortName} />
         <div className="ml-auto flex items-center gap-2">
           <DesktopNav navigation={navigation} />
