@@ -1,7 +1,7 @@
 /**
- * axe (WCAG 2.2 A/AA) on one page of each kind of the fixture site, run by both fixture projects:
- * at 375 px the layout, the menus and the target sizes differ from 1280 px. Every route of the real
- * content is checked at 1280 px by tests/e2e/live/routes.spec.ts.
+ * axe (WCAG 2.2 A/AA) on one page of each kind of the fixture site at 375 px (the fixture-mobile
+ * project only): the layout, the menus and the target sizes differ from 1280 px. At 1280 px axe
+ * runs on every route of the real content, in tests/e2e/live/routes.spec.ts.
  */
 import { expect, test } from '@playwright/test';
 import { axeViolations } from './support/axe';

@@ -6,16 +6,17 @@
  * viewport. After an intended change: `npm run test:screenshots:update`, then look at every
  * changed image under tests/e2e/visual-screenshots.spec.ts-snapshots/ before committing.
  */
+import { basename } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { waitForHydration } from './support/site';
 
 /**
- * The browser the baselines were drawn with (Debian's Chromium, which `.ci/run` installs). Another
- * browser build rasterises text a little differently, so elsewhere (GitHub's runners use
- * Playwright's own Chromium) the comparison is skipped with a note instead of failing; regenerate
- * the baselines when this machine's Chromium is upgraded.
+ * The browser the baselines were drawn with: Debian's chromium-headless-shell, which `.ci/run`
+ * installs. Another browser build (the full Chromium, or Playwright's own Chromium on GitHub's
+ * runners) rasterises text a little differently, so there the comparison is skipped with a note
+ * instead of failing; regenerate the baselines when this machine's Chromium is upgraded.
  */
-const BASELINE_CHROMIUM_MAJOR = '156';
+const BASELINE_BROWSER = { executable: 'chromium-headless-shell', major: '156' };
 
 const PAGES = {
   home: '/',
@@ -33,11 +34,12 @@ const VIEWPORTS = [
 
 for (const viewport of VIEWPORTS) {
   for (const [name, route] of Object.entries(PAGES)) {
-    test(`${name} at ${viewport.width} px matches its baseline`, async ({ page, browser }) => {
+    test(`${name} at ${viewport.width} px matches its baseline`, async ({ page, browser }, testInfo) => {
       const major = browser.version().split('.')[0];
+      const executable = basename(String(testInfo.project.use.launchOptions?.executablePath ?? ''));
       test.skip(
-        major !== BASELINE_CHROMIUM_MAJOR,
-        `baselines were drawn with Chromium ${BASELINE_CHROMIUM_MAJOR}; this is Chromium ${major}`,
+        major !== BASELINE_BROWSER.major || executable !== BASELINE_BROWSER.executable,
+        `baselines were drawn with ${BASELINE_BROWSER.executable} ${BASELINE_BROWSER.major}; this is ${executable || 'Chromium'} ${major}`,
       );
       // A full-page capture waits for two identical frames; a busy machine needs more than 5 s.
       test.setTimeout(60_000);
