@@ -2,12 +2,32 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    // Integration tests run real clients against servers they start on 127.0.0.1.
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
     environment: 'node',
     restoreMocks: true,
     // Some tests build content, convert images or start worker threads: seconds on a busy shared
     // machine. A time limit here would test the machine, not the code.
     testTimeout: 30_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          // Unit tests hold no state between files (checked with --sequence.shuffle), so one
+          // module graph and environment serves a worker's files: about half the time of a fresh
+          // one per file, most of which went to importing modules and setting up jsdom.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          // Real clients against servers started on 127.0.0.1; the auth client keeps a session
+          // per module, so each file gets its own.
+          include: ['tests/integration/**/*.test.{ts,tsx}'],
+        },
+      },
+    ],
   },
 });
