@@ -15,9 +15,10 @@ import {
 } from './loaders/about';
 import { homeLoader } from './loaders/home';
 import { issuancesLoader } from './loaders/issuances';
-import { codeOfEthicsLoader, howToJoinLoader, whyJoinLoader } from './loaders/membership';
+import { codeOfEthicsLoader, guidelinesLoader, howToJoinLoader, whyJoinLoader } from './loaders/membership';
 import { newsArticleLoader, newsArticlePaths, newsListLoader, newsListPaths } from './loaders/news';
 import { pageLoader } from './loaders/page';
+import { PROSE_PAGES, type ProsePageKey } from './lib/prose-pages';
 import {
   conventionLoader,
   electionLoader,
@@ -30,9 +31,9 @@ import {
 
 const markdownPage = () => import('./pages/markdown-page');
 
-/** A prose page: the route's content is content/pages/{key}.md. */
-const prose = (path: string, key: string): RouteRecord => ({
-  path,
+/** A prose page: the route's content is content/pages/{key}.md, at its address in PROSE_PAGES. */
+const prose = (key: ProsePageKey): RouteRecord => ({
+  path: PROSE_PAGES[key].slice(1),
   lazy: markdownPage,
   loader: pageLoader(key),
 });
@@ -44,8 +45,8 @@ export const routes: RouteRecord[] = [
     errorElement: <RouteErrorScreen />,
     children: [
       { index: true, lazy: () => import('./pages/home'), loader: homeLoader },
-      prose('about', 'about'),
-      prose('about/what-is-agia', 'what-is-agia'),
+      prose('about'),
+      prose('what-is-agia'),
       {
         path: 'about/vision-mission',
         lazy: () => import('./pages/about/vision-mission'),
@@ -67,7 +68,7 @@ export const routes: RouteRecord[] = [
         lazy: () => import('./pages/about/secretariat'),
         loader: secretariatLoader,
       },
-      prose('membership', 'membership'),
+      prose('membership'),
       {
         path: 'membership/why-join',
         lazy: () => import('./pages/membership/why-join'),
@@ -78,13 +79,17 @@ export const routes: RouteRecord[] = [
         lazy: () => import('./pages/membership/how-to-join'),
         loader: howToJoinLoader,
       },
-      prose('membership/guidelines', 'guidelines'),
+      {
+        path: 'membership/guidelines',
+        lazy: () => import('./pages/membership/guidelines'),
+        loader: guidelinesLoader,
+      },
       {
         path: 'membership/code-of-ethics',
         lazy: () => import('./pages/membership/code-of-ethics'),
         loader: codeOfEthicsLoader,
       },
-      prose('membership/resources', 'resources'),
+      prose('resources'),
       { path: 'training', lazy: () => import('./pages/training-overview'), loader: pageLoader('training') },
       {
         path: 'training/calendar',
@@ -96,7 +101,7 @@ export const routes: RouteRecord[] = [
         lazy: () => import('./pages/in-house-training'),
         loader: pageLoader('in-house'),
       },
-      prose('training/mobile', 'mobile'),
+      prose('mobile'),
       {
         path: 'training/free-webinar',
         lazy: () => import('./pages/free-webinar'),
@@ -128,8 +133,8 @@ export const routes: RouteRecord[] = [
       },
       { path: 'issuances', lazy: () => import('./pages/issuances'), loader: issuancesLoader },
       { path: 'contact', lazy: () => import('./pages/contact'), loader: pageLoader('contact') },
-      prose('privacy', 'privacy'),
-      prose('terms', 'terms'),
+      prose('privacy'),
+      prose('terms'),
       {
         path: 'national-convention',
         lazy: () => import('./pages/national-convention'),

@@ -32,6 +32,7 @@ import { validate, type Located } from './validate';
 import { publishedArticles } from './publishing';
 import { PLACEHOLDER } from '../../src/content/schemas/fields';
 import type { IsoDate } from '../../src/lib/dates';
+import { isProsePageKey, PROSE_PAGES } from '../../src/lib/prose-pages';
 
 export interface CollectionResult {
   modules: GeneratedModule[];
@@ -283,8 +284,10 @@ const pages: Collection = async (ctx) => {
     problems.push(...inBody.problems);
     links.push(...inBody.pageLinks, ...yamlLinks(source));
     problems.push(...checkLocalFiles(publicDir(ctx), source.data, source));
+    const key = path.basename(files[index]!, '.md');
+    problems.push(...comingSoonPlacement(source, key));
     if (!result.value) return;
-    all[path.basename(files[index]!, '.md')] = { ...result.value, body: body.tree };
+    all[key] = { ...result.value, body: body.tree };
   });
   return {
     problems,
@@ -295,9 +298,36 @@ const pages: Collection = async (ctx) => {
         types: [['Page', '../schemas/page']],
         exports: [{ name: 'pages', type: 'Record<string, Page>', value: all }],
       },
+      {
+        // Menus and footers mark links to these addresses; tiny, so every page may carry it.
+        name: 'coming-soon',
+        types: [],
+        exports: [{ name: 'comingSoonPaths', type: 'string[]', value: comingSoonPaths(all) }],
+      },
     ],
   };
 };
+
+/** `comingSoon` is shown only by the pages made of their Markdown file alone. */
+function comingSoonPlacement(source: Located & { data: unknown }, key: string): Problem[] {
+  const data = source.data as { comingSoon?: unknown } | null;
+  if (data?.comingSoon === undefined || isProsePageKey(key)) return [];
+  const allowed = Object.keys(PROSE_PAGES).map((name) => `${name}.md`).join(', ');
+  return [
+    {
+      ...locate(source, source.data, ['comingSoon']),
+      message: `cannot be used on this page, which has its own layout; only these pages can be marked as coming soon: ${allowed}`,
+    },
+  ];
+}
+
+/** The addresses of the pages marked as coming soon. */
+export function comingSoonPaths(all: Readonly<Record<string, Page>>): string[] {
+  return Object.entries(all)
+    .filter(([key, page]) => page.comingSoon !== undefined && isProsePageKey(key))
+    .map(([key]) => PROSE_PAGES[key as keyof typeof PROSE_PAGES])
+    .sort();
+}
 
 function prepareIssuances(value: Issuances, dir: string): IssuancesContent {
   return {

@@ -31,7 +31,7 @@ export async function homeLoader(): Promise<HomeData | null> {
     home,
     trainings: trainings
       .filter((training) => training.endDate >= buildToday)
-      .map(({ id, title, type, date, endDate, location, registerLink }) => ({
+      .map(({ id, title, type, date, endDate, location, registerLink, registrationDeadline }) => ({
         id,
         title,
         type,
@@ -39,6 +39,7 @@ export async function homeLoader(): Promise<HomeData | null> {
         endDate,
         location,
         registerLink,
+        ...(registrationDeadline ? { registrationDeadline } : {}),
       })),
     latestNews: newsArticles.slice(0, HOME_NEWS_COUNT).map(({ body: _body, ...summary }) => summary),
   };

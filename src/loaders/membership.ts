@@ -1,5 +1,5 @@
 /** Route loaders for the membership pages (server side only; see loaders/page.ts). */
-import type { Benefit, MembershipContent } from '../content/schemas/membership';
+import type { Benefit, Dues, MembershipContent } from '../content/schemas/membership';
 import type { Page } from '../content/schemas/page';
 import { loadPage } from './page';
 
@@ -12,6 +12,13 @@ export interface WhyJoinData {
 export interface HowToJoinData {
   page: Page;
   application: MembershipContent['application'];
+  dues: Dues[];
+}
+
+export interface GuidelinesData {
+  page: Page;
+  dues: Dues[];
+  joinLabel: string;
 }
 
 export interface CodeOfEthicsData {
@@ -28,7 +35,13 @@ export async function whyJoinLoader(): Promise<WhyJoinData | null> {
 export async function howToJoinLoader(): Promise<HowToJoinData | null> {
   if (!import.meta.env.SSR) return null;
   const { membership } = await import('../content/generated/membership');
-  return { page: await loadPage('how-to-join'), application: membership.application };
+  return { page: await loadPage('how-to-join'), application: membership.application, dues: membership.dues };
+}
+
+export async function guidelinesLoader(): Promise<GuidelinesData | null> {
+  if (!import.meta.env.SSR) return null;
+  const { membership } = await import('../content/generated/membership');
+  return { page: await loadPage('guidelines'), dues: membership.dues, joinLabel: membership.joinLabel };
 }
 
 export async function codeOfEthicsLoader(): Promise<CodeOfEthicsData | null> {

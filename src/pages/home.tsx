@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Markdown } from '../components/content/markdown';
 import { ClickToLoad } from '../components/embeds/click-to-load';
+import { BecomeMemberButton, HOW_TO_JOIN } from '../components/membership/become-member-button';
 import { LatestNews } from '../components/news/latest-news';
 import { PageMeta } from '../components/seo/page-meta';
 import { site } from '../content/generated/site';
@@ -30,19 +31,19 @@ export function Component() {
             <NextTrainingPanel trainings={trainings} />
           </div>
           <div className="flex flex-wrap gap-3 sm:gap-4 lg:col-start-1">
-            {home.hero.actions.map((action, index) => (
-              <Link
-                key={action.path}
-                to={action.path}
-                className={
-                  index === 0
-                    ? 'rounded-md bg-gold-400 px-5 py-3 font-semibold text-brand-900 hover:bg-gold-500 sm:px-6'
-                    : 'rounded-md border border-white px-5 py-3 font-semibold text-white hover:bg-brand-700 sm:px-6'
-                }
-              >
-                {action.label}
-              </Link>
-            ))}
+            {home.hero.actions.map((action) =>
+              action.path === HOW_TO_JOIN ? (
+                <BecomeMemberButton key={action.path} label={action.label} />
+              ) : (
+                <Link
+                  key={action.path}
+                  to={action.path}
+                  className="rounded-md border border-white px-5 py-3 font-semibold text-white hover:bg-brand-700 sm:px-6"
+                >
+                  {action.label}
+                </Link>
+              ),
+            )}
           </div>
         </div>
       </section>

@@ -1,17 +1,22 @@
+import { ComingSoonPanel } from '../components/content/coming-soon-panel';
 import { Markdown } from '../components/content/markdown';
 import { PageHeader } from '../components/layout/page-header';
 import { PageMeta } from '../components/seo/page-meta';
 import { useRouteData, type PageData } from '../loaders/page';
 
-/** A page whose whole content is one Markdown file in content/pages/. */
+/**
+ * A page whose whole content is one Markdown file in content/pages/; a page marked `comingSoon`
+ * adds its holding-page panel after the text.
+ */
 export function Component() {
   const { page } = useRouteData<PageData>();
   return (
     <>
       <PageMeta title={page.title} description={page.description} />
       <PageHeader title={page.title} />
-      <div className="page-grid py-10">
+      <div className="page-grid space-y-8 py-10">
         <Markdown tree={page.body} className="max-w-measure" />
+        {page.comingSoon ? <ComingSoonPanel comingSoon={page.comingSoon} /> : null}
       </div>
     </>
   );

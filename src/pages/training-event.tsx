@@ -3,13 +3,14 @@ import { PageHeader } from '../components/layout/page-header';
 import { JsonLd } from '../components/seo/json-ld';
 import { PageMeta } from '../components/seo/page-meta';
 import { CalendarIcon } from '../components/training/icons';
-import { CompletedButton, RegisterLink } from '../components/training/register-link';
+import { CompletedButton, RegisterLink, RegistrationAction } from '../components/training/register-link';
 import { ShareLink } from '../components/training/share-link';
 import { TrainingFacts } from '../components/training/training-facts';
 import { TrainingTypeLabel } from '../components/training/training-type-label';
 import { formatDate, formatDateRange, isUpcoming } from '../lib/dates';
 import { siteUrl } from '../content/generated/build';
 import { absoluteUrl } from '../lib/site-url';
+import { registrationState } from '../lib/registration';
 import { trainingJsonLd } from '../lib/training-json-ld';
 import { useToday } from '../lib/use-today';
 import { useRouteData } from '../loaders/page';
@@ -35,6 +36,7 @@ export function Component() {
     );
   }
   const upcoming = isUpcoming(training, today);
+  const registration = registrationState(training, today);
   const dates = formatDateRange(training.date, training.endDate);
   const pageUrl = absoluteUrl(siteUrl, `/training/events/${training.id}`);
   const jsonLd = trainingJsonLd(training, {
@@ -54,7 +56,7 @@ export function Component() {
       <div className="page-grid py-10">
         <div className="max-w-measure space-y-6">
           <TrainingTypeLabel type={training.type} />
-          {upcoming ? (
+          {registration.state === 'open' ? (
             <div className="flex flex-col items-start gap-4 rounded-lg border border-brand-100 bg-brand-50 p-4 sm:flex-row sm:items-center sm:p-6">
               <RegisterLink
                 href={training.registerLink}
@@ -67,6 +69,8 @@ export function Component() {
                 </p>
               ) : null}
             </div>
+          ) : registration.state === 'closed' ? (
+            <RegistrationAction training={training} />
           ) : (
             <div className="flex flex-wrap items-center gap-4">
               <CompletedButton />

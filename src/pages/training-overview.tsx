@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { navigation } from '../content/generated/navigation';
 import { ProsePage } from '../components/training/prose-intro';
 import { useRouteData, type PageData } from '../loaders/page';
+import { ComingSoonMark } from '../components/layout/coming-soon-tag';
 
 /** /training: the introduction and a card for each training offering. */
 export function Component() {
@@ -16,7 +17,10 @@ export function Component() {
               to={offering.path}
               className="block h-full rounded-lg border border-slate-200 p-5 shadow-sm hover:border-brand-700 hover:bg-brand-50"
             >
-              <span className="block text-lg font-bold text-brand-800">{offering.name}</span>
+              <span className="block text-lg font-bold text-brand-800">
+                {offering.name}
+                <ComingSoonMark path={offering.path} />
+              </span>
               {offering.description ? (
                 <span className="mt-1 block text-slate-700">{offering.description}</span>
               ) : null}

@@ -71,7 +71,7 @@ test.describe('About pages', () => {
     expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
   });
 
-  test('/about/advisory-council lists the founder and 14 past leaders with years and photos', async ({
+  test('/about/advisory-council lists the founder and 14 past leaders with years and photos or initials', async ({
     page,
   }) => {
     await page.goto('/about/advisory-council');
@@ -81,7 +81,12 @@ test.describe('About pages', () => {
     await expect(entries.first()).toContainText('1959–1965');
     for (const entry of await entries.all()) {
       await expect(entry).toContainText(/(19|20)\d{2}–(19|20)\d{2}/);
+      // A photo with fixed dimensions, or the initials when there is none.
       const photo = entry.locator('img');
+      if ((await photo.count()) === 0) {
+        await expect(entry.locator('[data-avatar="initials"]')).toHaveText(/^\p{Lu}{1,2}$/u);
+        continue;
+      }
       await expect(photo).toHaveAttribute('width', '160');
       await expect(photo).toHaveAttribute('height', '160');
       await expect(photo).toHaveAttribute('alt', /.*/);
@@ -113,37 +118,55 @@ test.describe('About pages', () => {
     expect(headings.filter((heading) => /,\s*$|,\s*,/.test(heading))).toEqual([]);
   });
 
-  test('/about/board-directors shows a JPEG photo where one is given and the default avatar otherwise', async ({
-    page,
-  }) => {
-    const messages = watchConsole(page);
-    await page.goto('/about/board-directors');
-    await waitForHydration(page);
-    const entries = page.getByRole('list', { name: 'The Board of Directors' }).locator(':scope > li');
-    const photo = entries.filter({ hasText: 'Lourdes P. Santiago' }).locator('img');
-    await expect(photo).toHaveCount(1);
-    await photo.scrollIntoViewIfNeeded();
-    await expect
-      .poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth))
-      .toBeGreaterThan(0);
-    expect(await photo.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/\.(jpe?g|webp)$/);
-    await expect(entries.filter({ hasText: 'Josefina R. Ocampo' }).locator('img')).toHaveAttribute(
-      'src',
-      /avatar\.svg$/,
-    );
-    expect(messages).toEqual([]);
-  });
+  test(
+    '/about/board-directors shows a JPEG photo where one is given, initials otherwise, compact on phones',
+    { tag: '@viewport' },
+    async ({ page }) => {
+      const messages = watchConsole(page);
+      await page.goto('/about/board-directors');
+      await waitForHydration(page);
+      const entries = page.getByRole('list', { name: 'The Board of Directors' }).locator(':scope > li');
+      const photo = entries.filter({ hasText: 'Lourdes P. Santiago' }).locator('img');
+      await expect(photo).toHaveCount(1);
+      await photo.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth))
+        .toBeGreaterThan(0);
+      expect(await photo.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/\.(jpe?g|webp)$/);
+      // Without a photo: initials on a brand tone, hidden from screen readers (the name is beside them).
+      const ocampo = entries.filter({ hasText: 'Josefina R. Ocampo' });
+      await expect(ocampo.locator('img')).toHaveCount(0);
+      const initials = ocampo.locator('[data-avatar="initials"]');
+      await expect(initials).toHaveText('JO');
+      await expect(initials).toHaveAttribute('aria-hidden', 'true');
+      // Different people do not all share one look: at least two tones among the board.
+      const tones = await entries
+        .locator('[data-avatar="initials"]')
+        .evaluateAll((avatars) => new Set(avatars.map((a) => getComputedStyle(a).backgroundColor)).size);
+      expect(tones).toBeGreaterThan(1);
+      // Phones: a compact list, the small avatar left of the name; wider screens: a card, avatar above.
+      const avatarBox = (await initials.boundingBox())!;
+      const headingBox = (await ocampo.getByRole('heading').boundingBox())!;
+      if (page.viewportSize()!.width < 640) {
+        expect(avatarBox.width).toBeLessThanOrEqual(64);
+        expect(avatarBox.x + avatarBox.width).toBeLessThanOrEqual(headingBox.x);
+      } else {
+        expect(avatarBox.y + avatarBox.height).toBeLessThanOrEqual(headingBox.y);
+      }
+      expect(messages).toEqual([]);
+    },
+  );
 
-  test('/about/secretariat lists 7 staff with name, position and photo', async ({ page }) => {
+  test('/about/secretariat lists 7 staff with name, position and photo or initials', async ({ page }) => {
     const messages = watchConsole(page);
     await page.goto('/about/secretariat');
     const entries = page.getByRole('list', { name: 'The Secretariat' }).locator(':scope > li');
     await expect(entries).toHaveCount(7);
     await expect(entries.first()).toContainText('Teresita G. Mendoza');
     await expect(entries.first()).toContainText('Executive Director');
-    await expect(entries.locator('img')).toHaveCount(7);
+    await expect(entries.locator('img, [data-avatar="initials"]')).toHaveCount(7);
     await waitForHydration(page);
-    // Every photo (the default avatar here) loads.
+    // Every photo there is loads.
     for (const image of await entries.locator('img').all()) {
       await image.scrollIntoViewIfNeeded();
       await expect

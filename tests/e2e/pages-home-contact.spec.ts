@@ -118,7 +118,7 @@ test.describe('privacy and terms', () => {
 
   test('/terms is a placeholder', async ({ page }) => {
     await page.goto('/terms');
-    await expect(page.getByRole('main')).toContainText('Terms of Service Page - Coming Soon');
+    await expect(page.getByRole('region', { name: 'Coming soon' })).toContainText('First quarter of 2027');
   });
 });
 

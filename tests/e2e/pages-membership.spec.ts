@@ -10,7 +10,9 @@ test.describe('Membership pages', () => {
     }
   });
 
-  test('/membership/why-join shows six benefits, each with a button to how-to-join', async ({ page }) => {
+  test('/membership/why-join shows six benefits and one Become a member button to how-to-join', async ({
+    page,
+  }) => {
     await page.goto('/membership/why-join');
     const benefits = page.getByRole('list', { name: 'Benefits of membership' }).locator(':scope > li');
     await expect(benefits.getByRole('heading', { level: 2 })).toHaveText([
@@ -21,12 +23,10 @@ test.describe('Membership pages', () => {
       'Leadership Opportunity',
       'Recognition & Incentives',
     ]);
-    const buttons = benefits.getByRole('link');
-    await expect(buttons).toHaveCount(6);
-    for (const button of await buttons.all()) {
-      await expect(button).toHaveAttribute('href', '/membership/how-to-join');
-    }
-    await buttons.first().click();
+    const button = page.getByRole('main').getByRole('link', { name: 'Become a member', exact: true });
+    await expect(button).toHaveCount(1);
+    await expect(button).toHaveAttribute('href', '/membership/how-to-join');
+    await button.click();
     await expect(page).toHaveURL(/\/membership\/how-to-join$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('How to become a Member');
   });
@@ -89,8 +89,13 @@ test.describe('Membership pages', () => {
     ).toHaveCount(7);
   });
 
-  test('/membership/resources is a placeholder', async ({ page }) => {
+  test('/membership/resources is a holding page with whom to ask', async ({ page }) => {
     await page.goto('/membership/resources');
-    await expect(page.getByRole('main')).toContainText('Members Resources - Coming Soon');
+    const panel = page.getByRole('region', { name: 'Coming soon' });
+    await expect(panel).toContainText('Second quarter of 2027');
+    await expect(panel.getByRole('link', { name: 'membership@agia.org.ph' })).toHaveAttribute(
+      'href',
+      'mailto:membership@agia.org.ph',
+    );
   });
 });

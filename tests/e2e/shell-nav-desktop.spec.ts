@@ -148,7 +148,9 @@ test.describe('desktop menu', () => {
     await expect(moreButton).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('a dropdown with more than 5 sub-items uses two columns, one with 5 uses one', async ({ page }) => {
+  test('a dropdown with more than 5 sub-items uses two columns, one with 5 uses one; coming-soon pages are tagged', async ({
+    page,
+  }) => {
     await page.goto('/');
     await waitForHydration(page);
     await page.getByRole('button', { name: 'ABOUT US pages' }).click();
@@ -165,6 +167,10 @@ test.describe('desktop menu', () => {
       .evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().x)));
     expect(xs).toHaveLength(5);
     expect(new Set(xs).size).toBe(1);
+    // The page marked comingSoon in its front matter says so in the menu; the others do not.
+    const membership = panel(page, '/membership');
+    await expect(membership.getByRole('link', { name: /^Members Resources Coming soon/ })).toBeVisible();
+    await expect(membership.locator('[data-coming-soon]')).toHaveCount(1);
   });
 
   test('More Options holds CONTACT US and DATA PRIVACY POLICY', async ({ page }) => {

@@ -158,6 +158,35 @@ test.describe('training event pages', () => {
     expect(messages).toEqual([]);
   });
 
+  test('after its registration deadline a training shows Registration closed, on its page and its card', async ({
+    page,
+  }) => {
+    // Built on 2026-11-22 with Register Now; the visitor's day, after the deadline of November 28
+    // and before the training of December 3, is re-checked after hydration.
+    const messages = await open(page, '/training/events/rpgiam-2026-12', '2026-11-29');
+    const main = page.getByRole('main');
+    await expect(main.getByText('Registration closed')).toBeVisible();
+    await expect(main).toContainText('Deadline was November 28, 2026');
+    await expect(main.getByRole('link', { name: /^Register Now/ })).toHaveCount(0);
+    // Still upcoming: the calendar file stays.
+    await expect(main.getByRole('link', { name: 'Add to calendar (.ics)' })).toBeVisible();
+    await main.getByRole('link', { name: 'Training Calendar', exact: true }).click();
+    const card = page.getByRole('article').filter({
+      has: page.getByRole('heading', { name: /RPGIAM\) Refresher/ }),
+    });
+    await expect(card).toContainText('Registration closed');
+    await expect(card).toContainText('Deadline was Nov 28, 2026');
+    await expect(card.getByRole('link', { name: /^Register Now/ })).toHaveCount(0);
+    // A training whose registration is still open keeps its button on the same calendar.
+    await expect(
+      page
+        .getByRole('article')
+        .filter({ hasText: 'Ethics and Integrity' })
+        .getByRole('link', { name: /^Register Now/ }),
+    ).toHaveCount(1);
+    expect(messages).toEqual([]);
+  });
+
   test('calendar and archive cards link to the training pages', async ({ page }) => {
     await open(page, '/training/past-seminars?month=2026-10');
     await page.getByRole('link', { name: 'Writing Effective Internal Audit Reports', exact: true }).click();

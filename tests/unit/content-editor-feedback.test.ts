@@ -246,4 +246,51 @@ describe('one run reports every problem of an entry', () => {
       'content/news/audit-forum-2099.md:10 body: links to /training/inhouse, but the site has no page /training/inhouse: did you mean /training/in-house?',
     ]);
   });
+
+  it('reports every mistake of a coming-soon page, and refuses the block on a page with its own layout', async () => {
+    const root = copyProject();
+    writeFileSync(
+      path.join(root, 'content/pages/terms.md'),
+      [
+        '---',
+        'title: Terms of Service',
+        'description: The terms of use of the website.',
+        'comingSoon:',
+        '  summary: The terms of use.',
+        '  contact:',
+        '    name: The Secretariat',
+        '    email: info at agia.org.ph',
+        '  related:',
+        '    - name: Privacy',
+        '      path: /privacy-policy',
+        '---',
+        '',
+        'Being written.',
+        '',
+      ].join('\n'),
+    );
+    writeFileSync(
+      path.join(root, 'content/pages/contact.md'),
+      [
+        '---',
+        'title: Contact Us',
+        'description: How to reach us.',
+        'comingSoon:',
+        '  summary: A contact form.',
+        '  contact:',
+        '    name: The Secretariat',
+        '    email: info@agia.org.ph',
+        '  related: []',
+        '---',
+        '',
+      ].join('\n'),
+    );
+    const { problems } = await buildContent(root, '2026-11-22');
+    expect(problems.map(formatProblem).sort()).toEqual([
+      'content/pages/contact.md:4 comingSoon: cannot be used on this page, which has its own layout; only these pages can be marked as coming soon: about.md, what-is-agia.md, membership.md, resources.md, mobile.md, privacy.md, terms.md',
+      'content/pages/contact.md:9 comingSoon.related: must list at least one related page (a name and a path)',
+      'content/pages/terms.md:11 entry "Privacy" path: links to /privacy-policy, but the site has no page /privacy-policy (check the address on the live site)',
+      'content/pages/terms.md:8 comingSoon.contact.email: must be an e-mail address, like membership@agia.org.ph',
+    ]);
+  });
 });

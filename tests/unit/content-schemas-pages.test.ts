@@ -6,13 +6,17 @@ import { validate } from '../../scripts/content/validate';
 const where = { file: 'content/membership.yaml', lineOf: () => 3 };
 
 describe('membership and home schemas', () => {
-  it('tells editors when the application URL is not https and a field is misspelt', () => {
+  it('tells editors when a due is not a number or period, the application URL is not https and a field is misspelt', () => {
     const card = { title: 'T', description: 'D', steps: ['s'], action: 'A' };
     const { problems } = validate(
       MembershipSchema,
       {
         benefits: [{ title: 'Expand Linkages', description: 'x' }],
         joinLabel: 'Join',
+        dues: [
+          { category: 'Annual membership fee', amount: '1,000', period: 'per year' },
+          { category: 'Entrance fee', amount: 500, period: 'monthly', note: 'Once.' },
+        ],
         application: {
           online: { ...card, url: 'http://forms.example.org' },
           manual: { ...card, form: '/documents/form.pdf' },
@@ -25,6 +29,8 @@ describe('membership and home schemas', () => {
       where,
     );
     expect(problems.map((problem) => `${problem.path.join('.')}: ${problem.message}`)).toEqual([
+      'dues.0.amount: must be a number of pesos without commas or ₱, like 1000 (got "1,000")',
+      'dues.1.period: must be one of: per year, one time (got "monthly")',
       'application.online.url: must be a full https:// link (got http://forms.example.org)',
       'ethics.commitmens: is not a known field: did you mean "commitments"? (content/README.md lists the fields)',
     ]);

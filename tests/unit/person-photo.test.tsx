@@ -12,11 +12,12 @@ describe('PersonPhoto', () => {
     expect(photo.getAttribute('height')).toBe('160');
   });
 
-  it('falls back to the neutral avatar, marked decorative since the name is beside it', () => {
-    const { container } = render(<PersonPhoto name="Noel Espiritu" />);
-    const avatar = container.querySelector('img')!;
-    expect(avatar.getAttribute('src')).toBe('/images/people/avatar.svg');
-    expect(avatar.getAttribute('alt')).toBe('');
-    expect(avatar.getAttribute('width')).toBe('160');
+  it('without a photo shows the initials on a brand tone, hidden from screen readers', () => {
+    const { container } = render(<PersonPhoto name="Atty. Noel B. Espiritu" />);
+    expect(container.querySelector('img')).toBeNull();
+    const avatar = container.querySelector('[data-avatar="initials"]')!;
+    expect(avatar.textContent).toBe('NE');
+    expect(avatar.getAttribute('aria-hidden')).toBe('true');
+    expect(avatar.className).toMatch(/\bbg-(brand|gold)-\d+/);
   });
 });

@@ -5,6 +5,7 @@ import { cn } from '../../lib/cn';
 import { useHydrated } from '../../lib/use-hydrated';
 import { isActivePath, isCurrentPage, isSectionActive } from '../../lib/nav';
 import { Icon, type IconName } from './icon';
+import { ComingSoonMark } from './coming-soon-tag';
 
 interface Section {
   key: string;
@@ -182,6 +183,7 @@ function MobileSection({ section, pathname, expanded, onExpand, onNavigate }: Mo
                 )}
               >
                 {entry.name}
+                <ComingSoonMark path={entry.path} />
               </Link>
             </li>
           ))}

@@ -5,6 +5,7 @@ import { cn } from '../../lib/cn';
 import { isActivePath, isCurrentPage, usesTwoColumns } from '../../lib/nav';
 import { useHydrated } from '../../lib/use-hydrated';
 import { Icon } from './icon';
+import { ComingSoonMark } from './coming-soon-tag';
 
 export interface NavDropdownProps {
   /** Identifies the entry for focus handling (data-nav-key). */
@@ -150,7 +151,10 @@ export function NavDropdown(props: NavDropdownProps) {
                       'bg-brand-50 shadow-[inset_3px_0_0] shadow-gold-500',
                   )}
                 >
-                  <span className="block text-sm font-semibold text-brand-800">{entry.name}</span>
+                  <span className="block text-sm font-semibold text-brand-800">
+                    {entry.name}
+                    <ComingSoonMark path={entry.path} />
+                  </span>
                   {entry.description ? (
                     <span className="mt-0.5 block text-xs text-slate-600">{entry.description}</span>
                   ) : null}

@@ -4,6 +4,7 @@ import type { Navigation } from '../../content/schemas/navigation';
 import type { Site } from '../../content/schemas/site';
 import { Icon, type IconName } from './icon';
 import { LogoMark } from './logo';
+import { ComingSoonMark } from './coming-soon-tag';
 
 export interface SiteFooterProps {
   site: Site;
@@ -74,6 +75,7 @@ export function SiteFooter({ site, navigation, year }: SiteFooterProps) {
                 <Link to={item.path} className="footer-link">
                   {item.name}
                 </Link>
+                <ComingSoonMark path={item.path} />
               </li>
             ))}
           </ul>
@@ -90,6 +92,7 @@ export function SiteFooter({ site, navigation, year }: SiteFooterProps) {
                 <Link to={link.path} className="footer-link">
                   {link.name}
                 </Link>
+                <ComingSoonMark path={link.path} />
               </li>
             ))}
           </ul>

@@ -8,11 +8,17 @@ export function BoardCard({ member }: { member: BoardMember }) {
   return (
     <PersonCard name={member.name} image={member.image} heading={text.heading}>
       <p className="mt-1 font-medium text-brand-700">{text.position}</p>
-      {text.details.map((line) => (
-        <p key={line} className="mt-1 text-sm text-slate-700">
-          {line}
+      {text.details.length > 0 ? (
+        // One run of text on phones (a compact list), one line each on the cards from sm up.
+        <p className="mt-1 text-sm text-slate-700 sm:space-y-1">
+          {text.details.map((line, index) => (
+            <span key={line} className="sm:block">
+              {line}
+              {index < text.details.length - 1 ? <span className="sm:hidden">, </span> : null}
+            </span>
+          ))}
         </p>
-      ))}
+      ) : null}
     </PersonCard>
   );
 }

@@ -19,8 +19,8 @@ export function PeoplePage({
     <>
       <PageMeta title={page.title} description={page.description} />
       <PageHeader title={page.title}>{intro}</PageHeader>
-      <div className="mx-auto max-w-6xl px-4 py-10">
-        <Markdown tree={page.body} className="mb-8 max-w-3xl" />
+      <div className="page-grid py-10">
+        <Markdown tree={page.body} className="mb-8 max-w-measure" />
         <PersonGrid label={page.title}>{children}</PersonGrid>
       </div>
     </>

@@ -1,28 +1,49 @@
 import { cn } from '../../lib/cn';
 import { assetUrl } from '../../lib/asset-url';
+import { avatarTone, initialsOf } from './initials';
 
-export const DEFAULT_AVATAR = '/images/people/avatar.svg';
 const SIZE = 160;
 
 export interface PersonPhotoProps {
   name: string;
-  /** Photo under public/images/people/; without it a neutral avatar shows. */
+  /** Photo under public/images/people/; without it the person's initials show. */
   image?: string;
+  /** Size classes; the default is the card's portrait. */
   className?: string;
 }
 
-/** A square portrait with fixed dimensions, so cards never shift while photos load. */
+/**
+ * A round portrait with fixed dimensions, so cards never shift while photos load. Without a
+ * photo, the initials on a brand tone; hidden from screen readers since the name is beside it.
+ */
 export function PersonPhoto({ name, image, className }: PersonPhotoProps) {
+  if (!image) {
+    const tone = avatarTone(name);
+    return (
+      <span
+        aria-hidden="true"
+        data-avatar="initials"
+        className={cn(
+          'flex size-32 shrink-0 items-center justify-center rounded-full text-4xl font-bold tracking-wide select-none',
+          tone.className,
+          className,
+        )}
+      >
+        {initialsOf(name)}
+      </span>
+    );
+  }
+  // The wording visitors of the seed site heard; screen readers say "image" before it anyway.
+  const alt = `Photo of ${name}`;
   return (
     <img
-      src={assetUrl(image ?? DEFAULT_AVATAR)}
-      // The default avatar says nothing about the person; the name is right beside it.
-      alt={image ? `Photo of ${name}` : ''}
+      src={assetUrl(image)}
+      alt={alt}
       width={SIZE}
       height={SIZE}
       loading="lazy"
       decoding="async"
-      className={cn('size-32 rounded-full bg-slate-100 object-cover', className)}
+      className={cn('size-32 shrink-0 rounded-full bg-slate-100 object-cover', className)}
     />
   );
 }

@@ -3,7 +3,7 @@ import { formatDateRange } from '../../lib/dates';
 import { upcomingTrainings } from '../../lib/trainings';
 import { useToday } from '../../lib/use-today';
 import { CalendarIcon, PinIcon } from './icons';
-import { RegisterLink } from './register-link';
+import { RegistrationAction } from './register-link';
 import type { CarouselTraining } from './types';
 
 /**
@@ -44,7 +44,7 @@ export function NextTrainingPanel({ trainings }: { trainings: readonly CarouselT
         </li>
       </ul>
       <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
-        <RegisterLink href={next.registerLink} what={next.title} />
+        <RegistrationAction training={next} />
         <Link to="/training/calendar" className="font-semibold text-brand-700 underline">
           All trainings
         </Link>

@@ -1,5 +1,8 @@
 import type { AnchorHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
+import { formatDate } from '../../lib/dates';
+import { registrationState, type RegistrationDates } from '../../lib/registration';
+import { useToday } from '../../lib/use-today';
 
 export interface RegisterLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   href: string;
@@ -38,5 +41,41 @@ export function CompletedButton({ className }: { className?: string }) {
     >
       Completed
     </button>
+  );
+}
+
+export interface RegistrationActionProps {
+  training: RegistrationDates & { registerLink: string; title: string };
+  className?: string;
+  /** Short month names ("Nov 28, 2026") on cards. */
+  short?: boolean;
+}
+
+/**
+ * Register Now while registration is open; "Registration closed" (with the deadline) once the
+ * deadline has passed or the training has started; Completed after it. Re-checked against the
+ * visitor's date after hydration (useToday), like the upcoming/past split.
+ */
+export function RegistrationAction({ training, className, short }: RegistrationActionProps) {
+  const registration = registrationState(training, useToday());
+  if (registration.state === 'open') {
+    return <RegisterLink href={training.registerLink} what={training.title} className={className} />;
+  }
+  if (registration.state === 'completed') return <CompletedButton className={className} />;
+  return (
+    <p
+      data-registration="closed"
+      className={cn(
+        'inline-flex flex-wrap items-baseline gap-x-2 rounded-md border border-slate-300 bg-slate-100 px-4 py-2 text-slate-800',
+        className,
+      )}
+    >
+      <strong className="font-semibold">Registration closed</strong>
+      <span className="text-sm">
+        {registration.deadline
+          ? `Deadline was ${formatDate(registration.deadline, { short })}`
+          : 'The training has started'}
+      </span>
+    </p>
   );
 }

@@ -57,15 +57,18 @@ export function TrainingBrowser(props: TrainingBrowserProps) {
   if (hydrated) {
     const view = requestedView(search, range, open);
     return (
-      <div className="space-y-6">
+      <div className="space-y-6" data-pagefind-ignore>
         {view.kind === 'month' && <MonthPanel {...props} month={view.month} />}
         {view.kind === 'list' && <ListPanel {...props} type={view.type} />}
         {view.kind === 'invalid' && <InvalidPanel message={view.message} open={open} />}
       </div>
     );
   }
+  // Every training has a search record of its own (scripts/postbuild/search-records.ts): the
+  // month panels and lists, which repeat each card several times, are kept out of the index so
+  // the page's result shows its introduction, not a run of cards and month names.
   return (
-    <div className="[&:has(>:target)>[data-default]:not(:target)]:hidden">
+    <div className="[&:has(>:target)>[data-default]:not(:target)]:hidden" data-pagefind-ignore>
       {monthsInRange(range).map((month) => (
         <MonthPanel key={month} {...props} month={month} prerendered />
       ))}

@@ -3,13 +3,16 @@ import { cn } from '../../lib/cn';
 import { formatDateRange, parseIsoDate, SHORT_MONTH_NAMES } from '../../lib/dates';
 import { detailLines } from '../../lib/training-details';
 import { ClockIcon, CalendarIcon, PinIcon } from './icons';
-import { CompletedButton, RegisterLink } from './register-link';
+import { CompletedButton, RegistrationAction } from './register-link';
 import { TrainingTypeLabel } from './training-type-label';
 import type { TrainingSummary } from './types';
 
 export interface TrainingCardProps {
   training: TrainingSummary;
-  /** Upcoming trainings offer Register Now; completed ones a disabled "Completed" button. */
+  /**
+   * Upcoming trainings offer Register Now until registration closes (deadline passed or training
+   * started); completed ones a disabled "Completed" button.
+   */
   status: 'upcoming' | 'completed';
   className?: string;
   /** 4 when the card sits under a month heading of level 3 (the list view). */
@@ -66,7 +69,7 @@ export function TrainingCard({ training, status, className, headingLevel = 3 }: 
         <TrainingDetailList training={training} />
         {training.description ? <p className="text-slate-700">{training.description}</p> : null}
         {status === 'upcoming' ? (
-          <RegisterLink href={training.registerLink} what={training.title} className="mt-2" />
+          <RegistrationAction training={training} className="mt-2" short />
         ) : (
           <CompletedButton className="mt-2" />
         )}

@@ -11,7 +11,7 @@ import { formatDateRange } from '../../lib/dates';
 import { upcomingTrainings } from '../../lib/trainings';
 import { useToday } from '../../lib/use-today';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PinIcon, PlayIcon } from './icons';
-import { RegisterLink } from './register-link';
+import { RegistrationAction } from './register-link';
 import { TrainingTypeLabel } from './training-type-label';
 import type { CarouselTraining } from './types';
 import { useReducedMotion } from './use-reduced-motion';
@@ -90,7 +90,7 @@ export function UpcomingTrainingsCarousel({ trainings, className }: UpcomingTrai
                 <PinIcon />
                 {training.location}
               </p>
-              <RegisterLink href={training.registerLink} what={training.title} className="mt-2" />
+              <RegistrationAction training={training} className="mt-2" />
             </article>
           ))}
         </div>

@@ -73,6 +73,12 @@ export const localPath = (folder: 'images' | 'documents') =>
   });
 
 /** Alternative text for an image: what a person who cannot see it needs to know. */
+/** A page of this site: /training, /membership/how-to-join. */
+export const sitePath = () =>
+  z.string().max(MAX_LENGTH.path).regex(/^\/[a-z0-9/-]*$/, {
+    error: (issue) => `must be a page of this site starting with /, like /training (got ${String(issue.input)})`,
+  });
+
 export const altText = () =>
   z
     .string({ error: textTypeError })

@@ -1,11 +1,6 @@
 /** content/home.yaml: the hero buttons and the Connect With Us section of the home page. */
 import { z } from 'zod';
-import { MAX_LENGTH, shortText, text } from './fields';
-
-const sitePath = () =>
-  z.string().max(MAX_LENGTH.path).regex(/^\/[a-z0-9/-]*$/, {
-    error: (issue) => `must be a page of this site starting with /, like /training (got ${String(issue.input)})`,
-  });
+import { shortText, sitePath, text } from './fields';
 
 export const HomeSchema = z.strictObject({
   /** The hero under the association's name. */

@@ -1,6 +1,6 @@
 /** content/membership.yaml: the benefits, application steps and Code of Ethics of the membership pages. */
 import { z } from 'zod';
-import { httpsUrl, localPath, shortText, text } from './fields';
+import { describe, httpsUrl, localPath, optionalText, shortText, text } from './fields';
 import type { DocumentLink } from './document';
 
 const steps = () => z.array(text()).min(1, { error: 'must list at least one step' });
@@ -10,6 +10,26 @@ export const BenefitSchema = z.strictObject({
   title: shortText(),
   /** One or two sentences. */
   description: text(),
+});
+
+/** How often a fee is paid, as the dues table says it. */
+export const DUES_PERIODS = ['per year', 'one time'] as const;
+
+export const DuesSchema = z.strictObject({
+  /** What the fee is for, e.g. Annual membership fee (regular member). */
+  category: shortText(),
+  /** The amount in pesos, a whole number without commas or ₱, e.g. 1000 (0 shows as Free). */
+  amount: z
+    .number({ error: (issue) => `must be a number of pesos without commas or ₱, like 1000 (got ${describe(issue.input)})` })
+    .int({ error: 'must be a whole number of pesos, like 1000' })
+    .nonnegative({ error: 'must be zero or more pesos' })
+    .max(1_000_000, { error: 'is more than 1,000,000 pesos; check the number' }),
+  /** per year or one time. */
+  period: z.enum(DUES_PERIODS, {
+    error: (issue) => `must be one of: ${DUES_PERIODS.join(', ')} (got ${describe(issue.input)})`,
+  }),
+  /** Optional: one sentence on who pays it or when, e.g. Paid once, with the first annual fee. */
+  note: optionalText(),
 });
 
 const applicationCard = {
@@ -26,8 +46,10 @@ const applicationCard = {
 export const MembershipSchema = z.strictObject({
   /** Benefit cards of /membership/why-join, in order. */
   benefits: z.array(BenefitSchema).min(1, { error: 'must list at least one benefit' }),
-  /** Label of the buttons that lead to /membership/how-to-join. */
+  /** Label of the "Become a member" button that leads to /membership/how-to-join. */
   joinLabel: shortText(),
+  /** The membership fees, one row each, shown on /membership/how-to-join and /membership/guidelines. */
+  dues: z.array(DuesSchema).min(1, { error: 'must list at least one fee (category, amount, period)' }),
   /** The two ways to apply, shown on /membership/how-to-join. */
   application: z.strictObject({
     /** The online application card. */
@@ -59,6 +81,7 @@ export const MembershipSchema = z.strictObject({
 });
 
 export type Benefit = z.infer<typeof BenefitSchema>;
+export type Dues = z.infer<typeof DuesSchema>;
 export type Membership = z.infer<typeof MembershipSchema>;
 /** The membership content as pages receive it: the form with its type and size. */
 export type MembershipContent = Omit<Membership, 'application'> & {

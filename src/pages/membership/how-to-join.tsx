@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Markdown } from '../../components/content/markdown';
+import { DuesTable } from '../../components/membership/dues-table';
 import { PageHeader } from '../../components/layout/page-header';
 import { PageMeta } from '../../components/seo/page-meta';
 import { assetUrl } from '../../lib/asset-url';
@@ -38,14 +39,14 @@ function ApplicationCard({ id, title, description, steps, children }: CardProps)
 }
 
 export function Component() {
-  const { page, application } = useRouteData<HowToJoinData>();
+  const { page, application, dues } = useRouteData<HowToJoinData>();
   const { online, manual } = application;
   return (
     <>
       <PageMeta title={page.title} description={page.description} />
       <PageHeader title={page.title} />
-      <div className="mx-auto max-w-6xl px-4 py-10">
-        <Markdown tree={page.body} className="max-w-3xl" />
+      <div className="page-grid py-10">
+        <Markdown tree={page.body} className="max-w-measure" />
         <div className="mt-8 grid gap-6 md:grid-cols-2">
           <ApplicationCard id="online-application" {...online}>
             <a href={online.url} target="_blank" rel="noopener noreferrer" className={buttonClass}>
@@ -64,7 +65,13 @@ export function Component() {
         <p className="mt-8 rounded-lg border-l-4 border-gold-400 bg-brand-50 p-4 text-slate-800">
           {application.note}
         </p>
-        <section aria-labelledby="process" className="mt-10 max-w-3xl">
+        <section aria-labelledby="dues" className="mt-10">
+          <h2 id="dues" className="mb-4 text-xl font-semibold text-brand-900">
+            Membership dues
+          </h2>
+          <DuesTable dues={dues} />
+        </section>
+        <section aria-labelledby="process" className="mt-10 max-w-measure">
           <h2 id="process" className="text-xl font-semibold text-brand-900">
             {application.processTitle}
           </h2>

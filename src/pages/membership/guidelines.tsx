@@ -1,0 +1,28 @@
+import { Markdown } from '../../components/content/markdown';
+import { PageHeader } from '../../components/layout/page-header';
+import { BecomeMemberButton } from '../../components/membership/become-member-button';
+import { DuesTable } from '../../components/membership/dues-table';
+import { PageMeta } from '../../components/seo/page-meta';
+import type { GuidelinesData } from '../../loaders/membership';
+import { useRouteData } from '../../loaders/page';
+
+/**
+ * /membership/guidelines: the rules from pages/guidelines.md, whose last section is Dues, then the
+ * dues table from membership.yaml right under it.
+ */
+export function Component() {
+  const { page, dues, joinLabel } = useRouteData<GuidelinesData>();
+  return (
+    <>
+      <PageMeta title={page.title} description={page.description} />
+      <PageHeader title={page.title} />
+      <div className="page-grid py-10">
+        <Markdown tree={page.body} className="max-w-measure" />
+        <div className="mt-6">
+          <DuesTable dues={dues} />
+        </div>
+        <BecomeMemberButton label={joinLabel} className="mt-8" />
+      </div>
+    </>
+  );
+}

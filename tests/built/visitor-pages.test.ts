@@ -1,0 +1,118 @@
+/**
+ * Holding pages, "Coming soon" marks, membership dues, the one "Become a member" button and what
+ * the search indexes of the calendars, read from the fixture site's built files (no browser).
+ */
+import { describe, expect, test } from 'vitest';
+import { readBuiltPage } from '../support/built-site';
+import { FIXTURE } from './sites';
+
+const page = (route: string) => readBuiltPage(route, FIXTURE).document;
+const text = (element: Element | null | undefined) => element?.textContent?.replace(/\s+/g, ' ').trim();
+
+/** The label of a link and whether a "Coming soon" tag sits right with it (inside it or next to it). */
+function linkMarks(scope: ParentNode, href: string): Array<{ label: string; comingSoon: boolean }> {
+  return [...scope.querySelectorAll(`a[href="${href}"]`)].map((link) => ({
+    label: text(link) ?? '',
+    comingSoon:
+      link.querySelector('[data-coming-soon]') !== null ||
+      link.parentElement?.querySelector(':scope > [data-coming-soon]') !== null,
+  }));
+}
+
+describe('coming-soon pages', () => {
+  test('a page marked comingSoon shows what is coming, when, whom to ask and related pages', () => {
+    const main = page('/membership/resources').querySelector('main')!;
+    const panel = main.querySelector('[data-coming-soon-page]');
+    expect(text(panel?.querySelector('h2'))).toBe('Coming soon');
+    expect(text(panel)).toContain('the slides and handouts of past seminars');
+    expect([...panel!.querySelectorAll('dt')].map((dt) => [text(dt), text(dt.nextElementSibling)])).toEqual([
+      ['Expected', 'Second quarter of 2027'],
+      ['Questions', 'The Membership Committee, membership@agia.org.ph'],
+    ]);
+    expect(panel?.querySelector('a[href="mailto:membership@agia.org.ph"]')).not.toBeNull();
+    expect([...panel!.querySelectorAll('li a')].map((a) => [a.getAttribute('href'), text(a)])).toEqual([
+      ['/issuances', 'Issuances'],
+      ['/training/past-seminars', 'Past Seminars Archive'],
+      ['/membership/guidelines', 'Membership Guidelines'],
+    ]);
+    // A page without the block has no panel.
+    expect(page('/privacy').querySelector('[data-coming-soon-page]')).toBeNull();
+  });
+
+  test('links to coming-soon pages are tagged in the footer and on the Training page, others are not', () => {
+    const footer = page('/').querySelector('footer')!;
+    expect(linkMarks(footer, '/terms')).toEqual([{ label: 'Terms of Service', comingSoon: true }]);
+    const privacy = linkMarks(footer, '/privacy');
+    expect(privacy.map((link) => link.label)).toContain('Privacy Policy');
+    expect(privacy.filter((link) => link.comingSoon)).toEqual([]);
+    const main = page('/training').querySelector('main')!;
+    const mobile = linkMarks(main, '/training/mobile');
+    expect(mobile.map((link) => link.comingSoon)).toEqual([true]);
+    expect(mobile[0]!.label).toMatch(/^Mobile Training Offerings\s*Coming soon/);
+    expect(linkMarks(main, '/training/calendar').map((link) => link.comingSoon)).toEqual([false]);
+  });
+});
+
+describe('membership dues and the Become a member button', () => {
+  test.each(['/membership/how-to-join', '/membership/guidelines'])('%s shows the dues table', (route) => {
+    const table = page(route).querySelector('main table')!;
+    expect(text(table.querySelector('caption'))).toBe('Membership dues in Philippine pesos');
+    expect([...table.querySelectorAll('thead th')].map((th) => [text(th), th.getAttribute('scope')])).toEqual(
+      [
+        ['Fee', 'col'],
+        ['Amount', 'col'],
+        ['Paid', 'col'],
+      ],
+    );
+    const rows = [...table.querySelectorAll('tbody tr')].map((row) => [
+      text(row.querySelector('th[scope="row"]'))?.split('.')[0],
+      ...[...row.querySelectorAll('td')].map(text),
+    ]);
+    expect(rows).toEqual([
+      ['Entrance fee (new members)Paid once, with the first annual membership fee', '₱500', 'one time'],
+      [
+        'Annual membership fee, regular memberCovers January 1 to December 31; renew by March 31 of the following year to stay in good standing',
+        '₱1,000',
+        'per year',
+      ],
+      [
+        'Annual membership fee, associate memberCovers January 1 to December 31, like the regular membership',
+        '₱800',
+        'per year',
+      ],
+      [
+        'Lifetime membershipFor regular members with at least five years of continuous membership; no annual fee after it',
+        '₱10,000',
+        'one time',
+      ],
+    ]);
+  });
+
+  test.each(['/', '/membership/why-join', '/membership/guidelines'])(
+    '%s has one Become a member button, to how-to-join',
+    (route) => {
+      const buttons = [...page(route).querySelectorAll('main [data-become-member]')];
+      expect(buttons.map((button) => [button.getAttribute('href'), text(button)])).toEqual([
+        ['/membership/how-to-join', 'Become a member'],
+      ]);
+      expect(buttons[0]!.className).toContain('bg-gold-400');
+    },
+  );
+});
+
+describe('search index of the calendars', () => {
+  test.each(['/training/calendar', '/training/past-seminars'])(
+    '%s keeps its month panels and lists out of the index, and its introduction in it',
+    (route) => {
+      const main = page(route).querySelector('main')!;
+      const cards = [...main.querySelectorAll('article')];
+      expect(cards.length).toBeGreaterThan(0);
+      for (const card of cards) expect(card.closest('[data-pagefind-ignore]'), text(card)).not.toBeNull();
+      expect(
+        main.querySelector('[role="group"][aria-label*="month" i]')?.closest('[data-pagefind-ignore]'),
+      ).not.toBeNull();
+      const intro = [...main.querySelectorAll('p')].find((p) => !p.closest('[data-pagefind-ignore]'));
+      expect(text(intro)?.length).toBeGreaterThan(20);
+    },
+  );
+});
