@@ -57,6 +57,10 @@ export function layoutMessage(difference: LayoutDifference): string {
   if (line === '' && difference.expected !== undefined) {
     return `has a blank line: the web editor removes blank lines when it saves the file; remove it, or ${fix}`;
   }
+  const blank = /^\s*(?:- )?([\w-]+):$/.exec(difference.written);
+  if (blank && difference.expected?.trimEnd().endsWith(`${blank[1]}: null`)) {
+    return `leaves ${blank[1]} blank: leave the field out instead (the web editor would write "null" in it)`;
+  }
   if (difference.expected === undefined) {
     return `has more lines than the web editor would write (from ${shown(line)}); ${fix}`;
   }

@@ -113,6 +113,14 @@ describe('the content check names what the editor would rewrite', () => {
     );
   });
 
+  it('asks for a blank optional field to be left out', () => {
+    const people = 'members:\n  - name: A\n    title:\n';
+    expect(editorLayoutProblem('content/people/board-of-directors.yaml', people)).toMatchObject({
+      line: 3,
+      message: 'leaves title blank: leave the field out instead (the web editor would write "null" in it)',
+    });
+  });
+
   it('reports a blank line between entries of a list', () => {
     const people = 'members:\n  - name: A\n\n  - name: B\n';
     expect(editorLayoutProblem('content/people/board-of-directors.yaml', people)).toMatchObject({ line: 3 });
