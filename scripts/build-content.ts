@@ -7,7 +7,8 @@
  * Outputs: src/content/generated/*.ts, typed modules the site imports (not with --check).
  * Steps:   read and parse every file (within the size, depth and character limits of
  *          scripts/content/limits.ts), validate it against its schema, run the cross-file checks and
- *          check every file in public/, then either print every problem and exit 1 (also as
+ *          check every file in public/ and that every content file is laid out as the web
+ *          editor saves it (scripts/content/layout-check.ts), then either print every problem and exit 1 (also as
  *          GitHub annotations and a job-summary table under GitHub Actions), or write all
  *          modules at once.
  */
@@ -22,6 +23,7 @@ import { imageRefs, sizeBodyImages } from './content/body-images';
 import { listPublicImages, processImages } from './content/images';
 import { addressesOf, checkInternalLinks } from './content/internal-links';
 import { checkPublicFiles } from './content/public-files';
+import { editorLayoutProblems } from './content/layout-check';
 import { annotation, sortProblems, summaryTable } from './content/annotations';
 import { formatReport, type Problem } from './content/problems';
 import { sitePaths } from './lib/site-paths';
@@ -35,6 +37,7 @@ export async function buildContent(
   root: string,
   today: string,
   siteUrl: string = siteUrlFromEnv(process.env),
+  options: { layout?: boolean } = {},
 ): Promise<ContentBuild> {
   const results = await Promise.all(collections.map((collection) => collection({ root, today })));
   const buildInfo: GeneratedModule = {
@@ -52,6 +55,8 @@ export async function buildContent(
     ...checkInternalLinks(links, addressesOf(modules)),
     // public/ is published as it is: every file in it is checked, used by content or not.
     ...(await checkPublicFiles(root)),
+    // An unchanged save from the web editor must leave no diff (docs/decisions/018-one-file-per-training.md).
+    ...(options.layout ? await editorLayoutProblems(root) : []),
   ];
   if (problems.length > 0) return { problems, modules }; // reported, never written
   const values = modules.flatMap((module) => module.exports.map((entry) => entry.value));
@@ -81,11 +86,15 @@ export async function runContentBuild(
   options: {
     write: boolean;
     today: string;
+    /** Also report files the web editor would lay out differently (off for tests' small trees). */
+    layout?: boolean;
     generatedDir?: string;
     onProblems?: (problems: readonly Problem[]) => Promise<void>;
   },
 ): Promise<string | null> {
-  const { problems, modules } = await buildContent(root, options.today);
+  const { problems, modules } = await buildContent(root, options.today, undefined, {
+    layout: options.layout,
+  });
   if (problems.length > 0) {
     await options.onProblems?.(problems);
     return formatReport(problems);
@@ -116,7 +125,13 @@ async function main(): Promise<void> {
     console.error((error as Error).message);
     process.exit(1);
   }
-  const report = await runContentBuild(root, { write, today, generatedDir, onProblems: reportToGitHub });
+  const report = await runContentBuild(root, {
+    write,
+    today,
+    generatedDir,
+    layout: true,
+    onProblems: reportToGitHub,
+  });
   if (report) {
     console.error(report);
     process.exit(1);

@@ -1,7 +1,7 @@
 /**
  * Build step: the web editor at /admin (Decap CMS), written after the site is built.
  * Inputs:  the built site in OUT_DIR (default dist/; its stylesheets in assets/), the content
- *          tree (CONTENT_ROOT: which training years exist, the site's name), content/README.md
+ *          tree (CONTENT_ROOT: the site's name), content/README.md
  *          (field hints), node_modules/decap-cms/dist/ (the editor's prebuilt bundle), BASE_PATH,
  *          SITE_URL; CMS_GITHUB_REPO (owner/name), CMS_AUTH_URL (the sign-in handler,
  *          workers/decap-oauth/) and CMS_BRANCH (default main).
@@ -33,12 +33,6 @@ export function bundleDir(): string {
 /** The bundle and the chunks it loads on demand (source maps are left out). */
 export async function bundleFiles(dir: string): Promise<string[]> {
   return (await readdir(dir)).filter((name) => name === BUNDLE || name.endsWith(`.${BUNDLE}`)).sort();
-}
-
-/** Years with a training file (content/trainings/{year}.yaml). */
-export async function trainingYears(contentRoot: string): Promise<string[]> {
-  const names = await readdir(path.join(contentRoot, 'content', 'trainings')).catch(() => []);
-  return names.filter((name) => /^\d{4}\.yaml$/.test(name)).map((name) => name.slice(0, 4));
 }
 
 /** The site's stylesheets as built (assets/*.css), as paths from the site root. */
@@ -91,7 +85,6 @@ export async function writeAdmin(
   }
   const config = decapConfig({
     hints: readmeHints(await readFile(path.join(build.projectRoot, 'content', 'README.md'), 'utf8')),
-    trainingYears: await trainingYears(build.contentRoot),
     basePath: build.basePath,
     backend: build.backend,
     siteUrl: build.siteUrl,

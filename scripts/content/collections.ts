@@ -14,7 +14,7 @@ import { NewsFrontMatterSchema, type NewsArticle, type NewsSummary } from '../..
 import { PageFrontMatterSchema, type Page } from '../../src/content/schemas/page';
 import { AdvisoryCouncilSchema, BoardSchema, SecretariatSchema } from '../../src/content/schemas/people';
 import { SiteSchema } from '../../src/content/schemas/site';
-import { TrainingFileSchema, type Training } from '../../src/content/schemas/training';
+import { TrainingSchema, type Training } from '../../src/content/schemas/training';
 import { WebinarsSchema } from '../../src/content/schemas/webinar';
 import { checkLocalFiles, findDuplicates, publicFileExists, type Keyed } from './checks';
 import { checkContentLayout } from './content-layout';
@@ -105,12 +105,7 @@ function yamlFile(options: {
   };
 }
 
-/** The entries of a list field as the editor wrote them, before validation. */
-function rawEntries(data: unknown, field: string): Array<Record<string, unknown>> {
-  const list = (data as Record<string, unknown> | null)?.[field];
-  return Array.isArray(list) ? list.map((item) => (item && typeof item === 'object' ? item : {}) as Record<string, unknown>) : [];
-}
-
+/** One file per training (content/trainings/<id>.yaml), all written as one list in date order. */
 const trainings: Collection = async (ctx) => {
   const problems: Problem[] = [];
   const all: Training[] = [];
@@ -121,18 +116,15 @@ const trainings: Collection = async (ctx) => {
     problems.push(...read.problems);
     if (!read.source) continue;
     const source = read.source;
-    const result = validate(TrainingFileSchema, source.data, source);
+    const result = validate(TrainingSchema, source.data, source);
     problems.push(...result.problems);
     // Identifiers and files are checked on what the editor wrote, so a repeated id or a missing
-    // file shows in the same run as any other mistake in that entry.
+    // file shows in the same run as any other mistake in that training.
     problems.push(...checkLocalFiles(publicDir(ctx), source.data, source));
     links.push(...yamlLinks(source));
-    rawEntries(source.data, 'trainings').forEach((training, index) => {
-      if (typeof training.id === 'string') {
-        ids.push({ value: training.id, where: source, path: ['trainings', index, 'id'], data: source.data });
-      }
-    });
-    if (result.value) all.push(...result.value.trainings);
+    const id = (source.data as Record<string, unknown> | null)?.id;
+    if (typeof id === 'string') ids.push({ value: id, where: source, path: ['id'], data: source.data });
+    if (result.value) all.push(result.value);
   }
   problems.push(...findDuplicates(ids, 'id'));
   all.sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id));

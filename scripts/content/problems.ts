@@ -3,7 +3,7 @@
 export type FieldPath = ReadonlyArray<string | number>;
 
 export interface Problem {
-  /** File relative to the project root, e.g. content/trainings/2026.yaml. */
+  /** File relative to the project root, e.g. content/trainings/rbia-2026-03.yaml. */
   file: string;
   /** 1-based line in that file, when known. */
   line?: number;
@@ -30,7 +30,7 @@ export function formatSubject(problem: Pick<Problem, 'entry' | 'path'>): string 
   return [problem.entry, formatPath(problem.path)].filter((part) => part !== undefined && part !== '').join(' ');
 }
 
-/** content/trainings/2026.yaml:14 training "rbia-2026-03" endDate: must be on or after date (2026-03-12) */
+/** content/people/board-of-directors.yaml:14 member "Maria Santos" position: is required */
 export function formatProblem(problem: Problem): string {
   const where = problem.line === undefined ? problem.file : `${problem.file}:${problem.line}`;
   const subject = formatSubject(problem);

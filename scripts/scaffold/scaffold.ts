@@ -1,7 +1,7 @@
 /**
  * The scaffolds behind `npm run new:news`, `new:training` and `new:issuance`: each writes a new
  * entry with every field (see templates.ts) where an editor expects it, and refuses to overwrite a
- * file or reuse an address or identifier. List files (trainings, issuances) get the entry appended
+ * file or reuse an address or identifier. A training is a file of its own; issuances get the entry appended
  * to the right list with the rest of the file left exactly as it was; the result is parsed again
  * before anything is written, so a file the scaffold cannot extend safely is never damaged.
  */
@@ -11,7 +11,7 @@ import path from 'node:path';
 import { load } from 'js-yaml';
 import { parseMarkdown } from '../content/markdown';
 import { shorten, slugify } from './slug';
-import { issuanceEntry, newsFile, trainingEntry } from './templates';
+import { issuanceEntry, newsFile, trainingFile } from './templates';
 
 /** A refusal or a mistake in the command, with a message for the editor. */
 export class ScaffoldError extends Error {}
@@ -97,51 +97,41 @@ function insertAfter(text: string, after: number, entry: string): { text: string
   return { text: joined, line: after + 2 };
 }
 
-interface TrainingsFile {
-  trainings?: Array<{ id?: unknown }> | null;
-}
-
 /**
- * Appends a training to content/trainings/{year}.yaml (the year of today, created when missing).
- * Its id is the title's slug and the year-month; an id used in any year's file is refused.
+ * Writes content/trainings/{id}.yaml, one training per file as the web editor keeps them. Its id
+ * is the title's slug and the year-month; an id already used by another training is refused.
  */
 export async function scaffoldTraining(root: string, title: string, today: string): Promise<Scaffolded> {
   const id = `${shorten(slugFor(title), 50)}-${today.slice(0, 7)}`;
   const dir = path.join(root, 'content/trainings');
+  const file = path.join(dir, `${id}.yaml`);
+  if (existsSync(file)) {
+    throw new ScaffoldError(
+      `${rel(root, file)} already exists: nothing was written. Choose another title, or edit that file.`,
+    );
+  }
+  // A training keeps its file name when its id is edited later, so other files are read too. A
+  // file with a mistake is left to the content check: it does not stop a new training.
   const names = existsSync(dir) ? (await readdir(dir)).filter((name) => name.endsWith('.yaml')).sort() : [];
   for (const name of names) {
-    const parsed = loadYaml(await readFile(path.join(dir, name), 'utf8'), `content/trainings/${name}`) as
-      TrainingsFile | undefined;
-    if (parsed?.trainings?.some((training) => training.id === id)) {
+    let parsed: { id?: unknown } | undefined;
+    try {
+      parsed = load(await readFile(path.join(dir, name), 'utf8')) as { id?: unknown } | undefined;
+    } catch {
+      continue;
+    }
+    if (parsed?.id === id) {
       throw new ScaffoldError(
-        `content/trainings/${name} already has a training with the id "${id}": nothing was written. Choose another title.`,
+        `content/trainings/${name} already has the id "${id}": nothing was written. Choose another title.`,
       );
     }
   }
-  const file = path.join(dir, `${today.slice(0, 4)}.yaml`);
-  const original = existsSync(file) ? await readFile(file, 'utf8') : 'trainings:\n';
-  const lines = original.split('\n');
-  if (/^trainings:\s*\[\s*\]\s*$/m.test(original)) {
-    throw new ScaffoldError(
-      `${rel(root, file)} says "trainings: []": write "trainings:" on its own line, then run this again.`,
-    );
-  }
-  let last = lines.length - 1;
-  while (last > 0 && lines[last]!.trim() === '') last -= 1;
-  const entry = trainingEntry({ id, title, date: today }, itemIndent(lines, 'id', 2));
-  const result = insertAfter(original, last, entry);
-  const parsed = loadYaml(result.text, rel(root, file)) as TrainingsFile | undefined;
-  if (!parsed?.trainings?.some((training) => training.id === id)) {
-    throw new ScaffoldError(
-      `${rel(root, file)} does not end with the trainings list, so the new entry could not be added safely: nothing was written. Add it by hand (content/README.md shows an example).`,
-    );
-  }
   await mkdir(dir, { recursive: true });
-  await writeFile(file, result.text);
+  await writeFile(file, trainingFile({ id, title, date: today }));
   return {
     file: rel(root, file),
-    line: result.line,
-    next: 'Set date and endDate to the training\'s days, and fill in every "TODO:".',
+    line: 1,
+    next: 'Set date and endDate to the training\'s days, and fill in every "TODO:". Optional fields (description, fee, cpdUnits, speakers, ...) are listed in content/README.md, "Trainings".',
   };
 }
 

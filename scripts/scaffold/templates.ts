@@ -4,6 +4,7 @@
  * replaced; optional ones commented out with a line saying what they are for.
  */
 import { dump } from 'js-yaml';
+import { editorLayout } from '../content/editor-layout';
 
 /** A YAML scalar as the editor would write it (quoted only when YAML needs it). */
 const scalar = (value: string) => dump(value, { lineWidth: -1 }).trimEnd();
@@ -38,21 +39,22 @@ export interface TrainingDraft {
   date: string;
 }
 
-/** One entry of a trainings list, indented by `indent` spaces (the file's own list indentation). */
-export function trainingEntry({ id, title, date }: TrainingDraft, indent: number): string {
-  const pad = ' '.repeat(indent);
-  return [
-    `${pad}- id: ${id}`,
-    `${pad}  title: ${scalar(title)}`,
-    `${pad}  date: ${date}`,
-    `${pad}  endDate: ${date}`,
-    `${pad}  type: "TODO: Virtual Training or Face-to-face Training"`,
-    `${pad}  location: "TODO: Via Zoom, or the venue: hotel and city"`,
-    `${pad}  time: "TODO: 8:00AM – 5:00PM, or 8:00AM – 12:00NN for a half day"`,
-    `${pad}  # description: One or two sentences.   # optional: shown on the calendar card and the training's page`,
-    `${pad}  registerLink: "TODO: https://forms.agia.org.ph/register/${id}"`,
-    '',
-  ].join('\n');
+/**
+ * A training's file, laid out as the web editor saves it (no comments: the editor would delete
+ * them; the optional fields are described in content/README.md).
+ */
+export function trainingFile({ id, title, date }: TrainingDraft): string {
+  const training = {
+    id,
+    title,
+    date,
+    endDate: date,
+    type: 'TODO: Virtual Training or Face-to-face Training',
+    location: 'TODO: Via Zoom, or the venue: hotel and city',
+    time: 'TODO: 8:00AM – 5:00PM, or 8:00AM – 12:00NN for a half day',
+    registerLink: `TODO: https://forms.agia.org.ph/register/${id}`,
+  };
+  return editorLayout('yaml', training, Object.keys(training));
 }
 
 export interface IssuanceDraft {

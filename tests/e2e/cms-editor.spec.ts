@@ -1,16 +1,20 @@
 /**
  * The web editor with Decap's local backend (what `npm run cms` runs), on a copy of the fixture
  * content in a temporary folder: an editor creates a news article with an uploaded JPEG and a
- * training with the date picker, the files pass the content check and reach the site's data, then
- * the article is deleted. The repository's content/ is never touched.
+ * training with the date picker, the files pass the content check (which also proves they are laid
+ * out as the editor saves them) and reach the site's data, then the article is deleted. Saving an
+ * existing training and the board list changes only the edited line, and taking the edit back
+ * gives the files back byte for byte. The repository's content/
+ * is never touched. No site build: the content check and the content build are what a saved file
+ * must pass to reach a page, and dist-fixture/ (built before the suite) serves the editor.
  */
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { startCms, type RunningCms } from '../../scripts/admin/cms';
 
@@ -68,6 +72,31 @@ async function siteData(root: string): Promise<SiteData> {
   const data = JSON.parse(stdout.trim().split('\n').at(-1)!) as SiteData;
   expect(data.problems).toBe(0);
   return data;
+}
+
+/**
+ * Opens an existing entry, edits one field at its end and saves; returns the file as saved. (The
+ * editor saves only an entry that differs from the saved one, so "unchanged" is shown by a change
+ * and a second save that takes it back.)
+ */
+async function editAndSave(
+  page: Page,
+  entry: string,
+  file: string,
+  field: string,
+  edit: (input: Locator) => Promise<void>,
+): Promise<string> {
+  const written = (await stat(file)).mtimeMs;
+  await page.goto('about:blank');
+  await page.goto(`${cms.url}/admin/#/collections/${entry}`);
+  const input = page.locator(`[id^="${field}-field"]`).first();
+  await input.click();
+  await input.press('End');
+  await edit(input);
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByText('Publish now').click();
+  await expect.poll(async () => (await stat(file)).mtimeMs, { timeout: 30_000 }).toBeGreaterThan(written);
+  return readFile(file, 'utf8');
 }
 
 let root: string;
@@ -139,26 +168,24 @@ test('an editor creates a news article with a photo and a training, then deletes
   // The training, its days chosen with the date picker.
   // A fresh load: the sign-in is kept, the article's editor is left behind.
   await page.goto('about:blank');
-  await page.goto(`${cms.url}/admin/#/collections/trainings/entries/trainings-2027`);
-  await page.getByRole('button', { name: /^Add trainings/ }).click();
-  const item = page.locator('[id^="id-field"]').last();
-  await item.fill('cms-test-2027-06');
-  await page.locator('[id^="title-field"]').last().fill('Writing for the Web');
-  await page.locator('[id^="date-field"]').last().fill('2027-06-10');
-  await page.locator('[id^="endDate-field"]').last().fill('2027-06-11');
-  await page.locator('[id^="type-field"]').last().click();
-  await page.getByText('Face-to-face Training', { exact: true }).last().click();
-  await page.locator('[id^="location-field"]').last().fill('Bayview Park Hotel, Ermita, Manila');
-  await page.locator('[id^="time-field"]').last().fill('8:00AM – 5:00PM');
+  await page.goto(`${cms.url}/admin/#/collections/trainings/new`);
+  await page.locator('[id^="id-field"]').fill('cms-test-2027-06');
+  await page.locator('[id^="title-field"]').fill('Writing for the Web');
+  await page.locator('[id^="date-field"]').fill('2027-06-10');
+  await page.locator('[id^="endDate-field"]').fill('2027-06-11');
+  await page.locator('[id^="type-field"]').click();
+  await page.getByText('Face-to-face Training', { exact: true }).click();
+  await page.locator('[id^="location-field"]').fill('Bayview Park Hotel, Ermita, Manila');
+  await page.locator('[id^="time-field"]').fill('8:00AM – 5:00PM');
   await page
     .locator('[id^="registerLink-field"]')
-    .last()
     .fill('https://forms.agia.org.ph/register/cms-test-2027-06');
   await page.getByRole('button', { name: 'Publish' }).click();
   await page.getByText('Publish now').click();
-  const trainingFile = path.join(root, 'content/trainings/2027.yaml');
+  // One file per training, named after its id.
+  const trainingFile = path.join(root, 'content/trainings/cms-test-2027-06.yaml');
   await expect
-    .poll(() => readFile(trainingFile, 'utf8'), { timeout: 30_000 })
+    .poll(() => readFile(trainingFile, 'utf8').catch(() => ''), { timeout: 30_000 })
     .toContain('id: cms-test-2027-06');
 
   expect(await contentCheck(root)).toContain('Content check');
@@ -180,5 +207,33 @@ test('an editor creates a news article with a photo and a training, then deletes
     .poll(() => readdir(path.join(root, 'content/news')))
     .not.toContain('editors-meet-the-new-web-editor.md');
   expect(await contentCheck(root)).toContain('Content check');
+
+  // A save rewrites only the line of the field that changed, and taking the change back gives the
+  // file back byte for byte: a training of its own, and the board, a list saved as a whole.
+  for (const [entry, file, field, line] of [
+    [
+      'trainings/entries/rbia-2026-03',
+      'content/trainings/rbia-2026-03.yaml',
+      'title',
+      'title: Risk-Based Internal Audit for Government Agencies',
+    ],
+    [
+      'people/entries/board-of-directors',
+      'content/people/board-of-directors.yaml',
+      'term',
+      'term: 2025-2026',
+    ],
+  ] as const) {
+    const onDisk = path.join(root, file);
+    const before = await readFile(onDisk, 'utf8');
+    expect(before).toContain(`${line}\n`);
+    const changed = await editAndSave(page, entry, onDisk, field, (input) => input.pressSequentially(' 2'));
+    expect(changed).toBe(before.replace(`${line}\n`, `${line} 2\n`));
+    const back = await editAndSave(page, entry, onDisk, field, async (input) => {
+      await input.press('Backspace');
+      await input.press('Backspace');
+    });
+    expect(back).toBe(before);
+  }
   expect(errors.filter((text) => /Content Security Policy|Refused/.test(text))).toEqual([]);
 });

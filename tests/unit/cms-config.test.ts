@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { adminPolicy, editorPage, initScript, notConfiguredPage } from '../../scripts/admin/admin-page';
-import { decapConfig, FILE_GROUPS, FOLDERS, trainingFiles } from '../../scripts/admin/decap-config';
+import { decapConfig, editorFileFormat, FILE_GROUPS, FOLDERS } from '../../scripts/admin/decap-config';
 import {
   fieldsOf,
   jsonSchemaOf,
@@ -54,7 +54,6 @@ type Collection = {
 
 const config = decapConfig({
   hints: new Map(),
-  trainingYears: ['2026', '2027'],
   basePath: '/',
   backend: {
     kind: 'github',
@@ -65,7 +64,7 @@ const collections = config.collections as Collection[];
 
 const specs = [
   ...FOLDERS.map((spec) => ({ where: spec.folder, schema: spec.schema })),
-  ...[...FILE_GROUPS.flatMap((group) => group.files), ...trainingFiles(['2026', '2027'])].map((spec) => ({
+  ...FILE_GROUPS.flatMap((group) => group.files).map((spec) => ({
     where: spec.file,
     schema: spec.schema,
   })),
@@ -98,7 +97,7 @@ describe('web editor configuration generated from the content schemas', () => {
       expect.arrayContaining([
         'content/news',
         'content/pages',
-        'content/trainings/2026.yaml',
+        'content/trainings',
         'content/site.yaml',
         'content/people/secretariat.yaml',
         'content/events/election-2025.yaml',
@@ -106,6 +105,35 @@ describe('web editor configuration generated from the content schemas', () => {
     );
     const news = collections.find((collection) => collection.name === 'news')!;
     expect(news.fields!.at(-1)).toMatchObject({ name: 'body', widget: 'markdown' });
+  });
+
+  it('edits one training per file, named after its id and listed by date, newest first', () => {
+    const trainings = collections.find((collection) => collection.name === 'trainings')!;
+    expect(trainings).toMatchObject({
+      folder: 'content/trainings',
+      extension: 'yaml',
+      format: 'yaml',
+      create: true,
+      delete: true,
+      slug: '{{slug}}',
+      identifier_field: 'id',
+      summary: '{{date}} · {{title}}',
+      sortable_fields: [{ field: 'date', default_sort: 'desc' }, 'title'],
+    });
+    expect(trainings.fields!.some((field) => field.name === 'body')).toBe(false);
+    expect(config.slug).toMatchObject({ encoding: 'ascii' });
+  });
+
+  it("tells which files it writes as YAML or Markdown, with the form's field order", () => {
+    expect(editorFileFormat(config, 'content/trainings/rbia-2026-03.yaml')).toEqual({
+      kind: 'yaml',
+      fieldOrder: configFieldsFor('content/trainings').map((field) => field.name),
+    });
+    expect(editorFileFormat(config, 'content/trainings/2026/rbia.yaml')).toBeUndefined();
+    expect(editorFileFormat(config, 'content/news/x.md')).toMatchObject({ kind: 'markdown' });
+    expect(editorFileFormat(config, 'content/news/x.md')!.fieldOrder.at(-1)).toBe('body');
+    expect(editorFileFormat(config, 'content/site.yaml')!.fieldOrder[0]).toBe('name');
+    expect(editorFileFormat(config, 'content/unknown.yaml')).toBeUndefined();
   });
 
   it('notices a field missing from the configuration, and one too many', () => {
@@ -177,7 +205,6 @@ describe('web editor configuration generated from the content schemas', () => {
     });
     const local = decapConfig({
       hints: new Map(),
-      trainingYears: [],
       basePath: '/',
       backend: { kind: 'local', url: 'http://127.0.0.1:8081/api/v1' },
     });
@@ -220,15 +247,13 @@ describe('hints from the editors guide', () => {
   it('puts them on the generated fields', () => {
     const config = decapConfig({
       hints,
-      trainingYears: ['2026'],
       basePath: '/',
       backend: { kind: 'local', url: 'http://127.0.0.1:1/api/v1' },
     });
     const trainings = (config.collections as Collection[]).find(
       (collection) => collection.name === 'trainings',
     )!;
-    const list = trainings.files![0]!.fields[0]!;
-    expect(list.fields!.find((field) => field.name === 'id')?.hint).toBe('A unique identifier');
+    expect(trainings.fields!.find((field) => field.name === 'id')?.hint).toBe('A unique identifier');
   });
 });
 

@@ -13,7 +13,7 @@ import { nameEntry } from '../../scripts/content/entry-names';
 import { distance, nearest } from '../../scripts/content/nearest';
 import { formatProblem } from '../../scripts/content/problems';
 import { fieldsAt } from '../../scripts/content/schema-fields';
-import { TrainingFileSchema } from '../../src/content/schemas/training';
+import { TrainingSchema } from '../../src/content/schemas/training';
 
 const PROJECT = path.resolve(import.meta.dirname, '../..');
 /** The fixture site: a stable content tree the tests copy and then break on purpose. */
@@ -45,8 +45,8 @@ describe('nearest', () => {
 });
 
 describe('fieldsAt', () => {
-  it('lists the fields a schema allows inside a list entry', () => {
-    expect(fieldsAt(TrainingFileSchema, ['trainings', 0])).toEqual([
+  it('lists the fields a schema allows, at the top or inside a list entry', () => {
+    expect(fieldsAt(TrainingSchema, [])).toEqual([
       'audience',
       'cpdUnits',
       'date',
@@ -65,8 +65,8 @@ describe('fieldsAt', () => {
       'type',
       'venueAddress',
     ]);
-    expect(fieldsAt(TrainingFileSchema, [])).toEqual(['trainings']);
-    expect(fieldsAt(TrainingFileSchema, ['nothing', 0])).toEqual([]);
+    expect(fieldsAt(TrainingSchema, ['speakers', 0])).toEqual(['name', 'role']);
+    expect(fieldsAt(TrainingSchema, ['nothing', 0])).toEqual([]);
   });
 });
 
@@ -182,30 +182,32 @@ describe('one run reports every problem of an entry', () => {
 
   it('checks dates, repeated ids and missing files while the same entry has other mistakes', async () => {
     const root = copyProject();
-    const entry = (id: string, extra: string) =>
+    const training = (extra: string) =>
       [
-        `  - id: ${id}`,
-        '    title: Fraud Risk Workshop',
-        '    date: 2099-04-15',
-        '    endDate: 2099-04-14',
-        '    type: Webinar',
-        '    location: Via Zoom',
-        '    time: 8:00AM – 5:00PM',
-        '    registerLink: https://forms.agia.org.ph/register/fraud',
+        'id: fraud-2099-04',
+        'title: Fraud Risk Workshop',
+        'date: 2099-04-15',
+        'endDate: 2099-04-14',
+        'type: Webinar',
+        'location: Via Zoom',
+        'time: 8:00AM – 5:00PM',
+        'registerLink: https://forms.agia.org.ph/register/fraud',
         extra,
+        '',
       ].join('\n');
+    writeFileSync(path.join(root, 'content/trainings/fraud-2099-04-a.yaml'), training('registerLnk: x'));
     writeFileSync(
-      path.join(root, 'content/trainings/2099.yaml'),
-      `trainings:\n${entry('fraud-2099-04', '    registerLnk: x')}\n${entry('fraud-2099-04', '    description: Second run')}\n`,
+      path.join(root, 'content/trainings/fraud-2099-04-b.yaml'),
+      training('description: Second run'),
     );
     const { problems } = await buildContent(root, '2026-11-22');
-    expect(problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0)).map(formatProblem)).toEqual([
-      'content/trainings/2099.yaml:5 training "fraud-2099-04" endDate: must be on or after date (2099-04-15)',
-      'content/trainings/2099.yaml:6 training "fraud-2099-04" type: must be one of: Virtual Training, Face-to-face Training (got "Webinar")',
-      'content/trainings/2099.yaml:10 training "fraud-2099-04" registerLnk: is not a known field: did you mean "registerLink"? (content/README.md lists the fields)',
-      'content/trainings/2099.yaml:11 training "Fraud Risk Workshop" id: id "fraud-2099-04" is already used at content/trainings/2099.yaml:2 (each id must be unique)',
-      'content/trainings/2099.yaml:14 training "fraud-2099-04" endDate: must be on or after date (2099-04-15)',
-      'content/trainings/2099.yaml:15 training "fraud-2099-04" type: must be one of: Virtual Training, Face-to-face Training (got "Webinar")',
+    expect(problems.map(formatProblem).sort()).toEqual([
+      'content/trainings/fraud-2099-04-a.yaml:4 endDate: must be on or after date (2099-04-15)',
+      'content/trainings/fraud-2099-04-a.yaml:5 type: must be one of: Virtual Training, Face-to-face Training (got "Webinar")',
+      'content/trainings/fraud-2099-04-a.yaml:9 registerLnk: is not a known field: did you mean "registerLink"? (content/README.md lists the fields)',
+      'content/trainings/fraud-2099-04-b.yaml:1 id: id "fraud-2099-04" is already used at content/trainings/fraud-2099-04-a.yaml:1 (each id must be unique)',
+      'content/trainings/fraud-2099-04-b.yaml:4 endDate: must be on or after date (2099-04-15)',
+      'content/trainings/fraud-2099-04-b.yaml:5 type: must be one of: Virtual Training, Face-to-face Training (got "Webinar")',
     ]);
   });
 

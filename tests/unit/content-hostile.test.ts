@@ -219,7 +219,7 @@ describe('size and shape limits fail fast and name the file', () => {
   it('YAML aliases (a "billion laughs" multiplies a small file)', async () => {
     write(
       'content/trainings/2099-test.yaml',
-      'a: &a [x, x, x, x, x, x, x, x, x, x]\nb: &b [*a, *a, *a, *a, *a]\ntrainings: []\n',
+      'a: &a [x, x, x, x, x, x, x, x, x, x]\nb: &b [*a, *a, *a, *a, *a]\n',
     );
     expect(await refused()).toEqual([
       'content/trainings/2099-test.yaml:2 uses a YAML alias (*name): write the value out in full (aliases and anchors are not supported)',
@@ -232,15 +232,14 @@ describe('invisible characters are refused where they are', () => {
     write(
       'content/trainings/2099-test.yaml',
       [
-        'trainings:',
-        '  - id: test-training',
-        '    title: Board of Dir\u202Eectors Workshop',
-        '    date: 2099-03-12',
-        '    endDate: 2099-03-13',
-        '    type: Virtual Training',
-        '    location: Via Zoom',
-        '    time: 8:00AM – 5:00PM',
-        '    registerLink: https://forms.agia.org.ph/register/test',
+        'id: test-training',
+        'title: Board of Dir\u202Eectors Workshop',
+        'date: 2099-03-12',
+        'endDate: 2099-03-13',
+        'type: Virtual Training',
+        'location: Via Zoom',
+        'time: 8:00AM – 5:00PM',
+        'registerLink: https://forms.agia.org.ph/register/test',
         '',
       ].join('\n'),
     );
@@ -249,7 +248,7 @@ describe('invisible characters are refused where they are', () => {
       'delete it (it can change how the text reads or hide text; retype the words around it if you cannot find it)';
     expect(await refused()).toEqual([
       `${NEWS}:${BODY_LINE} contains an invisible character U+200B (ZERO WIDTH SPACE) after "Visit the": ${advice}`,
-      `content/trainings/2099-test.yaml:3 contains an invisible character U+202E (RIGHT-TO-LEFT OVERRIDE) after "title: Board of Dir": ${advice}`,
+      `content/trainings/2099-test.yaml:2 contains an invisible character U+202E (RIGHT-TO-LEFT OVERRIDE) after "title: Board of Dir": ${advice}`,
     ]);
   });
 

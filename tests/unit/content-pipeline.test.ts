@@ -29,9 +29,9 @@ async function problems(): Promise<string[]> {
   return result.problems.map(formatProblem);
 }
 
-const TRAINING_FILE = 'content/trainings/2099-test.yaml';
+const TRAINING_FILE = 'content/trainings/test-training.yaml';
 
-/** A valid training entry; `override` replaces or removes (undefined) fields. */
+/** A valid training file; `override` replaces or removes (undefined) fields. */
 function training(override: Record<string, string | undefined> = {}): string {
   const fields: Record<string, string | undefined> = {
     id: 'test-training',
@@ -45,16 +45,13 @@ function training(override: Record<string, string | undefined> = {}): string {
     ...override,
   };
   const lines = Object.entries(fields).filter(([, value]) => value !== undefined);
-  return lines.map(([key, value], index) => `${index === 0 ? '  - ' : '    '}${key}: ${value}`).join('\n');
-}
-
-function trainingFile(...entries: string[]): string {
-  return `# test trainings\ntrainings:\n${entries.join('\n')}\n`;
+  return `${lines.map(([key, value]) => `${key}: ${value}`).join('\n')}\n`;
 }
 
 describe('the fixture content', () => {
   it('is valid and produces a module for every content type', async () => {
-    const result = await buildContent(root, '2026-11-22');
+    // With the layout check of the content check: the fixture is as the web editor saves it.
+    const result = await buildContent(root, '2026-11-22', undefined, { layout: true });
     expect(result.problems.map(formatProblem)).toEqual([]);
     expect(result.modules.map((module) => module.name)).toEqual(
       expect.arrayContaining(['site', 'navigation', 'trainings', 'news', 'pages', 'build']),
@@ -64,68 +61,64 @@ describe('the fixture content', () => {
 
 describe('editor mistakes are reported with file, line and field', () => {
   it('malformed YAML', async () => {
-    write(TRAINING_FILE, 'trainings:\n  - id: a\n    title: "Unclosed\n   date: 2026-01-01\n');
+    write(TRAINING_FILE, 'id: a\ntitle: "Unclosed\n date: 2026-01-01\n');
     const [problem, ...rest] = await problems();
     expect(rest).toEqual([]);
-    expect(problem).toMatch(/^content\/trainings\/2099-test\.yaml:\d+ is not valid YAML: /);
+    expect(problem).toMatch(/^content\/trainings\/test-training\.yaml:\d+ is not valid YAML: /);
   });
 
   it('missing required field', async () => {
-    write(TRAINING_FILE, trainingFile(training({ title: undefined })));
-    expect(await problems()).toEqual([
-      'content/trainings/2099-test.yaml:3 training "test-training" title: is required',
-    ]);
+    write(TRAINING_FILE, training({ title: undefined }));
+    expect(await problems()).toEqual(['content/trainings/test-training.yaml:1 title: is required']);
   });
 
   it('wrong type', async () => {
-    write(TRAINING_FILE, trainingFile(training({ location: '[Via Zoom]' })));
+    write(TRAINING_FILE, training({ location: '[Via Zoom]' }));
     expect(await problems()).toEqual([
-      'content/trainings/2099-test.yaml:8 training "test-training" location: must be text (got a list)',
+      'content/trainings/test-training.yaml:6 location: must be text (got a list)',
     ]);
   });
 
   it('invalid calendar date', async () => {
-    write(TRAINING_FILE, trainingFile(training({ date: '2026-02-30', endDate: '2026-03-02' })));
+    write(TRAINING_FILE, training({ date: '2026-02-30', endDate: '2026-03-02' }));
     expect(await problems()).toEqual([
-      'content/trainings/2099-test.yaml:5 training "test-training" date: must be a real calendar date written YYYY-MM-DD (got 2026-02-30)',
+      'content/trainings/test-training.yaml:3 date: must be a real calendar date written YYYY-MM-DD (got 2026-02-30)',
     ]);
   });
 
   it('endDate before date', async () => {
-    write(
-      TRAINING_FILE,
-      trainingFile(training(), training({ id: 'second', date: '2099-03-12', endDate: '2099-03-10' })),
-    );
+    write(TRAINING_FILE, training({ id: 'second', date: '2099-03-12', endDate: '2099-03-10' }));
     expect(await problems()).toEqual([
-      'content/trainings/2099-test.yaml:14 training "second" endDate: must be on or after date (2099-03-12)',
+      'content/trainings/test-training.yaml:4 endDate: must be on or after date (2099-03-12)',
     ]);
   });
 
   it('duplicate id', async () => {
-    write(TRAINING_FILE, trainingFile(training(), training()));
+    write('content/trainings/a-copy.yaml', training());
+    write(TRAINING_FILE, training());
     expect(await problems()).toEqual([
-      'content/trainings/2099-test.yaml:11 training "Internal Control Assessment Workshop" id: id "test-training" is already used at content/trainings/2099-test.yaml:3 (each id must be unique)',
+      'content/trainings/test-training.yaml:1 id: id "test-training" is already used at content/trainings/a-copy.yaml:1 (each id must be unique)',
     ]);
   });
 
   it('external link that is not https', async () => {
-    write(TRAINING_FILE, trainingFile(training({ registerLink: 'http://forms.agia.org.ph/register/test' })));
+    write(TRAINING_FILE, training({ registerLink: 'http://forms.agia.org.ph/register/test' }));
     expect(await problems()).toEqual([
-      'content/trainings/2099-test.yaml:10 training "test-training" registerLink: must be a full https:// link (got http://forms.agia.org.ph/register/test)',
+      'content/trainings/test-training.yaml:8 registerLink: must be a full https:// link (got http://forms.agia.org.ph/register/test)',
     ]);
   });
 
   it('unknown training type', async () => {
-    write(TRAINING_FILE, trainingFile(training({ type: 'Webinar' })));
+    write(TRAINING_FILE, training({ type: 'Webinar' }));
     expect(await problems()).toEqual([
-      'content/trainings/2099-test.yaml:7 training "test-training" type: must be one of: Virtual Training, Face-to-face Training (got "Webinar")',
+      'content/trainings/test-training.yaml:5 type: must be one of: Virtual Training, Face-to-face Training (got "Webinar")',
     ]);
   });
 
   it('misspelt field name', async () => {
-    write(TRAINING_FILE, trainingFile(training({ titel: 'Typo' })));
+    write(TRAINING_FILE, training({ titel: 'Typo' }));
     expect(await problems()).toEqual([
-      'content/trainings/2099-test.yaml:11 training "test-training" titel: is not a known field: did you mean "title"? (content/README.md lists the fields)',
+      'content/trainings/test-training.yaml:9 titel: is not a known field: did you mean "title"? (content/README.md lists the fields)',
     ]);
   });
 
@@ -185,8 +178,21 @@ ${body}
     ]);
   });
 
+  it('reports a file the web editor would rewrite when it saves it, at its first differing line', async () => {
+    write(TRAINING_FILE, training({ title: '"Internal Control Assessment Workshop"' }));
+    write('content/trainings/second.yaml', `# Spring run\n${training({ id: 'second' })}`);
+    expect(await problems()).toEqual([]);
+    const report = await runContentBuild(root, { write: false, today: '2026-11-22', layout: true });
+    const fix =
+      'run npm run content:format to lay the file out as the web editor saves it (the data does not change)';
+    expect(report?.split('\n').filter((line) => line.startsWith('content/'))).toEqual([
+      `content/trainings/second.yaml:1 has a comment ("# Spring run"): the web editor deletes comments when it saves the file; remove it (explanations for editors belong in content/README.md), or ${fix}`,
+      `${TRAINING_FILE}:2 is not laid out the way the web editor saves it: it writes "title: Internal Control Assessment Workshop" where the file has "title: \\"Internal Control Assessment Workshop\\""; ${fix}`,
+    ]);
+  });
+
   it('reports every problem in every file in one run, and writes nothing', async () => {
-    write(TRAINING_FILE, trainingFile(training({ type: 'Webinar', registerLink: 'http://x.example.org' })));
+    write(TRAINING_FILE, training({ type: 'Webinar', registerLink: 'http://x.example.org' }));
     write(
       'content/news/2099-a.md',
       article('board-meeting-2099').replace('date: 2099-02-10', 'date: 2099-02-30'),
@@ -194,8 +200,8 @@ ${body}
     const report = await runContentBuild(root, { write: true, today: '2026-11-22' });
     expect(report?.split('\n').filter((line) => line.startsWith('content/'))).toEqual([
       'content/news/2099-a.md:4 date: must be a real calendar date written YYYY-MM-DD (got 2099-02-30)',
-      'content/trainings/2099-test.yaml:7 training "test-training" type: must be one of: Virtual Training, Face-to-face Training (got "Webinar")',
-      'content/trainings/2099-test.yaml:10 training "test-training" registerLink: must be a full https:// link (got http://x.example.org)',
+      'content/trainings/test-training.yaml:5 type: must be one of: Virtual Training, Face-to-face Training (got "Webinar")',
+      'content/trainings/test-training.yaml:8 registerLink: must be a full https:// link (got http://x.example.org)',
     ]);
     expect(report).toContain('Content check failed: 3 problems in 2 files.');
     expect(report).toContain('content/README.md');

@@ -11,12 +11,13 @@ import { load } from 'js-yaml';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseMarkdown } from '../../scripts/content/markdown';
 import { validate } from '../../scripts/content/validate';
+import { editorLayoutProblem } from '../../scripts/content/layout-check';
 import { formatProblem } from '../../scripts/content/problems';
 import { scaffoldIssuance, scaffoldNews, scaffoldTraining } from '../../scripts/scaffold/scaffold';
 import { shorten, slugify } from '../../scripts/scaffold/slug';
 import { IssuancesSchema } from '../../src/content/schemas/issuance';
 import { NewsFrontMatterSchema } from '../../src/content/schemas/news';
-import { TrainingFileSchema } from '../../src/content/schemas/training';
+import { TrainingSchema } from '../../src/content/schemas/training';
 
 const FIXTURE = fileURLToPath(new URL('../fixtures/scaffold', import.meta.url));
 const TODAY = '2026-11-23';
@@ -88,46 +89,46 @@ describe('new:news', () => {
 });
 
 describe('new:training', () => {
-  it("appends an entry to this year's file, leaving the rest of the file exactly as it was", async () => {
-    const before = await read('content/trainings/2026.yaml');
+  it("writes content/trainings/{id}.yaml in the web editor's layout, with placeholders that fail the check", async () => {
     const done = await scaffoldTraining(root, 'Fraud Risk Assessment', TODAY);
-    expect(done.file).toBe('content/trainings/2026.yaml');
-    const after = await read(done.file);
-    expect(after.startsWith(before.trimEnd())).toBe(true);
-    expect(after.split('\n')[done.line - 1]).toBe('  - id: fraud-risk-assessment-2026-11');
-    const data = load(after) as { trainings: Array<Record<string, unknown>> };
-    expect(data.trainings).toHaveLength(2);
-    expect(data.trainings[1]).toMatchObject({
+    expect(done.file).toBe('content/trainings/fraud-risk-assessment-2026-11.yaml');
+    expect(done.line).toBe(1);
+    const text = await read(done.file);
+    const data = load(text) as Record<string, unknown>;
+    expect(data).toMatchObject({
       id: 'fraud-risk-assessment-2026-11',
       title: 'Fraud Risk Assessment',
       date: TODAY,
       endDate: TODAY,
     });
-    expect(after).toMatch(/^ {4}# description:/m);
-    expect(problemsOf(TrainingFileSchema, data)).toEqual([
-      'f training "fraud-risk-assessment-2026-11" type: must be one of: Virtual Training, Face-to-face Training (got "TODO: Virtual Training or Face-to-face Training")',
-      'f training "fraud-risk-assessment-2026-11" location: still holds the placeholder "TODO: Via Zoom, or the venue: hotel and city": replace it with the real text',
-      'f training "fraud-risk-assessment-2026-11" time: still holds the placeholder "TODO: 8:00AM – 5:00PM, or 8:00AM – 12:00NN for a half day": replace it with the real text',
-      'f training "fraud-risk-assessment-2026-11" registerLink: must be a full https:// link (got TODO: https://forms.agia.org.ph/register/fraud-risk-assessment-2026-11)',
+    // An unchanged save from the web editor would leave it as it is.
+    expect(editorLayoutProblem(done.file, text)).toBeUndefined();
+    expect(problemsOf(TrainingSchema, data)).toEqual([
+      'f type: must be one of: Virtual Training, Face-to-face Training (got "TODO: Virtual Training or Face-to-face Training")',
+      'f location: still holds the placeholder "TODO: Via Zoom, or the venue: hotel and city": replace it with the real text',
+      'f time: still holds the placeholder "TODO: 8:00AM – 5:00PM, or 8:00AM – 12:00NN for a half day": replace it with the real text',
+      'f registerLink: must be a full https:// link (got TODO: https://forms.agia.org.ph/register/fraud-risk-assessment-2026-11)',
     ]);
   });
 
-  it('creates the year file when it is the first training of the year, and refuses an id already used', async () => {
-    const done = await scaffoldTraining(root, 'Fraud Risk Assessment', '2027-01-05');
-    expect(done.file).toBe('content/trainings/2027.yaml');
-    expect((load(await read(done.file)) as { trainings: unknown[] }).trainings).toHaveLength(1);
+  it('refuses a file that exists and an id another training already has', async () => {
+    await scaffoldTraining(root, 'Fraud Risk Assessment', '2027-01-05');
     await expect(scaffoldTraining(root, 'Fraud Risk Assessment', '2027-01-20')).rejects.toThrow(
-      'content/trainings/2027.yaml already has a training with the id "fraud-risk-assessment-2027-01": nothing was written. Choose another title.',
+      'content/trainings/fraud-risk-assessment-2027-01.yaml already exists: nothing was written. Choose another title, or edit that file.',
+    );
+    // A training whose id was edited after its file was named.
+    await writeFile(path.join(root, 'content/trainings/renamed.yaml'), 'id: ethics-2027-02\n');
+    await expect(scaffoldTraining(root, 'Ethics', '2027-02-01')).rejects.toThrow(
+      'content/trainings/renamed.yaml already has the id "ethics-2027-02": nothing was written. Choose another title.',
     );
   });
 
-  it('refuses to touch a trainings file that is not valid YAML, naming it', async () => {
-    const file = path.join(root, 'content/trainings/2026.yaml');
-    await writeFile(file, 'trainings:\n  - id: x\n   title: bad indent\n');
-    await expect(scaffoldTraining(root, 'Fraud Risk Assessment', TODAY)).rejects.toThrow(
-      'content/trainings/2026.yaml is not valid YAML, so nothing was written: fix it first (npm run content:check says where).',
-    );
-    expect(await readFile(file, 'utf8')).toBe('trainings:\n  - id: x\n   title: bad indent\n');
+  it('is not stopped by another training file with a mistake (the content check reports it)', async () => {
+    const file = path.join(root, 'content/trainings/rbia-2026-03.yaml');
+    await writeFile(file, 'id: x\n   title: bad indent\n');
+    const done = await scaffoldTraining(root, 'Fraud Risk Assessment', TODAY);
+    expect(done.file).toBe('content/trainings/fraud-risk-assessment-2026-11.yaml');
+    expect(await readFile(file, 'utf8')).toBe('id: x\n   title: bad indent\n');
   });
 });
 

@@ -16,26 +16,25 @@ afterEach(() => {
   for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
 });
 
-/** A copy of the fixture site with one more trainings file. */
-function siteWith(trainingsYaml: string): string {
+/** A copy of the fixture site with one more training file. */
+function siteWith(trainingYaml: string): string {
   const root = mkdtempSync(path.join(tmpdir(), 'agia-training-details-'));
   roots.push(root);
   cpSync(path.join(SITE, 'content'), path.join(root, 'content'), { recursive: true });
   cpSync(path.join(SITE, 'public'), path.join(root, 'public'), { recursive: true });
-  writeFileSync(path.join(root, 'content/trainings/2099.yaml'), trainingsYaml);
+  writeFileSync(path.join(root, 'content/trainings/audit-2099-04.yaml'), trainingYaml);
   return root;
 }
 
 const BASE = [
-  'trainings:',
-  '  - id: audit-2099-04',
-  '    title: Audit Workshop',
-  '    date: 2099-04-15',
-  '    endDate: 2099-04-16',
-  '    type: Face-to-face Training',
-  '    location: Manila Hotel',
-  '    time: 8:00AM – 5:00PM',
-  '    registerLink: https://forms.agia.org.ph/register/audit',
+  'id: audit-2099-04',
+  'title: Audit Workshop',
+  'date: 2099-04-15',
+  'endDate: 2099-04-16',
+  'type: Face-to-face Training',
+  'location: Manila Hotel',
+  'time: 8:00AM – 5:00PM',
+  'registerLink: https://forms.agia.org.ph/register/audit',
 ];
 
 describe('training details in content files', () => {
@@ -43,18 +42,18 @@ describe('training details in content files', () => {
     const root = siteWith(
       [
         ...BASE,
-        '    fee:',
-        '      member: 0',
-        '      nonMember: 2500',
-        '    cpdUnits: 7.5',
-        '    audience: Internal auditors of LGUs',
-        '    speakers:',
-        '      - name: Ana Cruz',
-        '        role: Chief, Internal Audit Service',
-        '    venueAddress: One Rizal Park, Manila',
-        '    mapLink: https://www.openstreetmap.org/?mlat=14.58&mlon=120.97',
-        '    registrationDeadline: 2099-04-15',
-        '    seats: 30',
+        'fee:',
+        '  member: 0',
+        '  nonMember: 2500',
+        'cpdUnits: 7.5',
+        'audience: Internal auditors of LGUs',
+        'speakers:',
+        '  - name: Ana Cruz',
+        '    role: Chief, Internal Audit Service',
+        'venueAddress: One Rizal Park, Manila',
+        'mapLink: https://www.openstreetmap.org/?mlat=14.58&mlon=120.97',
+        'registrationDeadline: 2099-04-15',
+        'seats: 30',
         '',
       ].join('\n'),
     );
@@ -66,27 +65,27 @@ describe('training details in content files', () => {
     const root = siteWith(
       [
         ...BASE,
-        '    fee:',
-        '      member: 3,500',
-        '      nonMember: -1',
-        '    cpdUnits: 16 units',
-        '    speakers:',
-        '      - role: Director',
-        '    mapLink: http://maps.example.com/manila',
-        '    registrationDeadline: 2099-04-20',
-        '    seats: 0',
+        'fee:',
+        '  member: 3,500',
+        '  nonMember: -1',
+        'cpdUnits: 16 units',
+        'speakers:',
+        '  - role: Director',
+        'mapLink: http://maps.example.com/manila',
+        'registrationDeadline: 2099-04-20',
+        'seats: 0',
         '',
       ].join('\n'),
     );
     const { problems } = await buildContent(root, '2026-11-22');
     expect(problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0)).map(formatProblem)).toEqual([
-      'content/trainings/2099.yaml:11 training "audit-2099-04" fee.member: must be a number of pesos without commas or units, like 3500 (got "3,500")',
-      'content/trainings/2099.yaml:12 training "audit-2099-04" fee.nonMember: must be zero or more pesos',
-      'content/trainings/2099.yaml:13 training "audit-2099-04" cpdUnits: must be a number of CPD units, like 16 or 7.5 (got "16 units")',
-      'content/trainings/2099.yaml:15 training "audit-2099-04" speakers[0].name: is required',
-      'content/trainings/2099.yaml:16 training "audit-2099-04" mapLink: must be a full https:// link (got http://maps.example.com/manila)',
-      'content/trainings/2099.yaml:17 training "audit-2099-04" registrationDeadline: must be on or before the first day of the training (date: 2099-04-15)',
-      'content/trainings/2099.yaml:18 training "audit-2099-04" seats: must be at least 1 seat',
+      'content/trainings/audit-2099-04.yaml:10 fee.member: must be a number of pesos without commas or units, like 3500 (got "3,500")',
+      'content/trainings/audit-2099-04.yaml:11 fee.nonMember: must be zero or more pesos',
+      'content/trainings/audit-2099-04.yaml:12 cpdUnits: must be a number of CPD units, like 16 or 7.5 (got "16 units")',
+      'content/trainings/audit-2099-04.yaml:14 speakers[0].name: is required',
+      'content/trainings/audit-2099-04.yaml:15 mapLink: must be a full https:// link (got http://maps.example.com/manila)',
+      'content/trainings/audit-2099-04.yaml:16 registrationDeadline: must be on or before the first day of the training (date: 2099-04-15)',
+      'content/trainings/audit-2099-04.yaml:17 seats: must be at least 1 seat',
     ]);
   });
 });

@@ -1,4 +1,4 @@
-/** content/trainings/*.yaml: every training event; upcoming and past views are derived from it. */
+/** content/trainings/<id>.yaml: one training event per file; upcoming and past views are derived from them. */
 import { z } from 'zod';
 import { isValidIsoDate } from '../../lib/dates';
 import { describe, httpsUrl, inDateOrder, isoDate, MAX_LENGTH, optionalText, shortText, slug } from './fields';
@@ -97,11 +97,6 @@ export const TrainingSchema = deadlineBeforeStart(
   }),
   ),
 );
-
-export const TrainingFileSchema = z.strictObject({
-  /** The list of training events in this file. */
-  trainings: z.array(TrainingSchema),
-});
 
 export type Training = z.infer<typeof TrainingSchema>;
 export type TrainingType = Training['type'];
