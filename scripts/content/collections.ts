@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import type { z } from 'zod';
+import type { Root } from 'hast';
 import { ElectionSchema, ConventionSchema } from '../../src/content/schemas/event';
 import { AboutSchema, type About, type AboutContent } from '../../src/content/schemas/about';
 import { HomeSchema } from '../../src/content/schemas/home';
@@ -196,11 +197,11 @@ function bodyPlaceholders(file: string, body: string, lineOffset: number): Probl
   );
 }
 
-const summarize = ({ body: _body, ...summary }: NewsArticle): NewsSummary => summary;
+const summarize = ({ body: _body, ...summary }: NewsArticle<Root>): NewsSummary => summary;
 
 const news: Collection = async (ctx) => {
   const problems: Problem[] = [];
-  const articles: Array<NewsArticle & { draft?: boolean }> = [];
+  const articles: Array<NewsArticle<Root> & { draft?: boolean }> = [];
   const slugs: Keyed[] = [];
   const links: LinkRef[] = [];
   const files = await listFiles(ctx, 'content/news', '.md');
@@ -242,7 +243,7 @@ const news: Collection = async (ctx) => {
   articles.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
   // Every article is checked above (drafts and scheduled ones too, slugs included); only the
   // published ones reach the site, so lists, article pages, the feed, sitemap and search agree.
-  const published: NewsArticle[] = publishedArticles(articles, ctx.today);
+  const published: NewsArticle<Root>[] = publishedArticles(articles, ctx.today);
   return {
     problems,
     links,
@@ -264,7 +265,7 @@ const news: Collection = async (ctx) => {
 
 const pages: Collection = async (ctx) => {
   const problems: Problem[] = [];
-  const all: Record<string, Page> = {};
+  const all: Record<string, Page<Root>> = {};
   const links: LinkRef[] = [];
   const files = await listFiles(ctx, 'content/pages', '.md');
   const reads = await Promise.all(files.map((file) => readMarkdown(ctx, file)));

@@ -20,7 +20,7 @@ export function PeoplePage({
       <PageMeta title={page.title} description={page.description} />
       <PageHeader title={page.title}>{intro}</PageHeader>
       <div className="mx-auto max-w-6xl px-4 py-10">
-        <Markdown tree={page.body} className="mb-8 max-w-3xl" />
+        <Markdown html={page.body} className="mb-8 max-w-3xl" />
         <PersonGrid label={page.title}>{children}</PersonGrid>
       </div>
     </>

@@ -45,7 +45,7 @@ export function Component() {
       <PageMeta title={page.title} description={page.description} />
       <PageHeader title={page.title} />
       <div className="mx-auto max-w-6xl px-4 py-10">
-        <Markdown tree={page.body} className="max-w-3xl" />
+        <Markdown html={page.body} className="max-w-3xl" />
         <div className="mt-8 grid gap-6 md:grid-cols-2">
           <ApplicationCard id="online-application" {...online}>
             <a href={online.url} target="_blank" rel="noopener noreferrer" className={buttonClass}>
