@@ -11,7 +11,15 @@ import { sitePaths } from './scripts/lib/site-paths';
 // CONTENT_ROOT and OUT_DIR build another content tree (the test fixture) into another folder.
 const paths = sitePaths(process.cwd());
 
-export default defineConfig(({ command }) => ({
+/**
+ * The framework every page needs (React, React DOM, the router, vite-react-ssg and its head
+ * manager) in one chunk of its own: it changes only with those packages, and `npm run
+ * bench:bytes` reports it apart from the site's own code.
+ */
+const FRAMEWORK =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@remix-run[\\/]router|vite-react-ssg|react-helmet-async|react-fast-compare|invariant|shallowequal)[\\/]/;
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   base: process.env.BASE_PATH ?? '/',
   publicDir: paths.publicDir,
   plugins: [
@@ -25,6 +33,13 @@ export default defineConfig(({ command }) => ({
     outDir: paths.outDir,
     manifest: true,
     ssrManifest: true,
+    ...(isSsrBuild
+      ? {}
+      : {
+          rolldownOptions: {
+            output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK }] } },
+          },
+        }),
   },
   ssgOptions: {
     entry: 'src/main.tsx',

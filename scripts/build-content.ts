@@ -10,7 +10,7 @@
  *          check every file in public/ and that every content file is laid out as the web
  *          editor saves it (scripts/content/layout-check.ts), then either print every problem and exit 1 (also as
  *          GitHub annotations and a job-summary table under GitHub Actions), or write all
- *          modules at once.
+ *          modules at once (Markdown bodies as HTML strings: scripts/content/body-html.ts).
  */
 import { appendFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -20,6 +20,7 @@ import { siteUrlFromEnv } from '../src/lib/site-url';
 import { collections } from './content/collections';
 import { writeModules, type GeneratedModule } from './content/generate';
 import { imageRefs, sizeBodyImages } from './content/body-images';
+import { basePathFromEnv, bodiesToHtml } from './content/body-html';
 import { listPublicImages, processImages } from './content/images';
 import { addressesOf, checkInternalLinks } from './content/internal-links';
 import { checkPublicFiles } from './content/public-files';
@@ -67,6 +68,9 @@ export async function buildContent(
     ...(await listPublicImages(publicDir)),
   ]);
   for (const value of values) sizeBodyImages(value, images);
+  // Bodies leave the build as HTML: the browser has no Markdown runtime.
+  const base = basePathFromEnv(process.env);
+  for (const value of values) bodiesToHtml(value, base);
   const imageModule: GeneratedModule = {
     name: 'images',
     types: [['ImageInfo', '../../lib/images']],

@@ -16,6 +16,8 @@ export interface LazyChunk {
 export const LAZY_CHUNKS: LazyChunk[] = [
   // The photo dialog of Markdown galleries (src/components/content/gallery.tsx).
   { chunk: 'gallery-dialog', usedWhen: 'aria-haspopup="dialog"' },
+  // The islands of Markdown bodies (src/components/content/body-islands.tsx).
+  { chunk: 'body-islands', usedWhen: 'data-island=' },
 ];
 
 /** The static imports of a built chunk by its path under dist/ (assets/x.js); [] when unknown. */

@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import type { z } from 'zod';
+import type { Root } from 'hast';
 import { ElectionSchema, ConventionSchema } from '../../src/content/schemas/event';
 import { AboutSchema, type About, type AboutContent } from '../../src/content/schemas/about';
 import { HomeSchema } from '../../src/content/schemas/home';
@@ -189,11 +190,11 @@ function bodyPlaceholders(file: string, body: string, lineOffset: number): Probl
   );
 }
 
-const summarize = ({ body: _body, ...summary }: NewsArticle): NewsSummary => summary;
+const summarize = ({ body: _body, ...summary }: NewsArticle<Root>): NewsSummary => summary;
 
 const news: Collection = async (ctx) => {
   const problems: Problem[] = [];
-  const articles: Array<NewsArticle & { draft?: boolean }> = [];
+  const articles: Array<NewsArticle<Root> & { draft?: boolean }> = [];
   const slugs: Keyed[] = [];
   const links: LinkRef[] = [];
   const files = await listFiles(ctx, 'content/news', '.md');
@@ -235,7 +236,7 @@ const news: Collection = async (ctx) => {
   articles.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
   // Every article is checked above (drafts and scheduled ones too, slugs included); only the
   // published ones reach the site, so lists, article pages, the feed, sitemap and search agree.
-  const published: NewsArticle[] = publishedArticles(articles, ctx.today);
+  const published: NewsArticle<Root>[] = publishedArticles(articles, ctx.today);
   return {
     problems,
     links,
@@ -257,7 +258,7 @@ const news: Collection = async (ctx) => {
 
 const pages: Collection = async (ctx) => {
   const problems: Problem[] = [];
-  const all: Record<string, Page> = {};
+  const all: Record<string, Page<Root>> = {};
   const links: LinkRef[] = [];
   const files = await listFiles(ctx, 'content/pages', '.md');
   const reads = await Promise.all(files.map((file) => readMarkdown(ctx, file)));
@@ -314,7 +315,7 @@ function comingSoonPlacement(source: Located & { data: unknown }, key: string): 
 }
 
 /** The addresses of the pages marked as coming soon. */
-export function comingSoonPaths(all: Readonly<Record<string, Page>>): string[] {
+export function comingSoonPaths(all: Readonly<Record<string, Pick<Page<unknown>, "comingSoon">>>): string[] {
   return Object.entries(all)
     .filter(([key, page]) => page.comingSoon !== undefined && isProsePageKey(key))
     .map(([key]) => PROSE_PAGES[key as keyof typeof PROSE_PAGES])

@@ -26,7 +26,7 @@ export function Component() {
       <PageHeader title={page.title} />
       <div className="page-grid grid gap-10 px-4 py-10 lg:grid-cols-2">
         <div>
-          <Markdown tree={page.body} />
+          <Markdown html={page.body} />
           <dl className="mt-8 space-y-5">
             <Detail term="Phone">
               <a href={`tel:${site.phoneLink}`} className={linkClass}>

@@ -25,7 +25,7 @@ export function Component() {
             <h1 id="hero-title" className="max-w-3xl text-3xl font-bold tracking-tight sm:text-5xl">
               {page.title}
             </h1>
-            <Markdown tree={page.body} className="mt-3 max-w-2xl text-brand-100 sm:mt-4 sm:text-lg" />
+            <Markdown html={page.body} className="mt-3 max-w-2xl text-brand-100 sm:mt-4 sm:text-lg" />
           </div>
           <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-center">
             <NextTrainingPanel trainings={trainings} />

@@ -12,7 +12,7 @@ export function Component() {
       <PageMeta title={page.title} description={page.description} />
       <PageHeader title={page.title} />
       <div className="page-grid py-10">
-        <Markdown tree={page.body} className="mb-8 max-w-measure" />
+        <Markdown html={page.body} className="mb-8 max-w-measure" />
         <IssuanceTabs
           categories={categories}
           label="Issuance categories"

@@ -15,7 +15,7 @@ export function Component() {
       <PageMeta title={page.title} description={page.description} />
       <PageHeader title={page.title} />
       <div className="page-grid space-y-8 py-10">
-        <Markdown tree={page.body} className="max-w-measure" />
+        <Markdown html={page.body} className="max-w-measure" />
         {page.comingSoon ? <ComingSoonPanel comingSoon={page.comingSoon} /> : null}
       </div>
     </>

@@ -54,7 +54,7 @@ export function Component() {
             height={675}
             className="mb-8 aspect-video h-auto w-full rounded-lg bg-brand-50 object-cover"
           />
-          <Markdown tree={article.body} />
+          <Markdown html={article.body} />
           <NewsButtons />
         </div>
       </article>

@@ -22,7 +22,7 @@ export function Component() {
       <NewsFeedLink />
       <PageHeader title={title} />
       <div className="page-grid py-10">
-        <Markdown tree={page.body} className="max-w-measure" />
+        <Markdown html={page.body} className="max-w-measure" />
         {articles.length === 0 ? (
           <p className="mt-8 text-slate-700">No news articles have been published yet.</p>
         ) : (

@@ -35,7 +35,7 @@ export function Component() {
           <div>
             <h1 className="text-3xl font-bold tracking-tight text-brand-800 sm:text-4xl">{title}</h1>
             {data ? (
-              <Markdown tree={data.page.body} className="mt-4 text-lg text-slate-700" />
+              <Markdown html={data.page.body} className="mt-4 text-lg text-slate-700" />
             ) : (
               <p className="mt-4 text-lg text-slate-700">{FALLBACK_DESCRIPTION}</p>
             )}

@@ -61,7 +61,7 @@ export function Component() {
       <PageHeader title={page.title} />
       <div className="page-grid py-10">
         <div className="max-w-measure">
-          <Markdown tree={page.body} />
+          <Markdown html={page.body} />
           <SearchBox query={query} onQueryChange={setTyped} label="Search words" showLabel className="mt-6" />
           <noscript>
             <p className="mt-4">

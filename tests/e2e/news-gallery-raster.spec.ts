@@ -1,11 +1,11 @@
 /**
  * Every gallery of the built site, in a real browser: each thumbnail loads and shows, and each one
  * opens larger in the dialog. Galleries are found in the content build's output (a div.md-gallery
- * in an article body), not in the rendered pages, so a gallery that renders empty is caught;
+ * in an article body's HTML), not in the rendered pages, so a gallery that renders empty is caught;
  * photos (JPEG, PNG, WebP, wrapped in <picture> by the image step) and drawings (SVG) alike.
  */
 import { expect, test, type Locator } from '@playwright/test';
-import type { Element, Root, RootContent } from 'hast';
+import { JSDOM } from 'jsdom';
 import { newsArticles } from '../../src/content/generated/news';
 import { waitForHydration, watchConsole } from './support/site';
 
@@ -17,25 +17,17 @@ interface GalleryArticle {
   hasPhotos: boolean;
 }
 
-function elements(node: Root | RootContent): Element[] {
-  if (node.type !== 'element' && node.type !== 'root') return [];
-  const own = node.type === 'element' ? [node] : [];
-  return [...own, ...node.children.flatMap(elements)];
+/** The galleries of a body as the content build wrote it (HTML). */
+function galleriesIn(body: string): Element[] {
+  return [...JSDOM.fragment(body).querySelectorAll('.md-gallery')];
 }
-
-const isGallery = (element: Element) =>
-  Array.isArray(element.properties.className) && element.properties.className.includes('md-gallery');
 
 function galleryArticles(): GalleryArticle[] {
   return newsArticles.flatMap((article) => {
-    const galleries = elements(article.body).filter(isGallery);
+    const galleries = galleriesIn(article.body);
     if (galleries.length === 0) return [];
-    const figures = galleries.flatMap((gallery) =>
-      gallery.children.filter((child) => child.type === 'element'),
-    );
-    const hasPhotos = galleries.some((gallery) =>
-      elements(gallery).some((element) => element.tagName === 'picture'),
-    );
+    const figures = galleries.flatMap((gallery) => [...gallery.querySelectorAll('figure')]);
+    const hasPhotos = galleries.some((gallery) => gallery.querySelector('picture') !== null);
     return [{ route: `/news/${article.slug}`, images: figures.length, hasPhotos }];
   });
 }

@@ -1,22 +1,23 @@
 // @vitest-environment jsdom
 /**
  * Galleries of photos through the whole Markdown path: body compiled, images processed with sharp
- * (JPEG, PNG and WebP are wrapped in <picture>), sized into the tree, rendered by <Markdown>.
+ * (JPEG, PNG and WebP are wrapped in <picture>), sized into the tree, rendered to HTML by the build, hydrated as an island in <Markdown>.
  */
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Element, Root } from 'hast';
-import { MemoryRouter } from 'react-router-dom';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { imagesIn } from '../../scripts/content/markdown';
 import { compileMarkdown, stripPositions } from '../../scripts/content/markdown';
 import { sizeBodyImages } from '../../scripts/content/body-images';
 import { processImages } from '../../scripts/content/images';
-import { galleryImages, Markdown } from '../../src/components/content/markdown';
+import { galleryImages } from '../../src/components/content/body-html';
+import { galleryImagesFromMarkup } from '../../src/components/content/body-islands';
+import { renderBody } from '../support/render-body';
 import type { ImageInfo } from '../../src/lib/images';
 
 let publicDir: string;
@@ -108,10 +109,10 @@ describe('a gallery of JPEG, PNG, WebP and SVG images', () => {
 
   it('renders a thumbnail link for every image and opens each one larger in the dialog', async () => {
     const user = userEvent.setup();
-    render(
-      <MemoryRouter>
-        <Markdown tree={builtBody()} />
-      </MemoryRouter>,
+    const { container } = await renderBody(builtBody());
+    // The island reads back from the prerendered markup what the build read from the tree.
+    expect(galleryImagesFromMarkup(container.querySelector('[data-island]')!)).toEqual(
+      galleryImages(builtBody().children[0] as Element),
     );
     const links = screen.getAllByRole('link', { name: /\(view larger\)$/ });
     expect(links).toHaveLength(4);

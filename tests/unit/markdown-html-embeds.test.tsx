@@ -3,16 +3,15 @@
  * Raw HTML in articles is reported with what to write instead (never dropped silently), and the
  * supported ways to embed: a YouTube link or a PDF link alone on its line.
  */
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { Element, Root } from 'hast';
-import { MemoryRouter } from 'react-router-dom';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
 import { youtubeId } from '../../scripts/content/embeds';
 import { compileMarkdown, compileMarkdownBody, stripPositions } from '../../scripts/content/markdown';
 import { rawHtmlIn, rawHtmlMessage } from '../../scripts/content/raw-html';
-import { Markdown } from '../../src/components/content/markdown';
+import { renderBody } from '../support/render-body';
 
 const parse = (body: string) => unified().use(remarkParse).parse(body);
 const blocks = (tree: Root) => tree.children.filter((node): node is Element => node.type === 'element');
@@ -90,14 +89,11 @@ describe('embeds', () => {
     expect(other?.properties.className).toBeUndefined();
   });
 
-  it('renders the video as a click-to-load player that requests nothing before Play', () => {
+  it('renders the video as a click-to-load player that requests nothing before Play', async () => {
     const tree = stripPositions(compileMarkdown('[Convention highlights](https://youtu.be/dQw4w9WgXcQ)\n'));
-    const { container } = render(
-      <MemoryRouter>
-        <Markdown tree={tree} />
-      </MemoryRouter>,
-    );
-    expect(screen.getByRole('button', { name: 'Play video' })).toBeTruthy();
+    const { container } = await renderBody(tree);
+    // Prerendered disabled; enabled once the island has hydrated.
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Play video' }).disabled).toBe(false);
     expect(container.querySelector('iframe')).toBeNull();
     expect(screen.getByRole('link', { name: /Watch on YouTube/ }).getAttribute('href')).toBe(
       'https://www.youtube.com/watch?v=dQw4w9WgXcQ',

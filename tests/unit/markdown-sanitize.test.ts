@@ -1,10 +1,7 @@
 import type { Element, Root, RootContent } from 'hast';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { createElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { compileMarkdown, stripPositions } from '../../scripts/content/markdown';
-import { Markdown } from '../../src/components/content/markdown';
+import { bodyHtml } from '../../src/components/content/body-html';
 
 function elements(tree: Root | Element): Element[] {
   const found: Element[] = [];
@@ -16,8 +13,8 @@ function elements(tree: Root | Element): Element[] {
   return found;
 }
 
-const render = (tree: Root) =>
-  renderToStaticMarkup(createElement(MemoryRouter, null, createElement(Markdown, { tree })));
+/** The HTML the content build writes for the body (what the page inserts as it is). */
+const render = (tree: Root) => bodyHtml(tree, '/');
 
 const HOSTILE = `
 # Welcome

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { compileMarkdown, stripPositions } from '../../scripts/content/markdown';
-import { Markdown } from '../../src/components/content/markdown';
+import { renderBody } from '../support/render-body';
 import { LatestNews } from '../../src/components/news/latest-news';
 import { DEFAULT_NEWS_IMAGE, NewsCard } from '../../src/components/news/news-card';
 import { NewsPagination } from '../../src/components/news/news-pagination';
@@ -113,7 +113,7 @@ describe('Markdown gallery', () => {
     const tree = stripPositions(
       compileMarkdown('![Plenary hall](/images/1.svg "Opening day.")\n![Exhibit hall](/images/2.svg)'),
     );
-    inRouter(<Markdown tree={tree} />);
+    await renderBody(tree);
     const first = screen.getByRole('link', { name: /^Plenary hall\s*\(view larger\)$/ });
     expect(first.getAttribute('href')).toBe('/images/1.svg');
     await user.click(first);

@@ -44,7 +44,7 @@ async function build(files: Record<string, string>) {
     problems: problems
       .filter((p) => p.file.startsWith('content/news/'))
       .map((p) => formatProblem({ ...p, line: undefined })),
-    articles: exportOf<NewsArticle[]>('news'),
+    articles: exportOf<NewsArticle<unknown>[]>('news'),
     summaries: exportOf<NewsSummary[]>('news-summaries'),
   };
 }
@@ -57,7 +57,8 @@ describe('news collection', () => {
     });
     expect(problems).toEqual([]);
     expect(articles.map((a) => a.slug)).toEqual(['custom-address', 'older-news']);
-    expect(articles[0]!.body.type).toBe('root');
+    // Still a tree: the rest of this partial site has problems, so no body is written as HTML.
+    expect(articles[0]!.body).toMatchObject({ type: 'root' });
     expect(summaries.map((s) => s.slug)).toEqual(['custom-address', 'older-news']);
     expect(summaries.every((s) => !('body' in s))).toBe(true);
   });

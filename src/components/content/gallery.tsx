@@ -41,12 +41,9 @@ function Thumbnail({ image }: { image: GalleryImage }) {
   );
 }
 
-// The dialog code loads on the first click, so pages without galleries never download it. The
-// prerenderer never opens it: leaving the import out of the server build keeps the prerenderer
-// from adding the dialog's code to every page's preload links.
-const GalleryDialog = import.meta.env.SSR
-  ? () => null
-  : lazy(() => import('./gallery-dialog').then((module) => ({ default: module.GalleryDialog })));
+// The dialog code loads on the first click, so pages without galleries never download it (the
+// gallery itself is an island of a prerendered body: ./body-islands.tsx).
+const GalleryDialog = lazy(() => import('./gallery-dialog').then((module) => ({ default: module.GalleryDialog })));
 
 /**
  * A grid of photos. Each photo is a link to the image file (that works without JavaScript);

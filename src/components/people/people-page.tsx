@@ -20,7 +20,7 @@ export function PeoplePage({
       <PageMeta title={page.title} description={page.description} />
       <PageHeader title={page.title}>{intro}</PageHeader>
       <div className="page-grid py-10">
-        <Markdown tree={page.body} className="mb-8 max-w-measure" />
+        <Markdown html={page.body} className="mb-8 max-w-measure" />
         <PersonGrid label={page.title}>{children}</PersonGrid>
       </div>
     </>

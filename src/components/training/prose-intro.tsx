@@ -11,7 +11,7 @@ export function ProsePage({ page, children }: { page: Page; children: ReactNode 
       <PageMeta title={page.title} description={page.description} />
       <PageHeader title={page.title} />
       <div className="page-grid py-10">
-        <Markdown tree={page.body} className="max-w-measure" />
+        <Markdown html={page.body} className="max-w-measure" />
         <div className="mt-8 max-w-4xl space-y-8">{children}</div>
       </div>
     </>

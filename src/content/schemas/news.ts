@@ -1,5 +1,4 @@
 /** content/news/*.md: one news article per file; front matter fields below, the body in Markdown. */
-import type { Root } from 'hast';
 import { z } from 'zod';
 import { altText, isoDate, localPath, shortText, slug, text } from './fields';
 
@@ -31,10 +30,10 @@ export const NewsFrontMatterSchema = z.strictObject({
 export type NewsFrontMatter = z.infer<typeof NewsFrontMatterSchema>;
 
 /** An article as the site uses it: front matter, its resolved slug and the compiled body. */
-export type NewsArticle = Omit<NewsFrontMatter, 'slug' | 'draft'> & {
+export type NewsArticle<Body = string> = Omit<NewsFrontMatter, 'slug' | 'draft'> & {
   slug: string;
-  /** The Markdown body compiled and sanitized at build time. */
-  body: Root;
+  /** The Markdown body compiled to HTML and sanitized at build time (scripts/content/body-html.ts). */
+  body: Body;
 };
 
 /** An article without its body: what lists, the home page and the feed use. */

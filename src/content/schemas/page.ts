@@ -1,5 +1,4 @@
 /** content/pages/*.md: prose pages; front matter fields below, the body in Markdown. */
-import type { Root } from 'hast';
 import { z } from 'zod';
 import { MAX_LENGTH, optionalText, shortText, sitePath, text } from './fields';
 
@@ -43,8 +42,11 @@ export const PageFrontMatterSchema = z.strictObject({
 export type ComingSoon = z.infer<typeof ComingSoonSchema>;
 export type PageFrontMatter = z.infer<typeof PageFrontMatterSchema>;
 
-/** A page as the site uses it: front matter and the compiled body. */
-export type Page = PageFrontMatter & {
-  /** The Markdown body compiled and sanitized at build time. */
-  body: Root;
+/**
+ * A page as the site uses it: front matter and the compiled body. The content build holds the
+ * body as a tree (`Page<Root>`) until it writes it out as HTML.
+ */
+export type Page<Body = string> = PageFrontMatter & {
+  /** The Markdown body compiled to HTML and sanitized at build time (scripts/content/body-html.ts). */
+  body: Body;
 };

@@ -12,7 +12,7 @@ export function Component() {
       <PageMeta title={page.title} description={page.description} />
       <PageHeader title={page.title} />
       <div className="page-grid py-10">
-        <Markdown tree={page.body} className="max-w-measure" />
+        <Markdown html={page.body} className="max-w-measure" />
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {bylaws.sections.map((section) => (
             <li key={section.title} className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">

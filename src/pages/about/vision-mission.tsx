@@ -11,7 +11,7 @@ export function Component() {
       <PageMeta title={page.title} description={page.description} />
       <PageHeader title={page.title} />
       <div className="page-grid py-10">
-        <Markdown tree={page.body} className="max-w-measure" />
+        <Markdown html={page.body} className="max-w-measure" />
         <section aria-labelledby="core-values" className="mt-12">
           <h2 id="core-values" className="text-2xl font-bold text-brand-900">
             {coreValuesTitle}

@@ -12,7 +12,7 @@ export function Component() {
       <PageHeader title={page.title} />
       <div className="page-grid py-10">
         <div className="max-w-measure">
-          <Markdown tree={page.body} />
+          <Markdown html={page.body} />
           <h2 id="commitments" className="mt-8 text-xl font-semibold text-brand-900">
             {ethics.leadIn}
           </h2>

@@ -17,7 +17,7 @@ export function Component() {
       <PageMeta title={page.title} description={page.description} />
       <PageHeader title={page.title} />
       <div className="page-grid py-10">
-        <Markdown tree={page.body} className="max-w-measure" />
+        <Markdown html={page.body} className="max-w-measure" />
         <div className="mt-6">
           <DuesTable dues={dues} />
         </div>

@@ -46,7 +46,7 @@ export function Component() {
       <PageMeta title={page.title} description={page.description} />
       <PageHeader title={page.title} />
       <div className="page-grid py-10">
-        <Markdown tree={page.body} className="max-w-measure" />
+        <Markdown html={page.body} className="max-w-measure" />
         <div className="mt-8 grid gap-6 md:grid-cols-2">
           <ApplicationCard id="online-application" {...online}>
             <a href={online.url} target="_blank" rel="noopener noreferrer" className={buttonClass}>

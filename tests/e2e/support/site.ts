@@ -26,4 +26,8 @@ export async function waitForHydration(page: Page): Promise<void> {
   // A selector wait runs in the page and resolves as soon as the attribute appears; an assertion
   // would poll with growing intervals and add up to a second to every page load.
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 20_000 });
+  // The interactive parts of a Markdown body (gallery, video) hydrate on their own, just after.
+  await page.waitForFunction(() => !document.querySelector('[data-island]:not([data-hydrated])'), null, {
+    timeout: 20_000,
+  });
 }

@@ -1,0 +1,22 @@
+/**
+ * Renders a compiled Markdown body the way the site does: HTML from the content build inside
+ * <Markdown>, then waits for its islands (gallery, video) to hydrate.
+ */
+import { render, waitFor } from '@testing-library/react';
+import type { Root } from 'hast';
+import { MemoryRouter } from 'react-router-dom';
+import { expect } from 'vitest';
+import { bodyHtml } from '../../src/components/content/body-html';
+import { Markdown } from '../../src/components/content/markdown';
+
+export async function renderBody(tree: Root): Promise<ReturnType<typeof render>> {
+  const view = render(
+    <MemoryRouter>
+      <Markdown html={bodyHtml(tree, '/')} />
+    </MemoryRouter>,
+  );
+  await waitFor(() => expect(view.container.querySelector('[data-island]:not([data-hydrated])')).toBeNull(), {
+    timeout: 10_000,
+  });
+  return view;
+}
