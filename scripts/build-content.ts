@@ -26,11 +26,17 @@ import { addressesOf, checkInternalLinks } from './content/internal-links';
 import { checkPublicFiles } from './content/public-files';
 import { editorLayoutProblems } from './content/layout-check';
 import { annotation, sortProblems, summaryTable } from './content/annotations';
-import { formatReport, type Problem } from './content/problems';
+import { formatProblem, formatReport, type Problem } from './content/problems';
 import { sitePaths } from './lib/site-paths';
 
 export interface ContentBuild {
   problems: Problem[];
+  /**
+   * What the web editor would lay out differently when it next saves a file (a comment it would
+   * drop, quotes it would not write): shown to the editor, never a reason to stop the build, since
+   * the data is valid and a save changes only the layout (docs/decisions/018-one-file-per-training.md).
+   */
+  notices: Problem[];
   modules: GeneratedModule[];
 }
 
@@ -56,10 +62,9 @@ export async function buildContent(
     ...checkInternalLinks(links, addressesOf(modules)),
     // public/ is published as it is: every file in it is checked, used by content or not.
     ...(await checkPublicFiles(root)),
-    // An unchanged save from the web editor must leave no diff (docs/decisions/018-one-file-per-training.md).
-    ...(options.layout ? await editorLayoutProblems(root) : []),
   ];
-  if (problems.length > 0) return { problems, modules }; // reported, never written
+  const notices = options.layout ? await editorLayoutProblems(root) : [];
+  if (problems.length > 0) return { problems, notices, modules }; // reported, never written
   const values = modules.flatMap((module) => module.exports.map((entry) => entry.value));
   // Every image under public/images/, so components can also use fixed ones (default avatar, ...).
   const publicDir = path.join(root, 'public');
@@ -76,7 +81,7 @@ export async function buildContent(
     types: [['ImageInfo', '../../lib/images']],
     exports: [{ name: 'images', type: 'Record<string, ImageInfo>', value: images }],
   };
-  return { problems, modules: [...modules, imageModule, buildInfo] };
+  return { problems, notices, modules: [...modules, imageModule, buildInfo] };
 }
 
 export const GENERATED_DIR = 'src/content/generated';
@@ -90,15 +95,18 @@ export async function runContentBuild(
   options: {
     write: boolean;
     today: string;
-    /** Also report files the web editor would lay out differently (off for tests' small trees). */
+    /** Also list files the web editor would lay out differently (off for tests' small trees). */
     layout?: boolean;
     generatedDir?: string;
     onProblems?: (problems: readonly Problem[]) => Promise<void>;
+    /** Receives the layout notices, which never stop the build. */
+    onNotices?: (notices: readonly Problem[]) => Promise<void>;
   },
 ): Promise<string | null> {
-  const { problems, modules } = await buildContent(root, options.today, undefined, {
+  const { problems, notices, modules } = await buildContent(root, options.today, undefined, {
     layout: options.layout,
   });
+  if (notices.length > 0) await options.onNotices?.(notices);
   if (problems.length > 0) {
     await options.onProblems?.(problems);
     return formatReport(problems);
@@ -107,10 +115,32 @@ export async function runContentBuild(
   return null;
 }
 
+/**
+ * Layout notices: printed as a short list (and as yellow annotations on a pull request under GitHub
+ * Actions); the build goes on.
+ */
+async function reportNotices(notices: readonly Problem[]): Promise<void> {
+  const sorted = sortProblems(notices);
+  console.warn(
+    [
+      `Note: ${sorted.length} file layout${sorted.length === 1 ? '' : 's'} the web editor would change when it next saves the file (the content is valid; nothing to fix now):`,
+      ...sorted.map(formatProblem),
+      '',
+    ].join('\n'),
+  );
+  if (process.env.GITHUB_ACTIONS === 'true') {
+    console.log(sorted.map((notice) => annotation(notice, 'warning')).join('\n'));
+  }
+}
+
 /** Under GitHub Actions: an annotation per problem on stdout and a table in the job summary. */
 async function reportToGitHub(problems: readonly Problem[]): Promise<void> {
   if (process.env.GITHUB_ACTIONS !== 'true') return;
-  console.log(sortProblems(problems).map(annotation).join('\n'));
+  console.log(
+    sortProblems(problems)
+      .map((problem) => annotation(problem))
+      .join('\n'),
+  );
   const summary = process.env.GITHUB_STEP_SUMMARY;
   if (summary) await appendFile(summary, summaryTable(problems));
 }
@@ -135,6 +165,7 @@ async function main(): Promise<void> {
     generatedDir,
     layout: true,
     onProblems: reportToGitHub,
+    onNotices: reportNotices,
   });
   if (report) {
     console.error(report);

@@ -15,13 +15,16 @@ export function escapeProperty(value: string): string {
   return escapeData(value).replace(/:/g, '%3A').replace(/,/g, '%2C');
 }
 
-/** ::error file=content/news/x.md,line=4,title=date::must be a real calendar date ... */
-export function annotation(problem: Problem): string {
+/**
+ * ::error file=content/news/x.md,line=4,title=date::must be a real calendar date ...
+ * A `warning` (a notice that does not stop the build) is shown the same way, in yellow.
+ */
+export function annotation(problem: Problem, level: 'error' | 'warning' = 'error'): string {
   const properties = [`file=${escapeProperty(problem.file)}`];
   if (problem.line !== undefined) properties.push(`line=${problem.line}`);
   const field = formatPath(problem.path);
   properties.push(`title=${escapeProperty(field === '' ? 'Content check' : field)}`);
-  return `::error ${properties.join(',')}::${escapeData(problem.message)}`;
+  return `::${level} ${properties.join(',')}::${escapeData(problem.message)}`;
 }
 
 /** Problems in report order: by file, then line. */
