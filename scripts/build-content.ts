@@ -100,13 +100,13 @@ export async function runContentBuild(
     generatedDir?: string;
     onProblems?: (problems: readonly Problem[]) => Promise<void>;
     /** Receives the layout notices, which never stop the build. */
-    onNotices?: (notices: readonly Problem[]) => Promise<void>;
+    onNotices?: (notices: readonly Problem[]) => void;
   },
 ): Promise<string | null> {
   const { problems, notices, modules } = await buildContent(root, options.today, undefined, {
     layout: options.layout,
   });
-  if (notices.length > 0) await options.onNotices?.(notices);
+  if (notices.length > 0) options.onNotices?.(notices);
   if (problems.length > 0) {
     await options.onProblems?.(problems);
     return formatReport(problems);
@@ -119,7 +119,7 @@ export async function runContentBuild(
  * Layout notices: printed as a short list (and as yellow annotations on a pull request under GitHub
  * Actions); the build goes on.
  */
-async function reportNotices(notices: readonly Problem[]): Promise<void> {
+function reportNotices(notices: readonly Problem[]): void {
   const sorted = sortProblems(notices);
   console.warn(
     [

@@ -188,7 +188,7 @@ ${body}
       write: false,
       today: '2026-11-22',
       layout: true,
-      onNotices: async (found) => {
+      onNotices: (found) => {
         notices.push(...found.map(formatProblem));
       },
     });
