@@ -114,7 +114,7 @@ describe('calendar files', () => {
     const calendar = new ICAL.Component(ICAL.parse(text) as unknown[]);
     const zone = calendar.getFirstSubcomponent('vtimezone');
     expect(zone).not.toBeNull();
-    const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent'), {
+    const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent') ?? undefined, {
       timezones: zone ? [zone] : [],
     } as never);
     expect(event.uid).toBe('training-rpgiam-2026-12@agia.org.ph');
