@@ -1,11 +1,12 @@
 /**
  * Post-build step: the site search index (pagefind).
  * Inputs:  the build context (context.ts): the indexable pages (not 404.html, not noindex
- *          pages), the trainings and issuances, the build date, the base path.
+ *          pages, each with its result type as data-pagefind-* inside <main>), the trainings
+ *          and issuances, the build date, the base path.
  * Outputs: dist/pagefind/ (the index and its loader), fetched by the browser only when a visitor
  *          starts searching (src/components/search/).
- * Steps:   add a record per training and per issuance, index each page's <main> with its result
- *          type, write the files.
+ * Steps:   add a record per training and per issuance, index each page's <main>, write the
+ *          files.
  */
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -14,14 +15,7 @@ import { isIndexable } from './html-files';
 import type { BuildContext, SearchIndexer } from './context';
 
 export type { SearchIndexer };
-import {
-  issuanceRecords,
-  mainOnly,
-  resultTypeOf,
-  trainingRecords,
-  withoutInitials,
-  withResultType,
-} from './search-records';
+import { issuanceRecords, mainOnly, trainingRecords, withoutInitials } from './search-records';
 
 /**
  * Starts pagefind and adds the training and issuance records, known before any page renders.
@@ -70,8 +64,9 @@ export async function startSearchIndexer(
   return {
     add(page) {
       if (!isIndexable(page) || recorded.has(`${base}${page.route}`)) return;
-      // Each page goes in as its <main> (the only part indexed) with its result type.
-      const content = withoutInitials(withResultType(mainOnly(page.html), resultTypeOf(page.route)));
+      // Each page goes in as its <main> (the only part indexed); the page itself carries its
+      // result type as pagefind data (src/components/layout/root-layout.tsx).
+      const content = withoutInitials(mainOnly(page.html));
       track(page.route, index.addHTMLFile({ url: `${base}${page.route}`, content }));
     },
     async finish(distDir) {

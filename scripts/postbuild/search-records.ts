@@ -1,7 +1,7 @@
 /**
  * What the site search indexes besides the pages themselves, as pure functions: one record per
  * training (the calendar only shows one month at a time) and per issuance (only one tab is
- * shown at a time), and the result type of each page.
+ * shown at a time), and the page text the indexer reads.
  */
 import type { CustomRecord } from 'pagefind';
 import type { IssuancesContent } from '../../src/content/schemas/issuance';
@@ -9,15 +9,7 @@ import type { Training } from '../../src/content/schemas/training';
 import { formatDate, formatDateRange, isUpcoming } from '../../src/lib/dates';
 import { issuanceAnchor } from '../../src/lib/issuance-anchor';
 
-/** The label shown with each search result. */
-export type ResultType = 'News' | 'Training' | 'Issuance' | 'Page';
-
-export function resultTypeOf(route: string): ResultType {
-  if (route.startsWith('/news/')) return 'News';
-  if (route === '/training' || route.startsWith('/training/')) return 'Training';
-  if (route === '/issuances') return 'Issuance';
-  return 'Page';
-}
+export { resultTypeOf, type ResultType } from '../../src/lib/search-result-type';
 
 /**
  * Drops the initials of people's names ("Teresita G. Mendoza") from the text the indexer reads.
@@ -37,15 +29,6 @@ export function mainOnly(html: string): string {
   const main = /<main\b[\s\S]*<\/main>/.exec(html);
   if (bodyStart < 0 || !main) return html;
   return `${html.slice(0, bodyStart)}<body>${main[0]}</body></html>`;
-}
-
-/**
- * Adds the result type to a page's HTML for the indexer only (the file on disk is unchanged):
- * pagefind reads data-pagefind-meta and data-pagefind-filter inside the indexed <main>.
- */
-export function withResultType(html: string, type: ResultType): string {
-  const marker = `<span hidden data-pagefind-meta="type:${type}" data-pagefind-filter="type:${type}"></span>`;
-  return html.replace(/<main\b[^>]*>/, (open) => `${open}${marker}`);
 }
 
 export function trainingRecords(

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { resultTypeOf } from '../../src/lib/search-result-type';
 import { fileOfRoute, parseDocument, prerenderedRoutes } from '../support/built-site';
 import { BOTH } from './sites';
 
@@ -14,6 +15,20 @@ describe.each(BOTH)('%s', (dir) => {
     expect(form?.getAttribute('method')).toBe('get');
     expect(form?.getAttribute('action')).toMatch(/\/search$/);
     expect(form?.querySelector('input[name="q"]')).not.toBeNull();
+  });
+});
+
+describe.each(BOTH)('%s', (dir) => {
+  test('every page carries its search label as pagefind data inside <main>, as built', () => {
+    const wrong: string[] = [];
+    for (const route of prerenderedRoutes(dir)) {
+      const html = readFileSync(fileOfRoute(route, dir), 'utf8');
+      const main = /<main\b[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
+      const type = resultTypeOf(route);
+      const marker = `data-pagefind-meta="type:${type}" data-pagefind-filter="type:${type}"`;
+      if (!main.includes(marker)) wrong.push(route);
+    }
+    expect(wrong).toEqual([]);
   });
 });
 

@@ -5,7 +5,6 @@ import {
   trainingRecords,
   mainOnly,
   withoutInitials,
-  withResultType,
 } from '../../scripts/postbuild/search-records';
 import {
   excerptParts,
@@ -81,16 +80,13 @@ describe('search records', () => {
     ]);
   });
 
-  it('labels pages by section and marks the label inside <main> for the indexer', () => {
+  it('labels pages by section', () => {
     expect(['/news/a', '/training/calendar', '/issuances', '/about'].map(resultTypeOf)).toEqual([
       'News',
       'Training',
       'Issuance',
       'Page',
     ]);
-    expect(withResultType('<main id="main"><h1>A</h1></main>', 'News')).toBe(
-      '<main id="main"><span hidden data-pagefind-meta="type:News" data-pagefind-filter="type:News"></span><h1>A</h1></main>',
-    );
   });
 });
 

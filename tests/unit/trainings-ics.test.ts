@@ -1,3 +1,4 @@
+import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import type { Training } from '../../src/content/schemas/training';
 import { escapeText, foldLine, trainingsCalendar } from '../../src/lib/ics';
@@ -106,6 +107,28 @@ describe('calendar files', () => {
       trainingsCalendar([training], { ...options, siteUrl: 'https://example.github.io/agia' }),
     );
     expect(lines).toContain('URL:https://example.github.io/agia/training/events/rpgiam-2026-12');
+  });
+
+  it('parses with an RFC 5545 reader: Manila wall times at +08:00, the daily rule, the text as given', () => {
+    const text = trainingsCalendar([{ ...training, description: 'Bring, a pen; and\nyour ID' }], options);
+    const calendar = new ICAL.Component(ICAL.parse(text) as unknown[]);
+    const zone = calendar.getFirstSubcomponent('vtimezone');
+    expect(zone).not.toBeNull();
+    const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent') ?? undefined, {
+      timezones: zone ? [zone] : [],
+    } as never);
+    expect(event.uid).toBe('training-rpgiam-2026-12@agia.org.ph');
+    expect(event.summary).toBe(training.title);
+    expect(event.location).toBe(training.location);
+    expect(event.description.startsWith('Bring, a pen; and\nyour ID\n')).toBe(true);
+    // 8:00 and 17:00 in Manila are 00:00 and 09:00 UTC.
+    expect(event.startDate.toJSDate().toISOString()).toBe('2026-12-03T00:00:00.000Z');
+    expect(event.endDate.toJSDate().toISOString()).toBe('2026-12-03T09:00:00.000Z');
+    const days = event.iterator();
+    const starts: string[] = [];
+    for (let next = days.next(); next && starts.length < 5; next = days.next())
+      starts.push(next.toJSDate().toISOString());
+    expect(starts).toEqual(['2026-12-03T00:00:00.000Z', '2026-12-04T00:00:00.000Z']);
   });
 
   it('writes one event per training', () => {

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { buildToday } from '../../content/generated/build';
 import { navigation } from '../../content/generated/navigation';
 import { site } from '../../content/generated/site';
+import { resultTypeOf } from '../../lib/search-result-type';
 import { HeaderSearch } from '../search/header-search';
 import { Toaster } from '../ui/toaster';
 import { SiteFooter } from './site-footer';
@@ -11,6 +12,7 @@ import { SkipLink } from './skip-link';
 
 /** The shell around every page: skip link, sticky header, main area, footer and toast area. */
 export function RootLayout() {
+  const type = resultTypeOf(useLocation().pathname);
   useEffect(() => {
     // Lets tests and scripts know the prerendered page is now interactive.
     document.documentElement.dataset.hydrated = 'true';
@@ -20,6 +22,8 @@ export function RootLayout() {
       <SkipLink />
       <SiteHeader site={site} navigation={navigation} search={<HeaderSearch />} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {/* The page's label in the site search, read by the indexer from the page as written. */}
+        <span hidden data-pagefind-meta={`type:${type}`} data-pagefind-filter={`type:${type}`} />
         <Outlet />
       </main>
       <SiteFooter site={site} navigation={navigation} year={buildToday.slice(0, 4)} />
