@@ -1,12 +1,13 @@
 import { clsx, type ClassValue } from 'clsx';
-import { twMerge } from 'tailwind-merge';
 
 /**
- * Joins class names (strings, conditionals, arrays, objects) and resolves Tailwind conflicts in
- * favour of the later class, so a component's `className` override wins whatever order the
- * utilities have in the stylesheet. The theme's own colours (brand-*, gold-*) need no extra
- * configuration: tailwind-merge accepts any colour name after a colour prefix.
+ * Joins class names (strings, conditionals, arrays, objects). It does not resolve Tailwind
+ * conflicts: a class list must not hold two utilities that set the same property under the same
+ * variants (the stylesheet's order would decide, not the component). Variants are written as
+ * alternatives instead (`active ? 'text-brand-800' : 'text-slate-800'`), and the tests check every
+ * built page and the hydrated pages for conflicts (tests/support/class-conflicts.ts).
+ * Why: docs/decisions/020-class-lists-without-conflicts.md.
  */
 export function cn(...classes: ClassValue[]): string {
-  return twMerge(clsx(classes));
+  return clsx(classes);
 }

@@ -61,7 +61,7 @@ export function Component() {
               <RegisterLink
                 href={training.registerLink}
                 what={training.title}
-                className="px-6 py-3 text-lg"
+                size="large"
               />
               {training.registrationDeadline ? (
                 <p className="text-slate-800">

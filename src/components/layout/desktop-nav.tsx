@@ -102,7 +102,7 @@ export function DesktopNav({ navigation }: { navigation: Navigation }) {
                   to={item.path}
                   data-topnav=""
                   aria-current={isCurrentPage(pathname, item.path) ? 'page' : undefined}
-                  className={cn(topLinkClass, active && 'text-brand-800')}
+                  className={topLinkClass(active)}
                 >
                   {item.name}
                 </Link>

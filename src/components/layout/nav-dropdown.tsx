@@ -32,8 +32,18 @@ export interface DropdownHandlers {
   onPointerLeave: (key: string, event: PointerEvent) => void;
 }
 
-export const topLinkClass =
-  'relative flex items-center whitespace-nowrap rounded-md px-1.5 py-2 text-[0.8125rem] font-semibold text-slate-800 hover:bg-brand-50 hover:text-brand-800 xl:px-2 xl:text-sm';
+/**
+ * Classes of a top-level menu control (a plain entry, a section link or a dropdown button): the
+ * current section's entry is brand blue; `padding` replaces the plain entry's padding (the section
+ * link and its button sit close together).
+ */
+export function topLinkClass(active: boolean, padding = 'px-1.5 xl:px-2'): string {
+  return cn(
+    'relative flex items-center whitespace-nowrap rounded-md py-2 text-[0.8125rem] font-semibold hover:bg-brand-50 hover:text-brand-800 xl:text-sm',
+    padding,
+    active ? 'text-brand-800' : 'text-slate-800',
+  );
+}
 
 export const activeBarClass =
   'after:absolute after:inset-x-2 after:-bottom-1 after:h-1 after:rounded-full after:bg-gold-500';
@@ -100,7 +110,7 @@ export function NavDropdown(props: NavDropdownProps) {
             to={link.path}
             data-topnav=""
             aria-current={isCurrentPage(currentPath, link.path) ? 'page' : undefined}
-            className={cn(topLinkClass, 'pr-1 xl:pr-1', active && 'text-brand-800')}
+            className={topLinkClass(active, 'pl-1.5 pr-1 xl:pl-2')}
           >
             {link.name}
           </Link>
@@ -112,7 +122,7 @@ export function NavDropdown(props: NavDropdownProps) {
           aria-controls={panelId}
           onClick={() => handlers.onToggle(navKey)}
           onKeyDown={onButtonKeyDown}
-          className={cn(topLinkClass, 'gap-1 px-1 xl:px-1', active && 'text-brand-800')}
+          className={topLinkClass(active, 'gap-1 px-1')}
         >
           {link ? (
             <span className="sr-only">{label} pages</span>

@@ -17,7 +17,7 @@ export interface PersonCardProps {
 export function PersonCard({ name, image, heading, children }: PersonCardProps) {
   return (
     <li className="flex items-start gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:flex-col sm:items-center sm:gap-0 sm:p-6 sm:text-center">
-      <PersonPhoto name={name} image={image} className="size-14 text-lg sm:size-32 sm:text-4xl" />
+      <PersonPhoto name={name} image={image} sizeClass="size-14 text-lg sm:size-32 sm:text-4xl" />
       <div className="min-w-0 flex-1 sm:w-full">
         <h2 className="text-base font-semibold text-brand-900 sm:mt-4 sm:text-lg">{heading}</h2>
         {children}

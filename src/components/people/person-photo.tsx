@@ -8,15 +8,18 @@ export interface PersonPhotoProps {
   name: string;
   /** Photo under public/images/people/; without it the person's initials show. */
   image?: string;
-  /** Size classes; the default is the card's portrait. */
-  className?: string;
+  /**
+   * Size classes (the box, and the initials' text size); the default is the card's portrait.
+   * They replace the default rather than being added to it, so no two sizes are in one list.
+   */
+  sizeClass?: string;
 }
 
 /**
  * A round portrait with fixed dimensions, so cards never shift while photos load. Without a
  * photo, the initials on a brand tone; hidden from screen readers since the name is beside it.
  */
-export function PersonPhoto({ name, image, className }: PersonPhotoProps) {
+export function PersonPhoto({ name, image, sizeClass = 'size-32 text-4xl' }: PersonPhotoProps) {
   if (!image) {
     const tone = avatarTone(name);
     return (
@@ -24,9 +27,9 @@ export function PersonPhoto({ name, image, className }: PersonPhotoProps) {
         aria-hidden="true"
         data-avatar="initials"
         className={cn(
-          'flex size-32 shrink-0 items-center justify-center rounded-full text-4xl font-bold tracking-wide select-none',
+          'flex shrink-0 items-center justify-center rounded-full font-bold tracking-wide select-none',
           tone.className,
-          className,
+          sizeClass,
         )}
       >
         {initialsOf(name)}
@@ -43,7 +46,7 @@ export function PersonPhoto({ name, image, className }: PersonPhotoProps) {
       height={SIZE}
       loading="lazy"
       decoding="async"
-      className={cn('size-32 shrink-0 rounded-full bg-slate-100 object-cover', className)}
+      className={cn('shrink-0 rounded-full bg-slate-100 object-cover', sizeClass)}
     />
   );
 }

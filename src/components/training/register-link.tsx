@@ -8,17 +8,22 @@ export interface RegisterLinkProps extends AnchorHTMLAttributes<HTMLAnchorElemen
   href: string;
   /** What the visitor registers for; read out after "Register Now" by screen readers. */
   what: string;
+  /** `large` on a training's own page, where registering is the page's main action. */
+  size?: 'default' | 'large';
 }
 
+const REGISTER_SIZE = { default: 'px-4 py-2', large: 'px-6 py-3 text-lg' } as const;
+
 /** "Register Now": an external registration page, opened in a new tab. */
-export function RegisterLink({ href, what, className, ...rest }: RegisterLinkProps) {
+export function RegisterLink({ href, what, size = 'default', className, ...rest }: RegisterLinkProps) {
   return (
     <a
       href={href}
       target="_blank"
       rel="noopener noreferrer"
       className={cn(
-        'inline-flex items-center justify-center rounded-md bg-gold-400 px-4 py-2 font-semibold text-brand-900 hover:bg-gold-500',
+        'inline-flex items-center justify-center rounded-md bg-gold-400 font-semibold text-brand-900 hover:bg-gold-500',
+        REGISTER_SIZE[size],
         className,
       )}
       {...rest}

@@ -12,6 +12,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { load } from 'js-yaml';
 import { axeViolations } from '../support/axe';
+import { classConflictReport } from '../../support/class-conflicts';
 import { SITE_PAGES } from '../../../scripts/content/internal-links';
 import { prerenderedRoutes, waitForHydration, watchConsole } from '../support/site';
 import {
@@ -61,6 +62,12 @@ test('every route of the specification is prerendered', () => {
   expect(routes).toEqual(expect.arrayContaining(REQUIRED_ROUTES));
 });
 
+/** The class lists of every element on the page as it is now (after hydration, menus as they are). */
+const classListsOnPage = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('[class]')].map((element) => element.getAttribute('class')!),
+  );
+
 /** Why the page scrolls sideways at this width, or null when it fits. */
 async function overflowProblem(page: Page, what: string): Promise<string | null> {
   const o = await measureOverflow(page);
@@ -72,9 +79,10 @@ async function overflowProblem(page: Page, what: string): Promise<string | null>
 /**
  * The layout at every width, widest first, on the page already loaded: the layout follows the
  * width through CSS alone, so one load serves every width. Below the desktop breakpoint the mobile
- * menu is opened too. Returns the problems found (empty when none).
+ * menu is opened too, and its class lists are added to `classLists`. Returns the problems found
+ * (empty when none).
  */
-async function layoutProblems(page: Page, route: string | null): Promise<string[]> {
+async function layoutProblems(page: Page, route: string | null, classLists: string[]): Promise<string[]> {
   const problems: string[] = [];
   const note = (problem: string | null) => {
     if (problem) problems.push(problem);
@@ -85,6 +93,7 @@ async function layoutProblems(page: Page, route: string | null): Promise<string[
     note(problem && `${at} menu: ${problem}`);
   };
   const toggle = page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true });
+  let menuClassesRead = false;
   for (const width of [...LAYOUT_WIDTHS].reverse()) {
     await page.setViewportSize({ width, height: 800 });
     note(await overflowProblem(page, `${width} px`));
@@ -95,6 +104,9 @@ async function layoutProblems(page: Page, route: string | null): Promise<string[
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     note(await overflowProblem(page, `${width} px with the menu open`));
+    // The open menu's classes do not depend on the width: read once, at the widest phone layout.
+    if (!menuClassesRead) classLists.push(...(await classListsOnPage(page)));
+    menuClassesRead = true;
     await checkMenu(`${width} px`);
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -126,7 +138,10 @@ test.describe('every prerendered route, and the not-found page', () => {
       await page.waitForLoadState('networkidle');
       expect(await axeViolations(page)).toEqual([]);
       expect(await unsafeNewTabLinks(page)).toEqual([]);
-      expect(await layoutProblems(page, notFound ? null : route)).toEqual([]);
+      // Hydrated, and with the mobile menu open: no element has two classes for one property.
+      const classLists = await classListsOnPage(page);
+      expect(await layoutProblems(page, notFound ? null : route, classLists)).toEqual([]);
+      expect(classConflictReport(classLists)).toEqual([]);
       expect(await cspViolations()).toEqual([]);
       expect(foreign).toEqual([]);
       expect(await page.context().cookies()).toEqual([]);
