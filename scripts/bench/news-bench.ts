@@ -5,9 +5,9 @@
  * Outputs: per size, build seconds (content build and prerender), pages, pages/second, peak memory
  *          (largest process, RSS) and the gzip bytes of the JavaScript one article page loads;
  *          bench-results/news-bench.json.
- * Steps:   copy the project (without node_modules, dist, content/news) into a temporary folder,
- *          link node_modules, write N synthetic articles, run the content build and the prerender
- *          there under /usr/bin/time, then load one article page from its dist/ in Chromium and
+ * Steps:   copy the project (without node_modules and dist) into a temporary folder, link
+ *          node_modules, add N synthetic articles to the real ones (pages link to those), run
+ *          the content build and the prerender there under /usr/bin/time, then load one article page from its dist/ in Chromium and
  *          record the scripts it downloads until React has hydrated.
  *          The real content/ and dist/ are never touched. The temporary folders are removed when
  *          every size has been measured, not between sizes: on ext4, files created just after
@@ -32,6 +32,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { addDays } from '../../src/lib/dates';
+import { editorVersion } from '../content/layout-check';
 import { createSiteServer } from '../serve';
 import { routeBytes } from './bytes';
 import { CHROMIUM_ARGS } from './chromium';
@@ -62,8 +63,7 @@ export function syntheticArticle(index: number): { name: string; text: string } 
 title: "Synthetic article ${n}: seminar on ${topic}"
 date: ${date}
 location: Quezon City
-excerpt: >-
-  Members of the association met to discuss ${topic} and agreed on next steps for their agencies (article ${n}).
+excerpt: Members of the association met to discuss ${topic} and agreed on next steps for their agencies (article ${n}).
 listImage: /images/news/default.svg
 headerImage: /images/news/default.svg
 imageAlt: AGIA News and Updates banner
@@ -97,18 +97,16 @@ function copyProject(count: number): string {
     if (SKIP.has(entry)) continue;
     cpSync(path.join(ROOT, entry), path.join(dir, entry), {
       recursive: true,
-      filter: (source) =>
-        !source.startsWith(path.join(ROOT, 'content', 'news') + path.sep) &&
-        !source.includes(`${path.sep}generated`),
+      filter: (source) => !source.includes(`${path.sep}generated`),
     });
   }
   symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  // The synthetic articles are added to the real ones, which other pages link to.
   const news = path.join(dir, 'content', 'news');
-  rmSync(news, { recursive: true, force: true });
-  mkdirSync(news, { recursive: true });
   for (let index = 0; index < count; index++) {
     const { name, text } = syntheticArticle(index);
-    writeFileSync(path.join(news, name), text);
+    // Laid out as the web editor saves files, so the content check has nothing to note.
+    writeFileSync(path.join(news, name), editorVersion(`content/news/${name}`, text) ?? text);
   }
   return dir;
 }
