@@ -7,8 +7,9 @@
  *          bench-results/news-bench.json.
  * Steps:   copy the project (without node_modules and dist) into a temporary folder, link
  *          node_modules, add N synthetic articles to the real ones (pages link to those), run
- *          the content build and the prerender there under /usr/bin/time, then load one article page from its dist/ in Chromium and
- *          record the scripts it downloads until React has hydrated.
+ *          the content build and the prerender there under /usr/bin/time, then load one article
+ *          page from its dist/ in Chromium and record the scripts it downloads until React has
+ *          hydrated.
  *          The real content/ and dist/ are never touched. The temporary folders are removed when
  *          every size has been measured, not between sizes: on ext4, files created just after
  *          thousands were deleted cost several times more (the inode allocator steps over recently
