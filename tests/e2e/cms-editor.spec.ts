@@ -2,14 +2,13 @@
  * The web editor with Decap's local backend (what `npm run cms` runs), on a copy of the fixture
  * content in a temporary folder: an editor creates a news article with an uploaded JPEG and a
  * training with the date picker, the files pass the content check (which also proves they are laid
- * out as the editor saves them) and reach the site's data, then the article is deleted. Saving an
- * existing training and the board list changes only the edited line, and taking the edit back
- * gives the files back byte for byte. The repository's content/
- * is never touched. No site build: the content check and the content build are what a saved file
- * must pass to reach a page, and dist-fixture/ (built before the suite) serves the editor.
+ * out as the editor saves them), reach the site's data and render in a build of the copy, then the
+ * article is deleted. Saving an existing training and the board list changes only the edited
+ * line, and taking the edit back gives the files back byte for byte. The repository's content/ is
+ * never touched; dist-fixture/ (built before the suite) serves the editor.
  */
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, stat, symlink } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -48,6 +47,31 @@ async function contentCheck(root: string): Promise<string> {
     const failed = error as { stdout?: string; stderr?: string };
     throw new Error(`content check failed:\n${failed.stdout ?? ''}${failed.stderr ?? ''}`);
   }
+}
+
+/**
+ * Builds the site from the edited copy, as CI would after the pull request, into a project copy
+ * of its own (the content build writes src/content/generated/ and Vite its temp folder under the
+ * working directory, which the repository's own builds must not share). Returns the built folder.
+ */
+async function buildSite(contentRoot: string): Promise<string> {
+  const project = await mkdtemp(path.join(os.tmpdir(), 'agia-cms-e2e-site-'));
+  const needed = ['index.html', 'package.json', 'tsconfig.json', 'vite.config.ts', 'src', 'scripts'];
+  for (const entry of needed)
+    await cp(entry, path.join(project, entry), {
+      recursive: true,
+      filter: (source) => !source.includes(`${path.sep}generated${path.sep}`),
+    });
+  await symlink(path.resolve('node_modules'), path.join(project, 'node_modules'), 'dir');
+  const env = { ...process.env, CONTENT_ROOT: contentRoot, SITE_TODAY: TODAY, NODE_ENV: 'production' };
+  try {
+    for (const script of ['scripts/build-content.ts', 'scripts/build/build-pages.ts'])
+      await run(process.execPath, ['--import', 'tsx', script], { cwd: project, env, maxBuffer: 20_000_000 });
+  } catch (error) {
+    const failed = error as { stdout?: string; stderr?: string };
+    throw new Error(`the site build failed:\n${failed.stdout ?? ''}${failed.stderr ?? ''}`);
+  }
+  return path.join(project, 'dist');
 }
 
 /** What the site is built from: the published news summaries and trainings of the copy. */
@@ -197,6 +221,18 @@ test('an editor creates a news article with a photo and a training, then deletes
   expect(data.trainings.find((training) => training.id === 'cms-test-2027-06')).toMatchObject({
     date: '2027-06-10',
   });
+  // And they render: the built site has the article with its photo and the training's page.
+  const dist = await buildSite(root);
+  try {
+    const articlePage = await readFile(path.join(dist, 'news/editors-meet-the-new-web-editor.html'), 'utf8');
+    expect(articlePage).toContain('<h1');
+    expect(articlePage).toContain('Editors Meet the New Web Editor');
+    expect(articlePage).toMatch(/src="[^"]*seminar-photo[^"]*"/);
+    const trainingPage = await readFile(path.join(dist, 'training/events/cms-test-2027-06.html'), 'utf8');
+    expect(trainingPage).toContain('Writing for the Web');
+  } finally {
+    await rm(path.dirname(dist), { recursive: true, force: true });
+  }
 
   // Deleting the article removes its file; the content stays valid.
   await page.goto('about:blank');
