@@ -58,11 +58,7 @@ export function Component() {
           <TrainingTypeLabel type={training.type} />
           {registration.state === 'open' ? (
             <div className="flex flex-col items-start gap-4 rounded-lg border border-brand-100 bg-brand-50 p-4 sm:flex-row sm:items-center sm:p-6">
-              <RegisterLink
-                href={training.registerLink}
-                what={training.title}
-                size="large"
-              />
+              <RegisterLink href={training.registerLink} what={training.title} size="large" />
               {training.registrationDeadline ? (
                 <p className="text-slate-800">
                   Register by <strong>{formatDate(training.registrationDeadline)}</strong>
