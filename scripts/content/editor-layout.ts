@@ -64,5 +64,31 @@ export function layoutMessage(difference: LayoutDifference): string {
   if (difference.expected === undefined) {
     return `has more lines than the web editor would write (from ${shown(line)}); ${fix}`;
   }
-  return `is not laid out the way the web editor saves it: it writes ${shown(difference.expected)} where the file has ${shown(difference.written)}; ${fix}`;
+  const { written, expected } = difference;
+  const writtenField = FIELD.exec(written)?.[1];
+  const expectedField = FIELD.exec(expected)?.[1];
+  if (writtenField && expectedField && writtenField !== expectedField) {
+    return `has ${writtenField} where the web editor writes ${expectedField}: it writes the fields in the order of its form; move the lines, or ${fix}`;
+  }
+  const trimmed = expected.trimEnd();
+  if (written.length > trimmed.length && written.startsWith(trimmed)) {
+    return `has a line longer than the web editor writes (it breaks lines at about 80 characters, here after ${shown(tail(trimmed))}); ${fix}`;
+  }
+  const [from, to] = fromDifference(expected, written);
+  return `is not laid out the way the web editor saves it: it writes ${shown(from)} where the file has ${shown(to)}; ${fix}`;
+}
+
+/** A top-level or list-entry field at the start of a line: `title:`, `  - name:`. */
+const FIELD = /^\s*(?:- )?([\w-]+):(?:\s|$)/;
+
+/** The last words of a line, for a message. */
+const tail = (line: string) => (line.length > 40 ? `...${line.slice(-40).trimStart()}` : line.trim());
+
+/** Both lines from a little before the first character where they differ, so the difference shows. */
+function fromDifference(a: string, b: string): [string, string] {
+  let same = 0;
+  while (same < a.length && same < b.length && a[same] === b[same]) same++;
+  const start = same > 40 ? same - 30 : 0;
+  const cut = (line: string) => (start > 0 ? `...${line.slice(start)}` : line.trim());
+  return [cut(a), cut(b)];
 }
