@@ -52,7 +52,8 @@ export function trainingFile({ id, title, date }: TrainingDraft): string {
     type: 'TODO: Virtual Training or Face-to-face Training',
     location: 'TODO: Via Zoom, or the venue: hotel and city',
     time: 'TODO: 8:00AM – 5:00PM, or 8:00AM – 12:00NN for a half day',
-    registerLink: `TODO: https://forms.agia.org.ph/register/${id}`,
+    // Short enough to stay on one line: the web editor folds longer lines with backslashes.
+    registerLink: 'TODO: the https:// address of the registration form',
   };
   return editorLayout('yaml', training, Object.keys(training));
 }

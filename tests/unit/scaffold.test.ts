@@ -107,8 +107,10 @@ describe('new:training', () => {
       'f type: must be one of: Virtual Training, Face-to-face Training (got "TODO: Virtual Training or Face-to-face Training")',
       'f location: still holds the placeholder "TODO: Via Zoom, or the venue: hotel and city": replace it with the real text',
       'f time: still holds the placeholder "TODO: 8:00AM – 5:00PM, or 8:00AM – 12:00NN for a half day": replace it with the real text',
-      'f registerLink: must be a full https:// link (got TODO: https://forms.agia.org.ph/register/fraud-risk-assessment-2026-11)',
+      'f registerLink: must be a full https:// link (got TODO: the https:// address of the registration form)',
     ]);
+    // Every line as an editor reads it: no folded placeholder.
+    expect(text.split('\n').every((line) => line.length <= 80 && !line.endsWith('\\'))).toBe(true);
   });
 
   it('refuses a file that exists and an id another training already has', async () => {
