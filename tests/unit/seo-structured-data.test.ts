@@ -66,6 +66,10 @@ describe('breadcrumbTrail', () => {
 
   it('turns upper-case menu labels into readable ones', () => {
     expect(readableLabel('TRAINING & DEVELOPMENT')).toBe('Training & Development');
+    expect(readableLabel('NEWS AND UPDATES')).toBe('News and Updates');
+    expect(readableLabel('TERMS OF SERVICE')).toBe('Terms of Service');
+    expect(readableLabel('THE BOARD')).toBe('The Board');
+    expect(readableLabel('E-SERVICES')).toBe('E-Services');
     expect(readableLabel('Why Join AGIA')).toBe('Why Join AGIA');
   });
 });

@@ -12,12 +12,20 @@ export interface Crumb {
   path: string;
 }
 
-/** "ABOUT US" -> "About Us"; labels already in mixed case are kept as they are. */
+/** Short words that stay lower-case inside a title ("News and Updates", "Terms of Service"). */
+const MINOR_WORDS = new Set(['a', 'an', 'and', 'at', 'by', 'for', 'in', 'of', 'on', 'or', 'the', 'to']);
+
+/**
+ * "ABOUT US" -> "About Us", "NEWS AND UPDATES" -> "News and Updates"; labels already in mixed
+ * case are kept as they are.
+ */
 export function readableLabel(label: string): string {
   if (label !== label.toUpperCase()) return label;
   return label
     .toLowerCase()
-    .replace(/(^|[\s/-])(\p{L})/gu, (_m, sep: string, ch: string) => sep + ch.toUpperCase());
+    .replace(/(^|[\s/-])(\p{L}+)/gu, (match: string, sep: string, word: string, offset: number) =>
+      offset > 0 && MINOR_WORDS.has(word) ? match : sep + word[0]!.toUpperCase() + word.slice(1),
+    );
 }
 
 /** Every menu label by path, top-level items, their sub-pages and the extra menu. */
