@@ -1,13 +1,34 @@
 /**
- * Every gallery of the built site, in a real browser: each thumbnail loads and shows, and each one
- * opens larger in the dialog. Galleries are found in the content build's output (a div.md-gallery
- * in an article body's HTML), not in the rendered pages, so a gallery that renders empty is caught;
- * photos (JPEG, PNG, WebP, wrapped in <picture> by the image step) and drawings (SVG) alike.
+ * Every gallery of the fixture site, in a real browser: each thumbnail loads and shows, and each
+ * one opens larger in the dialog. Galleries are found in the content build's output (a
+ * div.md-gallery in an article body's HTML, as the build wrote it into each article's loader data
+ * in dist-fixture/), not in the rendered pages, so a gallery that renders empty is caught; photos
+ * (JPEG, PNG, WebP, wrapped in <picture> by the image step) and drawings (SVG) alike. Reading the
+ * built site, not src/content/generated/, keeps the list right whichever content was built last.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Locator } from '@playwright/test';
 import { JSDOM } from 'jsdom';
-import { newsArticles } from '../../src/content/generated/news';
 import { waitForHydration, watchConsole } from './support/site';
+
+/** Where the fixture build writes each article's loader data: {slug}.{build hash}.json. */
+const ARTICLE_DATA = 'dist-fixture/static-loader-data/news';
+
+/** Each built article's slug and body HTML, read from its loader data. */
+function newsArticles(): Array<{ slug: string; body: string }> {
+  return readdirSync(ARTICLE_DATA)
+    .filter((file) => file.endsWith('.json'))
+    .flatMap((file) => {
+      const data = JSON.parse(readFileSync(path.join(ARTICLE_DATA, file), 'utf8')) as Record<
+        string,
+        { article?: { body?: string } } | null
+      >;
+      const body = Object.values(data).find((value) => typeof value?.article?.body === 'string')?.article
+        ?.body;
+      return body === undefined ? [] : [{ slug: file.split('.')[0]!, body }];
+    });
+}
 
 interface GalleryArticle {
   route: string;
@@ -23,7 +44,7 @@ function galleriesIn(body: string): Element[] {
 }
 
 function galleryArticles(): GalleryArticle[] {
-  return newsArticles.flatMap((article) => {
+  return newsArticles().flatMap((article) => {
     const galleries = galleriesIn(article.body);
     if (galleries.length === 0) return [];
     const figures = galleries.flatMap((gallery) => [...gallery.querySelectorAll('figure')]);
@@ -33,6 +54,11 @@ function galleryArticles(): GalleryArticle[] {
 }
 
 const articles = galleryArticles();
+
+test('the fixture site has galleries of photos and of drawings to check', () => {
+  expect(articles.some((article) => article.hasPhotos)).toBe(true);
+  expect(articles.some((article) => !article.hasPhotos)).toBe(true);
+});
 
 /** The image has been decoded (naturalWidth > 0): a broken or empty picture has none. */
 async function expectLoaded(image: Locator): Promise<void> {
