@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 
 const subscribe = () => () => {};
 
@@ -12,4 +12,15 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+/**
+ * Marks the document interactive (`<html data-hydrated="true">`) once the shell or the error
+ * screen has rendered in the browser, for tests and scripts that wait for it. The error screen
+ * marks it too, so a page that failed shows as that failure, not as a page that never hydrated.
+ */
+export function useMarkHydrated(): void {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
 }

@@ -154,6 +154,16 @@ test.describe('error screens', () => {
     expect(messages.filter((m) => !m.includes('404'))).toEqual([]);
   });
 
+  test('an unknown address whose data cannot be loaded shows the error screen, marked interactive', async ({
+    page,
+  }) => {
+    await page.route(/\/static-loader-data\/404\.[^/]+\.json$/, (route) => route.abort());
+    await page.goto('/this-page-does-not-exist');
+    // The error screen marks the page hydrated: a failure shows as itself, not as a timeout.
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unexpected Application Error!');
+  });
+
   test('a page that fails to load shows the application error screen with a way home', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);

@@ -1,9 +1,9 @@
-import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { buildToday } from '../../content/generated/build';
 import { navigation } from '../../content/generated/navigation';
 import { site } from '../../content/generated/site';
 import { resultTypeOf } from '../../lib/search-result-type';
+import { useMarkHydrated } from '../../lib/use-hydrated';
 import { HeaderSearch } from '../search/header-search';
 import { Toaster } from '../ui/toaster';
 import { SiteFooter } from './site-footer';
@@ -13,10 +13,7 @@ import { SkipLink } from './skip-link';
 /** The shell around every page: skip link, sticky header, main area, footer and toast area. */
 export function RootLayout() {
   const type = resultTypeOf(useLocation().pathname);
-  useEffect(() => {
-    // Lets tests and scripts know the prerendered page is now interactive.
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
+  useMarkHydrated();
   return (
     <div className="flex min-h-screen flex-col bg-white text-slate-900">
       <SkipLink />

@@ -1,11 +1,13 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { site } from '../../content/generated/site';
+import { useMarkHydrated } from '../../lib/use-hydrated';
 import { PageMeta } from '../seo/page-meta';
 import { LogoMark } from './logo';
 
 /** Shown instead of a blank page when a route fails to render (SPEC.md section 8). */
 export function RouteErrorScreen() {
   const error = useRouteError();
+  useMarkHydrated();
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error
