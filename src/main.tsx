@@ -1,56 +1,86 @@
-import { createBrowserRouter } from 'react-router-dom';
-import { ViteReactSSG } from 'vite-react-ssg';
+/**
+ * The browser's entry. A built page is complete HTML; this script makes it interactive: it reads
+ * the router data the page carries (src/lib/hydration-data.ts), loads the page's own module, and
+ * hydrates. Moving to another page reads that page's prerendered data file
+ * (src/lib/static-data-loaders.ts). vite-react-ssg renders the pages (src/ssg/server-entry.tsx);
+ * its browser runtime and head manager are not needed here (docs/decisions/021).
+ */
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider, type DataRouteObject } from 'react-router-dom';
 import { readHydrationData, renderedFor } from './lib/hydration-data';
 import {
   createStaticDataReader,
-  declaresLoader,
   withNotFoundData,
+  withRouteIds,
   withStaticDataLoaders,
 } from './lib/static-data-loaders';
 import { routes } from './routes';
 import './styles.css';
 
-const hasLoader = declaresLoader(routes);
 const base = import.meta.env.BASE_URL;
 
-/**
- * The browser's router, made once the document is parsed. It starts from the data the page
- * carries (its JSON block, src/lib/hydration-data.ts). In the built site, loaders read the
- * prerendered data files (src/lib/static-data-loaders.ts); the development server answers
- * vite-react-ssg's own loader requests.
- */
-const createRouter = ((dataRoutes, options) => {
-  const data = readHydrationData();
-  const hydrate = renderedFor(data, window.location.pathname);
-  // A page shown at another address (404.html) is rendered afresh, not hydrated.
-  if (!hydrate) document.getElementById('root')?.removeAttribute('data-server-rendered');
-  const routesHere = import.meta.env.PROD
-    ? withStaticDataLoaders(
-        dataRoutes as Parameters<typeof withStaticDataLoaders>[0],
-        hasLoader,
-        withNotFoundData(
-          dataRoutes as Parameters<typeof withStaticDataLoaders>[0],
-          base,
-          createStaticDataReader(base, window.__VITE_REACT_SSG_HASH__),
-        ),
+const documentParsed = () =>
+  document.readyState === 'loading'
+    ? new Promise<void>((resolve) =>
+        document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }),
       )
-    : dataRoutes;
-  return createBrowserRouter(routesHere, { ...options, hydrationData: hydrate ? data : undefined });
-}) satisfies typeof createBrowserRouter;
+    : Promise.resolve();
 
-export const createRoot = ViteReactSSG(
-  { routes, basename: base, ...(import.meta.env.SSR ? {} : { customCreateRouter: createRouter }) },
-  async (context) => {
-    // The build's post-build steps read the policy the pages were written with (scripts/build/).
-    if (import.meta.env.SSR) {
-      const { buildPolicy } = await import('./ssg/page-collector');
-      Object.assign(context, { sitePolicy: buildPolicy() });
+/**
+ * Loads the page modules of the routes the address matches before the first render: hydrating a
+ * route whose component is still loading would render nothing where the page is. What a module
+ * exports does not replace what the route table declares (its loader stays the static one).
+ */
+async function loadMatchedModules(table: DataRouteObject[]): Promise<void> {
+  const matched = matchRoutes(table, window.location, base) ?? [];
+  await Promise.all(
+    matched.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = (await route.lazy()) as Record<string, unknown>;
+      const fresh = Object.fromEntries(Object.entries(module).filter(([key]) => !(key in route)));
+      Object.assign(route, fresh, { lazy: undefined });
+    }),
+  );
+}
+
+/**
+ * A page rendered afresh gets its head tags from React, which does not take over the prerendered
+ * ones as hydration does; vite-react-ssg's Head marks those (data-rh), and they are dropped so the
+ * head does not carry two titles and descriptions.
+ */
+function dropPrerenderedHeadTags(): void {
+  for (const tag of document.head.querySelectorAll('[data-rh]')) tag.remove();
+}
+
+async function start(): Promise<void> {
+  await documentParsed();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element to start the site in.');
+  const data = readHydrationData();
+  // A page shown at another address (404.html for an unknown address) is rendered afresh.
+  const hydrate = container.dataset.serverRendered === 'true' && renderedFor(data, window.location.pathname);
+  const table = withRouteIds(routes) as DataRouteObject[];
+  const readPage = withNotFoundData(
+    table,
+    base,
+    createStaticDataReader(base, window.__VITE_REACT_SSG_HASH__),
+  );
+  const routesHere = withStaticDataLoaders(table, readPage);
+  await loadMatchedModules(routesHere);
+  const router = createBrowserRouter(routesHere, {
+    basename: base,
+    hydrationData: hydrate ? data : undefined,
+  });
+  const app = <RouterProvider router={router} future={{ v7_startTransition: true }} />;
+  startTransition(() => {
+    if (hydrate) hydrateRoot(container, app);
+    else {
+      dropPrerenderedHeadTags();
+      createRoot(container).render(app);
     }
-  },
-  {
-    // The page's head start and data block (src/ssg/page-collector.tsx), while prerendering only.
-    getStyleCollector: import.meta.env.SSR
-      ? () => import('./ssg/page-collector').then(({ pageCollector }) => pageCollector())
-      : null,
-  },
-);
+  });
+}
+
+if (import.meta.env.DEV) void import('./ssg/dev-client');
+else void start();

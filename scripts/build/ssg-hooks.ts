@@ -1,7 +1,7 @@
 /**
  * The site's part of vite-react-ssg's build, through its public hooks (vite.config.ts ssgOptions).
  * Inputs:  each page as vite-react-ssg renders it (onPageRendered, with the app context that
- *          src/main.tsx gave the build's security policy); the output folder (onFinished).
+ *          src/ssg/server-entry.tsx gave the build's security policy); the output folder (onFinished).
  * Outputs: the pages without preloads of lazy code they cannot use; after the last page, the
  *          post-build files (scripts/postbuild/: search index, feed, calendars, sitemap, headers).
  * Steps:   per page: drop unused preloads, note the page and its file; at the end: remove the
@@ -42,7 +42,8 @@ export function siteBuildHooks(options: { root: string; outDir: string }) {
 
     async onFinished(): Promise<void> {
       const { outDir, root } = options;
-      if (!policy) throw new Error('The build has no security policy: src/main.tsx did not hand it over.');
+      if (!policy)
+        throw new Error('The build has no security policy: src/ssg/server-entry.tsx did not hand it over.');
       await rm(path.join(outDir, '.vite'), { recursive: true, force: true });
       pages.sort((a, b) => a.route.localeCompare(b.route));
       // The steps read the pages as written (the build-hash script included): the security

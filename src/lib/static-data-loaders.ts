@@ -71,17 +71,43 @@ export function withNotFoundData(
   };
 }
 
+/** A route of the table in src/routes.tsx, before the router gives it an id. */
+export interface RouteEntry {
+  id?: string;
+  index?: boolean;
+  path?: string;
+  loader?: unknown;
+  lazy?: unknown;
+  children?: RouteEntry[];
+}
+
 /**
- * The routes with their loaders reading the prerendered data: routes whose id `hasLoader` accepts
- * get the page's data for their id; the others get no loader at all (no download for them).
+ * The route table with React Router's ids ("0", "0-3", ...: the route's position in the
+ * table). The prerender (vite-react-ssg) keys every page's loader data by the same ids, and its
+ * data block and data files are read back by them.
+ */
+export function withRouteIds<R extends RouteEntry>(
+  routes: readonly R[],
+  parent: readonly string[] = [],
+): R[] {
+  return routes.map((route, index) => {
+    const id = route.id ?? [...parent, String(index)].join('-');
+    const children = route.children ? withRouteIds(route.children, [...parent, String(index)]) : undefined;
+    return { ...route, id, ...(children ? { children } : {}) };
+  });
+}
+
+/**
+ * The routes with their loaders reading the prerendered data: a route that declares a loader in
+ * routes.tsx gets the page's data for its id; the others get no loader at all (no download for
+ * them).
  */
 export function withStaticDataLoaders(
   routes: readonly DataRouteObject[],
-  hasLoader: (id: string) => boolean,
   readPage: (pathname: string) => Promise<PageLoaderData>,
 ): DataRouteObject[] {
   return routes.map((route): DataRouteObject => {
-    const loader = hasLoader(route.id)
+    const loader = route.loader
       ? async ({ request }: { request: Request }) =>
           (await readPage(new URL(request.url).pathname))?.[route.id] ?? null
       : undefined;
@@ -89,29 +115,7 @@ export function withStaticDataLoaders(
     return {
       ...route,
       loader,
-      children: route.children ? withStaticDataLoaders(route.children, hasLoader, readPage) : undefined,
+      children: route.children ? withStaticDataLoaders(route.children, readPage) : undefined,
     };
   });
-}
-
-interface RouteLike {
-  id?: string;
-  loader?: unknown;
-  children?: RouteLike[];
-}
-
-/**
- * Which routes declare a loader, read before the router is made (vite-react-ssg then gives every
- * route a loader of its own); the answer goes by route id, which the router assigns later.
- */
-export function declaresLoader(routes: readonly RouteLike[]): (id: string) => boolean {
-  const withLoader = new Set<RouteLike>();
-  const walk = (list: readonly RouteLike[]) => {
-    for (const route of list) {
-      if (route.loader) withLoader.add(route);
-      if (route.children) walk(route.children);
-    }
-  };
-  walk(routes);
-  return (id) => [...withLoader].some((route) => route.id === id);
 }

@@ -168,6 +168,54 @@ test.describe('news article', () => {
   });
 });
 
+/** The head tags a visitor's browser and assistive technology read, as the page has them now. */
+const headNow = (page: Page) =>
+  page.evaluate(() => ({
+    titles: [...document.querySelectorAll('title')].map((title) => title.textContent),
+    descriptions: [...document.querySelectorAll('meta[name="description"]')].map((meta) =>
+      meta.getAttribute('content'),
+    ),
+    canonicals: [...document.querySelectorAll('link[rel="canonical"]')].map((link) =>
+      link.getAttribute('href'),
+    ),
+    ogTitles: [...document.querySelectorAll('meta[property="og:title"]')].map((meta) =>
+      meta.getAttribute('content'),
+    ),
+  }));
+
+test.describe('the page head', () => {
+  test('follows moves inside the site: one title, description and canonical address, of the page shown', async ({
+    page,
+  }) => {
+    await page.goto('/news');
+    await waitForHydration(page);
+    const list = await headNow(page);
+    expect(list.titles).toEqual(['News & Updates - AGIA']);
+    expect(list.canonicals).toHaveLength(1);
+    const article = newsSummaries[0]!;
+    await cards(page).first().getByRole('link', { name: article.title, exact: true }).click();
+    await expect(page).toHaveURL(`/news/${article.slug}`);
+    await expect.poll(async () => (await headNow(page)).titles).toEqual([`${article.title} - AGIA`]);
+    const shown = await headNow(page);
+    expect(shown.descriptions).toHaveLength(1);
+    expect(shown.descriptions[0]).not.toBe(list.descriptions[0]);
+    expect(shown.canonicals).toHaveLength(1);
+    expect(shown.canonicals[0]).toMatch(new RegExp(`/news/${article.slug}$`));
+    expect(shown.ogTitles).toEqual([`${article.title} - AGIA`]);
+    await page.goBack();
+    await expect.poll(async () => headNow(page)).toEqual(list);
+  });
+
+  test('of a page rendered afresh (an unknown article) has each tag once', async ({ page }) => {
+    await page.goto('/news/no-such-article');
+    await waitForHydration(page);
+    const head = await headNow(page);
+    expect(head.titles).toEqual(['Article not found - AGIA']);
+    expect(head.descriptions).toHaveLength(1);
+    expect(head.ogTitles).toEqual(['Article not found - AGIA']);
+  });
+});
+
 test.describe('unknown article', () => {
   test('a direct visit answers 404 and shows Article not found', async ({ page }) => {
     const messages = watchConsole(page);
@@ -186,13 +234,10 @@ test.describe('unknown article', () => {
     const messages = watchConsole(page);
     await page.goto('/news');
     await waitForHydration(page);
-    await page.evaluate(async () => {
-      const context = (
-        window as unknown as {
-          __VITE_REACT_SSG_CONTEXT__: { router: { navigate: (to: string) => Promise<void> } };
-        }
-      ).__VITE_REACT_SSG_CONTEXT__;
-      await context.router.navigate('/news/no-such-article');
+    // A move inside the site without a link to follow: the router follows the browser's history.
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/news/no-such-article');
+      window.dispatchEvent(new PopStateEvent('popstate'));
     });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Article not found');
     await expect(page.getByText('The news article you are looking for does not exist.')).toBeVisible();

@@ -1,10 +1,10 @@
-import type { DataRouteObject } from 'react-router-dom';
+import { createMemoryRouter, type DataRouteObject, type RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import {
   createStaticDataReader,
-  declaresLoader,
   staticDataFile,
   withNotFoundData,
+  withRouteIds,
   withStaticDataLoaders,
   NOT_FOUND_PAGE,
   type PageLoaderData,
@@ -62,17 +62,16 @@ describe('withStaticDataLoaders', () => {
     {
       id: '0',
       path: '/',
-      loader: () => 'vite-react-ssg loader',
       children: [
-        { id: '0-0', index: true, loader: () => 'vite-react-ssg loader' },
-        { id: '0-1', path: 'news/:slug', loader: () => 'vite-react-ssg loader' },
+        { id: '0-0', index: true, loader: () => 'the loader run while prerendering' },
+        { id: '0-1', path: 'news/:slug', loader: () => 'the loader run while prerendering' },
         { id: '0-2', path: 'search' },
       ],
     },
   ];
   const data: PageLoaderData = { '0': null, '0-1': { article: { slug: 'a' } } };
   const readPage = vi.fn(() => Promise.resolve(data));
-  const [root] = withStaticDataLoaders(routes, (id) => id === '0-0' || id === '0-1', readPage);
+  const [root] = withStaticDataLoaders(routes, readPage);
   const call = (route: DataRouteObject | undefined, url: string) =>
     (route?.loader as (args: { request: Request }) => Promise<unknown>)({ request: new Request(url) });
 
@@ -114,20 +113,36 @@ describe('withNotFoundData', () => {
   });
 });
 
-describe('declaresLoader', () => {
-  it('remembers which routes declared a loader, even after every route was given one', () => {
-    const table: Array<{
-      id?: string;
-      loader?: unknown;
-      children?: Array<{ id?: string; loader?: unknown }>;
-    }> = [{ children: [{ loader: () => null }, {}] }];
-    const hasLoader = declaresLoader(table);
-    // What the router does next: ids, and vite-react-ssg's loader on every route.
-    table[0]!.id = '0';
-    table[0]!.loader = () => null;
-    table[0]!.children![0]!.id = '0-0';
-    table[0]!.children![1]!.id = '0-1';
-    table[0]!.children![1]!.loader = () => null;
-    expect(['0', '0-0', '0-1'].filter(hasLoader)).toEqual(['0-0']);
+describe('withRouteIds', () => {
+  const table = (): RouteObject[] => [
+    {
+      path: '/',
+      children: [
+        { index: true },
+        { path: 'about', children: [{ path: 'board' }, { path: 'staff' }] },
+        { path: 'news/:slug' },
+        { path: '*' },
+      ],
+    },
+  ];
+  const ids = (routes: Array<{ id?: string; children?: unknown[] }>): string[] =>
+    routes.flatMap((route) => [
+      route.id ?? '?',
+      ...ids((route.children ?? []) as Array<{ id?: string; children?: unknown[] }>),
+    ]);
+
+  it('gives every route the id React Router gives it, the key of the prerendered page data', () => {
+    const router = createMemoryRouter(table());
+    expect(ids(withRouteIds(table()))).toEqual(ids(router.routes));
+    expect(ids(withRouteIds(table()))).toEqual(['0', '0-0', '0-1', '0-1-0', '0-1-1', '0-2', '0-3']);
+    router.dispose();
+  });
+
+  it('keeps an id the table sets, and leaves the table itself untouched', () => {
+    const own = table();
+    own[0]!.id = 'root';
+    const withIds = withRouteIds(own);
+    expect(ids(withIds).slice(0, 2)).toEqual(['root', '0-0']);
+    expect(own[0]!.children![0]!.id).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { useLocation, useParams } from 'react-router-dom';
-import { Head } from 'vite-react-ssg';
+import { Head } from './head';
 import { siteUrl } from '../../content/generated/build';
 import { navigation } from '../../content/generated/navigation';
 import { site } from '../../content/generated/site';
@@ -47,16 +47,20 @@ export function PageMeta(props: PageMetaProps) {
   const noindex = props.noindex === true || '*' in params;
   const tags = headTags({ ...props, noindex, pathname: path, siteUrl, site });
   const isHome = path === '/';
-  const structured = isHome
-    ? organizationJsonLd(site, siteUrl, LOGO_PATH)
-    : noindex
-      ? null
-      : breadcrumbListJsonLd(
-          breadcrumbTrail(path, props.heading ?? props.title ?? site.name, navigation),
-          siteUrl,
-        );
+  // Structured data is written into the prerendered page only (json-ld.tsx): the browser's bundle
+  // leaves out the code that makes it.
+  const structured = !import.meta.env.SSR
+    ? null
+    : isHome
+      ? organizationJsonLd(site, siteUrl, LOGO_PATH)
+      : noindex
+        ? null
+        : breadcrumbListJsonLd(
+            breadcrumbTrail(path, props.heading ?? props.title ?? site.name, navigation),
+            siteUrl,
+          );
   const article =
-    props.type === 'article' && props.publishedDate && props.title
+    import.meta.env.SSR && props.type === 'article' && props.publishedDate && props.title
       ? newsArticleJsonLd(
           {
             headline: props.title,

@@ -1,0 +1,11 @@
+/**
+ * Development server (`npm run dev`): vite-react-ssg's own `dev`, rendering each page on request
+ * from src/ssg/server-entry.tsx, with the site's vite.config.ts.
+ * Why a script and not the `vite-react-ssg dev` command: the command loads vite.config.ts with
+ * Node's own module loader, which cannot read the editor's configuration code the config reaches
+ * (decap-cms-core's modules import each other without file extensions); run through tsx, as the
+ * build is (scripts/build/build-pages.ts), they load.
+ */
+import { dev } from 'vite-react-ssg/node';
+
+await dev();
