@@ -39,10 +39,13 @@ export function Component() {
   const registration = registrationState(training, today);
   const dates = formatDateRange(training.date, training.endDate);
   const pageUrl = absoluteUrl(siteUrl, `/training/events/${training.id}`);
-  const jsonLd = trainingJsonLd(training, {
-    organizer: { name: data.organizer, url: absoluteUrl(siteUrl, '/') },
-    pageUrl,
-  });
+  // Structured data goes into the prerendered page only (components/seo/json-ld.tsx).
+  const jsonLd = import.meta.env.SSR
+    ? trainingJsonLd(training, {
+        organizer: { name: data.organizer, url: absoluteUrl(siteUrl, '/') },
+        pageUrl,
+      })
+    : null;
   return (
     <>
       <PageMeta
@@ -97,7 +100,7 @@ export function Component() {
           </p>
         </div>
       </div>
-      <JsonLd data={jsonLd} />
+      {jsonLd ? <JsonLd data={jsonLd} /> : null}
     </>
   );
 }
