@@ -152,11 +152,31 @@ test.describe('news article', () => {
     await expect(page.getByRole('blockquote')).toContainText('existed for at least six months');
   });
 
-  test('preloads the gallery dialog code only on pages with a gallery', async ({ page }) => {
-    const withGallery = await (await page.request.get(`/news/${GALLERY_ARTICLE.slug}`)).text();
-    const without = await (await page.request.get('/news/arta-champion-criteria')).text();
-    expect(withGallery).toMatch(/<link rel="modulepreload"[^>]*gallery-dialog-/);
-    expect(without).not.toMatch(/gallery-dialog-/);
+  test('downloads the gallery dialog code when the gallery nears the screen, not with the page', async ({
+    page,
+  }) => {
+    const html = await (await page.request.get(`/news/${GALLERY_ARTICLE.slug}`)).text();
+    expect(html).toContain('aria-haspopup="dialog"');
+    expect(html).not.toMatch(/gallery-dialog-/);
+    const dialogCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/gallery-dialog-[\w-]+\.js$/.test(request.url())) dialogCode.push(request.url());
+    });
+    await page.goto(`/news/${GALLERY_ARTICLE.slug}`);
+    await waitForHydration(page);
+    const photo = page.getByRole('main').locator('a[aria-haspopup="dialog"]').first();
+    // The fixture's gallery starts more than two screens down.
+    const top = await photo.evaluate((element) => element.getBoundingClientRect().top);
+    expect(top).toBeGreaterThan(2 * page.viewportSize()!.height);
+    // Intersection observers report at the next rendering steps: two frames on, nothing was asked for.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    expect(dialogCode).toEqual([]);
+    await photo.scrollIntoViewIfNeeded();
+    await expect.poll(() => dialogCode.length).toBe(1);
+    await photo.click();
+    await expect(page.getByRole('dialog')).toBeVisible();
   });
 
   test('carries only its own article in the page data', async ({ page }) => {

@@ -1,20 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { dropUnusedPreloads, staticImports } from '../../scripts/build/lazy-preloads';
+import { dropUnusedPreloads, staticImports, type LazyChunk } from '../../scripts/build/lazy-preloads';
+
+/** A chunk a page needs at load only when it has a gallery photo (the rule's own test case). */
+const WHEN_GALLERY: LazyChunk[] = [{ chunk: 'gallery-dialog', usedWhen: 'aria-haspopup="dialog"' }];
 
 const head =
   '<head><link rel="modulepreload" crossorigin="" href="/assets/markdown-BZ8rmw4i.js">' +
   '<link rel="modulepreload" crossorigin="" href="/assets/gallery-dialog-DXiVVShe.js"></head>';
 
 describe('dropUnusedPreloads', () => {
-  it('drops the gallery dialog preload from a page without a gallery', () => {
-    expect(dropUnusedPreloads(`${head}<body><p>Text</p></body>`)).toBe(
+  it('drops a lazy chunk from a page without the text that says it is used', () => {
+    expect(dropUnusedPreloads(`${head}<body><p>Text</p></body>`, WHEN_GALLERY)).toBe(
       '<head><link rel="modulepreload" crossorigin="" href="/assets/markdown-BZ8rmw4i.js"></head><body><p>Text</p></body>',
     );
   });
 
-  it('keeps it where a gallery photo can open the dialog', () => {
+  it('keeps it where that text is found', () => {
     const page = `${head}<body><a href="/images/a.svg" aria-haspopup="dialog">photo</a></body>`;
-    expect(dropUnusedPreloads(page)).toBe(page);
+    expect(dropUnusedPreloads(page, WHEN_GALLERY)).toBe(page);
+  });
+
+  it("never preloads the site's gallery dialog: it loads when a gallery nears the screen", () => {
+    const page = `${head}<body><a href="/images/a.svg" aria-haspopup="dialog">photo</a></body>`;
+    expect(dropUnusedPreloads(page)).toBe(
+      '<head><link rel="modulepreload" crossorigin="" href="/assets/markdown-BZ8rmw4i.js"></head>' +
+        '<body><a href="/images/a.svg" aria-haspopup="dialog">photo</a></body>',
+    );
   });
 });
 
@@ -39,7 +50,7 @@ describe('dropUnusedPreloads with the built chunks', () => {
       .join('')}<script type="module" async src="/assets/app-1.js"></script></head><body>${body}</body>`;
 
   it('also drops the chunks that only the unused lazy chunk imports, keeping shared ones', () => {
-    expect(dropUnusedPreloads(page('<p>Text</p>'), undefined, readChunk)).toBe(
+    expect(dropUnusedPreloads(page('<p>Text</p>'), WHEN_GALLERY, readChunk)).toBe(
       `<head>${preload('assets/react-1.js')}${preload('assets/markdown-1.js')}` +
         '<script type="module" async src="/assets/app-1.js"></script></head><body><p>Text</p></body>',
     );
@@ -50,15 +61,15 @@ describe('dropUnusedPreloads with the built chunks', () => {
       ...chunks,
       'assets/markdown-1.js': 'import"./dialog-lib-1.js";',
     };
-    const html = dropUnusedPreloads(page('<p>Text</p>'), undefined, (file) =>
+    const html = dropUnusedPreloads(page('<p>Text</p>'), WHEN_GALLERY, (file) =>
       staticImports(shared[file] ?? ''),
     );
     expect(html).toContain('dialog-lib-1.js');
     expect(html).not.toContain('gallery-dialog-1.js');
   });
 
-  it('keeps everything on a page with a gallery', () => {
+  it('keeps everything on a page that uses the chunk', () => {
     const html = page('<a aria-haspopup="dialog">photo</a>');
-    expect(dropUnusedPreloads(html, undefined, readChunk)).toBe(html);
+    expect(dropUnusedPreloads(html, WHEN_GALLERY, readChunk)).toBe(html);
   });
 });
