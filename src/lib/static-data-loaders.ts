@@ -74,10 +74,6 @@ export function withNotFoundData(
 /** A route of the table in src/routes.tsx, before the router gives it an id. */
 export interface RouteEntry {
   id?: string;
-  index?: boolean;
-  path?: string;
-  loader?: unknown;
-  lazy?: unknown;
   children?: RouteEntry[];
 }
 
