@@ -1,26 +1,19 @@
 /**
  * vite-react-ssg preloads every chunk a rendered module may import later, including code that
  * loads only on demand. These rules drop such a preload from pages that do not use it at load,
- * along with the chunks only that code needs (the dialog library behind the gallery, for
- * instance).
+ * along with the chunks only that code needs.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export interface LazyChunk {
-  /** Start of the chunk's file name, e.g. gallery-dialog (the build adds -HASH.js). */
+  /** Start of the chunk's file name, e.g. body-islands (the build adds -HASH.js). */
   chunk: string;
-  /**
-   * Text found in a page's HTML when the page needs the chunk as it loads. Without it, the chunk
-   * is never preloaded: the page downloads it when it needs it.
-   */
-  usedWhen?: string;
+  /** Text found in a page's HTML when the page needs the chunk as it loads. */
+  usedWhen: string;
 }
 
 export const LAZY_CHUNKS: LazyChunk[] = [
-  // The photo dialog of Markdown galleries: downloaded when a gallery nears the screen
-  // (src/components/content/gallery.tsx), never with the page.
-  { chunk: 'gallery-dialog' },
   // The islands of Markdown bodies (src/components/content/body-islands.tsx).
   { chunk: 'body-islands', usedWhen: 'data-island=' },
 ];
@@ -62,7 +55,7 @@ export function dropUnusedPreloads(
   importsOf?: ChunkImports,
 ): string {
   const preloads = [...html.matchAll(PRELOAD)].map((match) => match[1]!);
-  const unused = chunks.filter(({ usedWhen }) => usedWhen === undefined || !html.includes(usedWhen));
+  const unused = chunks.filter(({ usedWhen }) => !html.includes(usedWhen));
   const dropped = new Set(
     preloads.filter((file) =>
       unused.some(({ chunk }) => new RegExp(`(^|/)${chunk}-[\\w-]+\\.js$`).test(file)),

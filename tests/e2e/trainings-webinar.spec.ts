@@ -81,12 +81,19 @@ test('a poster opens a larger image in a modal that keeps and returns focus', as
   await expect(dialog.getByRole('img')).toHaveAttribute('src', '/images/webinars/webinar-2026-09.svg');
   const focusInside = () => dialog.evaluate((element) => element.contains(document.activeElement));
   expect(await focusInside()).toBe(true);
+  // The page behind is inert: Tab moves within the dialog or out to the browser's own controls
+  // (the document itself here), never to a link or button of the page.
+  const focusBehind = () =>
+    page.evaluate(() => {
+      const active = document.activeElement;
+      return active !== null && active !== document.body && !active.closest('dialog');
+    });
   for (let i = 0; i < 4; i += 1) {
     await page.keyboard.press('Tab');
-    expect(await focusInside()).toBe(true);
+    expect(await focusBehind()).toBe(false);
   }
   await page.keyboard.press('Shift+Tab');
-  expect(await focusInside()).toBe(true);
+  expect(await focusBehind()).toBe(false);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(poster).toBeFocused();
@@ -94,6 +101,13 @@ test('a poster opens a larger image in a modal that keeps and returns focus', as
   await poster.click();
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(poster).toBeFocused();
+
+  // A tap outside the poster (on the dimmed page) closes it too.
+  await poster.click();
+  await expect(dialog).toBeVisible();
+  await page.mouse.click(4, 4);
   await expect(dialog).toBeHidden();
   await expect(poster).toBeFocused();
   expect(messages).toEqual([]);

@@ -1,6 +1,7 @@
 /**
  * Renders a compiled Markdown body the way the site does: HTML from the content build inside
- * <Markdown>, then waits for its islands (gallery, video) to hydrate.
+ * <Markdown>, then waits for its islands (gallery, video) to hydrate. jsdom's <dialog> gets the
+ * browser's showModal() and close() (./html-dialog.ts) for the gallery.
  */
 import { render, waitFor } from '@testing-library/react';
 import type { Root } from 'hast';
@@ -8,8 +9,10 @@ import { MemoryRouter } from 'react-router-dom';
 import { expect } from 'vitest';
 import { bodyHtml } from '../../src/components/content/body-html';
 import { Markdown } from '../../src/components/content/markdown';
+import { emulateHtmlDialog } from './html-dialog';
 
 export async function renderBody(tree: Root): Promise<ReturnType<typeof render>> {
+  emulateHtmlDialog(window);
   const view = render(
     <MemoryRouter>
       <Markdown html={bodyHtml(tree, '/')} />

@@ -19,14 +19,6 @@ describe('dropUnusedPreloads', () => {
     const page = `${head}<body><a href="/images/a.svg" aria-haspopup="dialog">photo</a></body>`;
     expect(dropUnusedPreloads(page, WHEN_GALLERY)).toBe(page);
   });
-
-  it("never preloads the site's gallery dialog: it loads when a gallery nears the screen", () => {
-    const page = `${head}<body><a href="/images/a.svg" aria-haspopup="dialog">photo</a></body>`;
-    expect(dropUnusedPreloads(page)).toBe(
-      '<head><link rel="modulepreload" crossorigin="" href="/assets/markdown-BZ8rmw4i.js"></head>' +
-        '<body><a href="/images/a.svg" aria-haspopup="dialog">photo</a></body>',
-    );
-  });
 });
 
 describe('dropUnusedPreloads with the built chunks', () => {

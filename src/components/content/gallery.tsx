@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
+import { useRef, useState, type MouseEvent } from 'react';
+import { GalleryDialog } from './gallery-dialog';
 
 export interface GalleryImage {
   /** The image itself; for a photo, its largest resized copy (what the dialog shows). */
@@ -42,56 +43,23 @@ function Thumbnail({ image }: { image: GalleryImage }) {
 }
 
 /**
- * The dialog's code (with its dialog library, about 14 KB gzip) is not part of the page: it is
- * downloaded when a gallery comes within a screen of the visible part of the page, so it is there
- * before a photo can be tapped, and a visitor who never scrolls that far never downloads it. The
- * gallery itself is an island of a prerendered body (./body-islands.tsx).
- */
-const loadDialog = () => import('./gallery-dialog');
-const GalleryDialog = lazy(() => loadDialog().then((module) => ({ default: module.GalleryDialog })));
-
-/** Starts downloading the dialog once `element` is within a screen height of the viewport. */
-function useDialogWhenNear(element: RefObject<HTMLElement | null>): void {
-  useEffect(() => {
-    const target = element.current;
-    if (!target) return;
-    const load = () => void loadDialog().catch(() => undefined);
-    if (typeof IntersectionObserver === 'undefined') return load();
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        load();
-      },
-      { rootMargin: '100% 0px' },
-    );
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [element]);
-}
-
-/**
  * A grid of photos. Each photo is a link to the image file (that works without JavaScript);
  * with JavaScript it opens the photo larger in a modal dialog instead.
  */
 export function Gallery({ images }: { images: GalleryImage[] }) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
-  const [loaded, setLoaded] = useState(false);
   const links = useRef<Array<HTMLAnchorElement | null>>([]);
   const lastOpened = useRef(0);
-  const grid = useRef<HTMLDivElement>(null);
-  useDialogWhenNear(grid);
 
   const open = (index: number) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
     lastOpened.current = index;
-    setLoaded(true);
     setOpenIndex(index);
   };
 
   return (
-    <div ref={grid} className="not-prose my-8 grid grid-cols-2 gap-3 sm:grid-cols-3">
+    <div className="not-prose my-8 grid grid-cols-2 gap-3 sm:grid-cols-3">
       {images.map((image, index) => (
         <figure key={`${image.src}-${index}`} className="m-0!">
           <a
@@ -111,17 +79,13 @@ export function Gallery({ images }: { images: GalleryImage[] }) {
           ) : null}
         </figure>
       ))}
-      {loaded ? (
-        <Suspense fallback={null}>
-          <GalleryDialog
-            images={images}
-            index={openIndex}
-            onIndexChange={setOpenIndex}
-            onClose={() => setOpenIndex(null)}
-            restoreFocus={() => links.current[lastOpened.current]?.focus()}
-          />
-        </Suspense>
-      ) : null}
+      <GalleryDialog
+        images={images}
+        index={openIndex}
+        onIndexChange={setOpenIndex}
+        onClose={() => setOpenIndex(null)}
+        returnFocusTo={() => links.current[lastOpened.current]}
+      />
     </div>
   );
 }

@@ -1,11 +1,13 @@
 /**
  * The Webinar Archive: a grid of past posters (2 columns on small screens, 4 on wider). A poster
- * opens a larger image in a modal dialog (Radix Dialog): focus moves into it and stays there,
- * Escape or the close button closes it, and focus returns to the poster.
+ * opens a larger image in a modal dialog (../ui/modal-dialog.tsx): focus moves into it and cannot
+ * reach the page behind it, Escape, a tap outside or the close button closes it, and focus returns
+ * to the poster.
  */
-import * as Dialog from '@radix-ui/react-dialog';
+import { useId, useRef, useState } from 'react';
 import type { Webinar } from '../../content/schemas/webinar';
 import { formatDate } from '../../lib/dates';
+import { ModalDialog } from '../ui/modal-dialog';
 import { CloseIcon } from './icons';
 
 /** How many past posters the archive shows. */
@@ -29,9 +31,18 @@ export function WebinarArchive({ webinars }: { webinars: readonly ArchivedWebina
 }
 
 function PosterDialog({ webinar }: { webinar: ArchivedWebinar }) {
+  const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const id = useId();
   return (
-    <Dialog.Root>
-      <Dialog.Trigger className="group block w-full overflow-hidden rounded-md border border-slate-200 text-left">
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+        className="group block w-full overflow-hidden rounded-md border border-slate-200 text-left"
+      >
         <img
           src={webinar.imageUrl}
           alt={webinar.altText}
@@ -45,22 +56,32 @@ function PosterDialog({ webinar }: { webinar: ArchivedWebinar }) {
           <span className="block text-slate-700">{formatDate(webinar.date)}</span>
           <span className="sr-only"> (open a larger poster)</span>
         </span>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[95vh] w-[min(92vw,40rem)] -translate-x-1/2 -translate-y-1/2 flex-col gap-3 rounded-lg bg-white p-4 shadow-xl">
+      </button>
+      <ModalDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        labelledBy={`${id}-title`}
+        describedBy={`${id}-description`}
+        returnFocusTo={() => trigger.current}
+        className="max-h-[95vh] w-[min(92vw,40rem)] rounded-lg bg-white shadow-xl backdrop:bg-black/70"
+      >
+        <div className="flex max-h-[95vh] flex-col gap-3 p-4">
           <div className="flex items-start justify-between gap-3">
-            <Dialog.Title className="text-lg font-bold text-brand-800">{webinar.title}</Dialog.Title>
-            <Dialog.Close
+            <h2 id={`${id}-title`} className="text-lg font-bold text-brand-800">
+              {webinar.title}
+            </h2>
+            <button
+              type="button"
               aria-label="Close"
+              onClick={() => setOpen(false)}
               className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full border border-slate-300 hover:bg-slate-100"
             >
               <CloseIcon />
-            </Dialog.Close>
+            </button>
           </div>
-          <Dialog.Description className="text-sm text-slate-700">
+          <p id={`${id}-description`} className="text-sm text-slate-700">
             Webinar held on {formatDate(webinar.date)}.
-          </Dialog.Description>
+          </p>
           <img
             src={webinar.imageUrl}
             alt={webinar.altText}
@@ -68,8 +89,8 @@ function PosterDialog({ webinar }: { webinar: ArchivedWebinar }) {
             height={1000}
             className="min-h-0 w-full flex-1 object-contain"
           />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </div>
+      </ModalDialog>
+    </>
   );
 }
