@@ -79,6 +79,31 @@ test('the search box opened from the header pushes the page down instead of cove
   await expect(page).toHaveURL(/\/search\?q=convention$/);
 });
 
+test('a page downloads the header search box only when the visitor reaches for it', async ({ page }) => {
+  const searchCode: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (/\/(search-box|site-search)-[\w-]+\.js$/.test(path) || path.includes('/pagefind/'))
+      searchCode.push(path);
+  });
+  await page.goto('/about');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  expect(searchCode).toEqual([]);
+  const button = page.getByRole('button', { name: 'Search the site' });
+  await button.focus();
+  await expect.poll(() => searchCode.filter((path) => path.includes('search-box')).length).toBe(1);
+  await page.keyboard.press('Enter');
+  const box = page.getByRole('searchbox', { name: 'Search the site' });
+  await expect(box).toBeFocused();
+  // The index and the code that queries it wait for the first word typed.
+  expect(searchCode.some((path) => path.includes('pagefind') || path.includes('site-search'))).toBe(false);
+  await box.pressSequentially('aud');
+  await expect.poll(() => searchCode.some((path) => path.includes('/pagefind/'))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(button).toBeFocused();
+});
+
 test('issuances are found, and a result link opens its page', async ({ page }) => {
   await page.goto('/search?q=Internal%20Auditing%20Act');
   await waitForHydration(page);

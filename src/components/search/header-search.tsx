@@ -1,10 +1,19 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, useLocation } from 'react-router-dom';
 import { Icon } from '../layout/icon';
 import { SEARCH_PANEL_SLOT } from '../layout/site-header';
 import { useHydrated } from '../../lib/use-hydrated';
-import { SearchBox } from './search-box';
+
+/**
+ * The box's code comes when the visitor reaches for the button (pointer over it, focus, or the
+ * tap itself), not with every page.
+ */
+const loadSearchBox = () => import('./search-box');
+const SearchBox = lazy(() => loadSearchBox().then((module) => ({ default: module.SearchBox })));
+const prepare = () => void loadSearchBox().catch(() => undefined);
+/** The box's text field takes focus as it appears. */
+const focusOnMount = (input: HTMLInputElement | null) => input?.focus();
 
 /**
  * The header's search: a button that opens a search box under the header's row (the menu leaves
@@ -25,7 +34,6 @@ export function HeaderSearch() {
   useEffect(() => {
     const panel = panelRef.current;
     if (!open || !panel) return;
-    panel.querySelector('input')?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       setOpenOn(null);
@@ -47,7 +55,11 @@ export function HeaderSearch() {
   const slot = document.getElementById(SEARCH_PANEL_SLOT);
   const panel = (
     <div id={panelId} ref={panelRef} hidden={!open} className="border-t border-slate-200 bg-white px-4 py-3">
-      {open ? <SearchBox className="mx-auto max-w-2xl" /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <SearchBox className="mx-auto max-w-2xl" inputRef={focusOnMount} />
+        </Suspense>
+      ) : null}
     </div>
   );
   return (
@@ -60,6 +72,9 @@ export function HeaderSearch() {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpenOn(open ? null : pathname)}
+        onPointerEnter={prepare}
+        onPointerDown={prepare}
+        onFocus={prepare}
       >
         <Icon name={open ? 'close' : 'search'} />
       </button>

@@ -1,7 +1,13 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type Ref } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { cn } from '../../lib/cn';
-import { loadSearchIndex } from './site-search';
+
+/**
+ * Starts downloading the index (and the search code, which no page needs before a search) on the
+ * first keystroke, so results are ready sooner after the visitor presses Enter.
+ */
+const warmSearchIndex = () =>
+  void import('./site-search').then((search) => search.loadSearchIndex()).catch(() => undefined);
 
 export interface SearchBoxProps {
   /** Current query (controlled), e.g. on the search page. */
@@ -12,6 +18,8 @@ export interface SearchBoxProps {
   label?: string;
   showLabel?: boolean;
   className?: string;
+  /** The text field, e.g. to focus it when the box appears. */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /**
@@ -24,6 +32,7 @@ export function SearchBox({
   label = 'Search the site',
   showLabel = false,
   className,
+  inputRef,
 }: SearchBoxProps) {
   const id = useId();
   const navigate = useNavigate();
@@ -31,7 +40,7 @@ export function SearchBox({
   const value = query ?? ownQuery;
 
   const change = (next: string) => {
-    if (next.trim()) void loadSearchIndex().catch(() => undefined);
+    if (next.trim()) warmSearchIndex();
     if (onQueryChange) onQueryChange(next);
     else setOwnQuery(next);
   };
@@ -55,6 +64,7 @@ export function SearchBox({
           {label}
         </label>
         <input
+          ref={inputRef}
           id={id}
           type="search"
           name="q"
