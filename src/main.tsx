@@ -8,6 +8,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type DataRouteObject } from 'react-router-dom';
+import { keepPrerenderedFooter } from './components/layout/site-footer';
 import { readHydrationData, renderedFor } from './lib/hydration-data';
 import {
   createStaticDataReader,
@@ -57,6 +58,7 @@ async function start(): Promise<void> {
   await documentParsed();
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element to start the site in.');
+  keepPrerenderedFooter();
   const data = readHydrationData();
   // A page shown at another address (404.html for an unknown address) is rendered afresh.
   const hydrate = container.dataset.serverRendered === 'true' && renderedFor(data, window.location.pathname);

@@ -119,6 +119,42 @@ test.describe('footer', () => {
     );
   });
 
+  test('keeps its prerendered markup in the browser without downloading the code that made it', async ({
+    page,
+    request,
+  }) => {
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text());
+    });
+    const messages = watchConsole(page);
+    const html = await (await request.get('/about')).text();
+    await page.goto('/about');
+    await waitForHydration(page);
+    const [prerendered, shown] = await page.evaluate((source) => {
+      const built = new DOMParser().parseFromString(source, 'text/html');
+      return [built.querySelector('footer')?.innerHTML, document.querySelector('footer')?.innerHTML];
+    }, html);
+    expect(prerendered).toContain('Quezon City');
+    expect(shown).toBe(prerendered);
+    // The footer's own markup (its headings' ids) is in the page, never in a script.
+    const code = await Promise.all(scripts);
+    expect(code.length).toBeGreaterThan(0);
+    expect(code.filter((text) => text.includes('footer-contact'))).toEqual([]);
+    expect(messages).toEqual([]);
+  });
+
+  test('its links to site pages move through the router, without reloading the page', async ({ page }) => {
+    await page.goto('/about');
+    await waitForHydration(page);
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'NEWS & UPDATES' }).click();
+    await expect(page).toHaveURL(/\/news$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/news/i);
+    expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+    await expect(page.getByRole('contentinfo')).toContainText('Quezon City');
+  });
+
   test('its Terms of Service link opens the terms page', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
@@ -149,6 +185,8 @@ test.describe('error screens', () => {
     ] as const) {
       await expect(main.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', href);
     }
+    // Rendered afresh at this address, the page keeps the footer it was built with.
+    await expect(page.getByRole('contentinfo')).toContainText('Quezon City');
     await main.getByRole('link', { name: /^MEMBERSHIP/ }).click();
     await expect(page).toHaveURL(/\/membership$/);
     expect(messages.filter((m) => !m.includes('404'))).toEqual([]);
@@ -174,5 +212,9 @@ test.describe('error screens', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unexpected Application Error!');
     await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
     expect(await axeViolations(page)).toEqual([]);
+    // Back to the page that worked: the shell comes back with its footer.
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Unexpected Application Error!');
+    await expect(page.getByRole('contentinfo')).toContainText('Quezon City');
   });
 });

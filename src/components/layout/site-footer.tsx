@@ -1,115 +1,43 @@
-import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import type { Navigation } from '../../content/schemas/navigation';
-import type { Site } from '../../content/schemas/site';
-import { Icon, type IconName } from './icon';
-import { LogoMark } from './logo';
-import { ComingSoonMark } from './coming-soon-tag';
+import { useRef, useState } from 'react';
+import { useRouterLinks } from '../../lib/use-router-links';
+import { SiteFooterContent, type SiteFooterContentProps } from './site-footer-content';
 
-export interface SiteFooterProps {
-  site: Site;
-  navigation: Navigation;
-  /** Calendar year shown in the copyright line (the build's year, so prerender and browser agree). */
-  year: string;
+/** Marks the site's footer in the page, apart from any footer a page's content has. */
+const FOOTER_MARK = 'data-site-footer';
+
+/** Whether this bundle renders the footer itself: the prerender and the development server do. */
+const RENDERS_FOOTER = import.meta.env.SSR || import.meta.env.DEV;
+
+let prerendered: string | undefined;
+/**
+ * The footer's markup as the page was built with it, read from the page once and kept for later
+ * renders. The browser entry reads it before React starts (src/main.tsx), so it is kept even when
+ * the first thing React shows is the error screen, which has no footer.
+ */
+export function keepPrerenderedFooter(): string | undefined {
+  if (RENDERS_FOOTER) return undefined;
+  prerendered ??= document.querySelector(`footer[${FOOTER_MARK}]`)?.innerHTML;
+  return prerendered;
 }
 
-/** Footer on every page: who we are, how to reach us, the main sections and the legal links. */
-export function SiteFooter({ site, navigation, year }: SiteFooterProps) {
-  const address = [
-    ...site.address.lines,
-    `${site.address.city}, ${site.address.region} ${site.address.postalCode}`,
-  ];
-  return (
-    <footer className="bg-brand-900 text-brand-100">
-      <div className="page-grid grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr]">
-        <div>
-          <p className="flex items-center gap-3">
-            <LogoMark className="h-12" />
-            <span className="text-lg font-bold leading-snug text-white">{site.name}</span>
-          </p>
-          <p className="mt-4 max-w-md text-sm leading-relaxed">{site.description}</p>
-          <p className="mt-3 text-sm">Established {site.foundingYear}.</p>
-        </div>
-        <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className="text-sm font-bold tracking-wider text-gold-400 uppercase">
-            Contact us
-          </h2>
-          <ul className="mt-4 space-y-3 text-sm">
-            <FooterFact icon="map-pin" label="Office address">
-              <address className="not-italic">
-                {address.map((line) => (
-                  <span key={line} className="block">
-                    {line}
-                  </span>
-                ))}
-              </address>
-            </FooterFact>
-            <FooterFact icon="clock" label="Office hours">
-              {site.officeHours}
-            </FooterFact>
-            <FooterFact icon="phone" label="Phone">
-              <a href={`tel:${site.phoneLink}`} className="footer-link">
-                {site.phone}
-              </a>
-            </FooterFact>
-            <FooterFact icon="mail" label="E-mail">
-              <a href={`mailto:${site.emails.general}`} className="footer-link">
-                {site.emails.general}
-              </a>
-            </FooterFact>
-            <FooterFact icon="external-link" label="Social media">
-              <a href={site.social.url} target="_blank" rel="noopener noreferrer" className="footer-link">
-                {site.social.network}
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            </FooterFact>
-          </ul>
-        </section>
-        <nav aria-labelledby="footer-sections">
-          <h2 id="footer-sections" className="text-sm font-bold tracking-wider text-gold-400 uppercase">
-            Sections
-          </h2>
-          <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm lg:grid-cols-1">
-            {[...navigation.items, ...navigation.more].map((item) => (
-              <li key={item.path}>
-                <Link to={item.path} className="footer-link">
-                  {item.name}
-                </Link>
-                <ComingSoonMark path={item.path} />
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </div>
-      <div className="border-t border-brand-700">
-        <div className="page-grid flex flex-col gap-3 py-5 text-sm sm:flex-row sm:items-center sm:justify-between">
-          <p>
-            © {year} {site.name}
-          </p>
-          <ul className="flex flex-wrap gap-x-6 gap-y-2">
-            {site.footerLinks.map((link) => (
-              <li key={link.path}>
-                <Link to={link.path} className="footer-link">
-                  {link.name}
-                </Link>
-                <ComingSoonMark path={link.path} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </div>
-    </footer>
-  );
-}
-
-function FooterFact({ icon, label, children }: { icon: IconName; label: string; children: ReactNode }) {
-  return (
-    <li className="flex gap-3">
-      <Icon name={icon} className="mt-0.5 size-5 shrink-0 text-gold-400" />
-      <div>
-        <span className="sr-only">{label}: </span>
-        {children}
-      </div>
-    </li>
-  );
+/**
+ * The footer on every page. It is the same on every page and has nothing to do once shown, so the
+ * built site's browser code keeps the prerendered markup as it is (React leaves an element with
+ * `dangerouslySetInnerHTML` alone while hydrating) and does not carry the code that made it
+ * (./site-footer-content.tsx, left out of the browser bundle with the branch that renders it).
+ * Its links to site pages move through the router.
+ */
+export function SiteFooter(props: SiteFooterContentProps) {
+  const ref = useRef<HTMLElement>(null);
+  useRouterLinks(ref);
+  const [html] = useState(keepPrerenderedFooter);
+  const attributes = { ref, [FOOTER_MARK]: '', className: 'bg-brand-900 text-brand-100' };
+  if (RENDERS_FOOTER)
+    return (
+      <footer {...attributes}>
+        <SiteFooterContent {...props} />
+      </footer>
+    );
+  // The build's own rendering of ./site-footer-content.tsx, read back from the page.
+  return <footer {...attributes} dangerouslySetInnerHTML={{ __html: html ?? '' }} />;
 }

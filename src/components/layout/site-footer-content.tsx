@@ -1,0 +1,119 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { Navigation } from '../../content/schemas/navigation';
+import type { Site } from '../../content/schemas/site';
+import { Icon, type IconName } from './icon';
+import { LogoMark } from './logo';
+import { ComingSoonMark } from './coming-soon-tag';
+
+export interface SiteFooterContentProps {
+  site: Site;
+  navigation: Navigation;
+  /** Calendar year shown in the copyright line (the build's year, so prerender and browser agree). */
+  year: string;
+}
+
+/**
+ * What the footer on every page says: who we are, how to reach us, the main sections and the
+ * legal links. Rendered into each page at build time; the browser keeps that markup
+ * (./site-footer.tsx) and loads this module only when the page has none.
+ */
+export function SiteFooterContent({ site, navigation, year }: SiteFooterContentProps) {
+  const address = [
+    ...site.address.lines,
+    `${site.address.city}, ${site.address.region} ${site.address.postalCode}`,
+  ];
+  return (
+    <>
+      <div className="page-grid grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr]">
+        <div>
+          <p className="flex items-center gap-3">
+            <LogoMark className="h-12" />
+            <span className="text-lg font-bold leading-snug text-white">{site.name}</span>
+          </p>
+          <p className="mt-4 max-w-md text-sm leading-relaxed">{site.description}</p>
+          <p className="mt-3 text-sm">Established {site.foundingYear}.</p>
+        </div>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="text-sm font-bold tracking-wider text-gold-400 uppercase">
+            Contact us
+          </h2>
+          <ul className="mt-4 space-y-3 text-sm">
+            <FooterFact icon="map-pin" label="Office address">
+              <address className="not-italic">
+                {address.map((line) => (
+                  <span key={line} className="block">
+                    {line}
+                  </span>
+                ))}
+              </address>
+            </FooterFact>
+            <FooterFact icon="clock" label="Office hours">
+              {site.officeHours}
+            </FooterFact>
+            <FooterFact icon="phone" label="Phone">
+              <a href={`tel:${site.phoneLink}`} className="footer-link">
+                {site.phone}
+              </a>
+            </FooterFact>
+            <FooterFact icon="mail" label="E-mail">
+              <a href={`mailto:${site.emails.general}`} className="footer-link">
+                {site.emails.general}
+              </a>
+            </FooterFact>
+            <FooterFact icon="external-link" label="Social media">
+              <a href={site.social.url} target="_blank" rel="noopener noreferrer" className="footer-link">
+                {site.social.network}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </FooterFact>
+          </ul>
+        </section>
+        <nav aria-labelledby="footer-sections">
+          <h2 id="footer-sections" className="text-sm font-bold tracking-wider text-gold-400 uppercase">
+            Sections
+          </h2>
+          <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm lg:grid-cols-1">
+            {[...navigation.items, ...navigation.more].map((item) => (
+              <li key={item.path}>
+                <Link to={item.path} className="footer-link">
+                  {item.name}
+                </Link>
+                <ComingSoonMark path={item.path} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-brand-700">
+        <div className="page-grid flex flex-col gap-3 py-5 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {year} {site.name}
+          </p>
+          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+            {site.footerLinks.map((link) => (
+              <li key={link.path}>
+                <Link to={link.path} className="footer-link">
+                  {link.name}
+                </Link>
+                <ComingSoonMark path={link.path} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </>
+  );
+}
+
+function FooterFact({ icon, label, children }: { icon: IconName; label: string; children: ReactNode }) {
+  return (
+    <li className="flex gap-3">
+      <Icon name={icon} className="mt-0.5 size-5 shrink-0 text-gold-400" />
+      <div>
+        <span className="sr-only">{label}: </span>
+        {children}
+      </div>
+    </li>
+  );
+}
