@@ -7,13 +7,14 @@
  *          with its default (mobile) and desktop configurations on the home page, a news article, the
  *          training calendar, issuances and contact.
  */
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { createSiteServer } from '../serve';
+import { benchPages } from './bench-pages';
 import { CHROMIUM_ARGS } from './chromium';
 
 export interface LighthouseRow {
@@ -28,17 +29,11 @@ export interface LighthouseRow {
   tbtMs: number;
 }
 
-function firstArticle(distDir: string): string {
-  const file = readdirSync(path.join(distDir, 'news')).find((name) => name.endsWith('.html'));
-  if (!file) throw new Error('No news article in dist/news/: build the site first.');
-  return `/news/${file.replace(/\.html$/, '')}`;
-}
-
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function main(): Promise<void> {
   const distDir = path.resolve('dist');
-  const pages = ['/', firstArticle(distDir), '/training/calendar', '/issuances', '/contact'];
+  const pages = benchPages(distDir);
   const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
   const server = createSiteServer(distDir);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

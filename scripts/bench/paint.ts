@@ -1,0 +1,131 @@
+/**
+ * First-paint benchmark on a throttled phone (a report, not a test).
+ * Inputs:  dist/ (a built site); PAINT_RUNS (default 5) loads per page and variant, median kept.
+ * Outputs: per page, the paint a phone visitor sees, measured in a real browser rather than
+ *          estimated: first contentful paint, largest contentful paint and the moment React has
+ *          hydrated, with the page's scripts and without them (what the HTML and CSS alone
+ *          allow); bench-results/paint.json.
+ * Steps:   serve dist/, and for every load open a fresh browser context (nothing cached) at
+ *          412 x 823 px, throttled through the DevTools protocol to Lighthouse's mobile profile
+ *          (150 ms round trip, 1.6 Mbit/s x 0.9 down, 750 kbit/s x 0.9 up, CPU 4x slower); read
+ *          the browser's own paint entries once the page has hydrated.
+ * Why:     Lighthouse's default (simulated) LCP adds every script that finished before the observed
+ *          paint to its estimate, so its figure for a page whose scripts do not delay the paint
+ *          is still higher than what a visitor sees (docs/decisions/021).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { chromium, type Browser } from '@playwright/test';
+import { createSiteServer } from '../serve';
+import { CHROMIUM_ARGS } from './chromium';
+import { benchPages } from './bench-pages';
+
+/** Lighthouse's mobile throttling (its `throttling` defaults), applied for real. */
+export const MOBILE_PROFILE = {
+  rttMs: 150,
+  downloadBytesPerSecond: (1.6 * 1024 * 1024 * 0.9) / 8,
+  uploadBytesPerSecond: (750 * 1024 * 0.9) / 8,
+  cpuSlowdown: 4,
+  viewport: { width: 412, height: 823 },
+} as const;
+
+export interface PaintSample {
+  fcpMs: number;
+  lcpMs: number;
+  /** When `<html data-hydrated>` was set; NaN without scripts. */
+  hydratedMs: number;
+}
+
+export interface PaintRow extends PaintSample {
+  page: string;
+  variant: 'with scripts' | 'HTML and CSS only';
+}
+
+/** Records the largest contentful paint and the hydration moment, from the first byte on. */
+const OBSERVE = `
+  window.__paint = { lcp: NaN, hydrated: NaN };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__paint.lcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new MutationObserver(() => {
+    if (document.documentElement.dataset.hydrated === 'true' && Number.isNaN(window.__paint.hydrated))
+      window.__paint.hydrated = performance.now();
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
+`;
+
+async function loadOnce(browser: Browser, url: string, scripts: boolean): Promise<PaintSample> {
+  const context = await browser.newContext({ viewport: MOBILE_PROFILE.viewport, isMobile: true });
+  const page = await context.newPage();
+  await page.addInitScript(OBSERVE);
+  if (!scripts) await page.route(/\.js(\?|$)/, (route) => route.abort());
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: MOBILE_PROFILE.rttMs,
+    downloadThroughput: MOBILE_PROFILE.downloadBytesPerSecond,
+    uploadThroughput: MOBILE_PROFILE.uploadBytesPerSecond,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE_PROFILE.cpuSlowdown });
+  await page.goto(url, { waitUntil: 'load' });
+  if (scripts) await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  // The largest paint is final once the page has settled; a short pause lets its entry arrive.
+  await page.waitForTimeout(300);
+  const sample = await page.evaluate(() => {
+    const paint = (window as unknown as { __paint: { lcp: number; hydrated: number } }).__paint;
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
+    return { fcpMs: fcp, lcpMs: paint.lcp, hydratedMs: paint.hydrated };
+  });
+  await context.close();
+  return sample;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function main(): Promise<void> {
+  const distDir = path.resolve('dist');
+  const runs = Number(process.env.PAINT_RUNS ?? 5);
+  const server = createSiteServer(distDir);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  const rows: PaintRow[] = [];
+  try {
+    for (const page of benchPages(distDir)) {
+      for (const [variant, scripts] of [
+        ['with scripts', true],
+        ['HTML and CSS only', false],
+      ] as const) {
+        const samples: PaintSample[] = [];
+        for (let run = 0; run < runs; run++)
+          samples.push(await loadOnce(browser, `${origin}${page}`, scripts));
+        const row: PaintRow = {
+          page,
+          variant,
+          fcpMs: Math.round(median(samples.map((sample) => sample.fcpMs))),
+          lcpMs: Math.round(median(samples.map((sample) => sample.lcpMs))),
+          hydratedMs: Math.round(median(samples.map((sample) => sample.hydratedMs))),
+        };
+        rows.push(row);
+        console.log(
+          `${page.padEnd(44)} ${variant.padEnd(18)} FCP ${row.fcpMs} ms  LCP ${row.lcpMs} ms` +
+            (scripts ? `  hydrated ${row.hydratedMs} ms` : ''),
+        );
+      }
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  console.log(
+    `\nMedians of ${runs} loads each, fresh cache, Lighthouse's mobile throttling applied in the browser.`,
+  );
+  mkdirSync('bench-results', { recursive: true });
+  writeFileSync('bench-results/paint.json', JSON.stringify(rows, null, 2));
+}
+
+if (process.argv[1]?.endsWith(path.join('bench', 'paint.ts'))) await main();
