@@ -11,11 +11,10 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Page, type Response } from '@playwright/test';
-import { createSiteServer } from '../serve';
-import { CHROMIUM_ARGS } from './chromium';
+import type { Page, Response } from '@playwright/test';
+import { serveBuiltSite } from './bench-pages';
+import { launchChromium } from './chromium';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -129,20 +128,15 @@ function htmlFiles(dir: string): string[] {
 
 async function main(): Promise<void> {
   const distDir = path.resolve('dist');
-  const server = createSiteServer(distDir);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  const site = await serveBuiltSite(distDir);
+  const browser = await launchChromium();
   const page = await browser.newPage();
   const rows: RouteBytes[] = [];
   for (const file of htmlFiles(distDir).filter((file) => !file.endsWith('404.html'))) {
-    rows.push(await routeBytes(page, origin, distDir, file));
+    rows.push(await routeBytes(page, site.origin, distDir, file));
   }
   await browser.close();
-  server.close();
+  site.close();
   rows.sort((a, b) => a.route.localeCompare(b.route));
   const columns = ['JS gzip', 'framework', 'own JS', 'CSS gzip', 'HTML gzip'];
   console.log('route'.padEnd(44), ...columns.map((title) => title.padStart(10)), '  budget');

@@ -1,3 +1,5 @@
+import { chromium } from '@playwright/test';
+
 /** Flags for headless Chromium on these machines: no sandbox as root, no background network traffic. */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -7,3 +9,9 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--disable-quic',
 ];
+
+/** The Chromium the benchmarks drive: CHROMIUM_PATH, or Debian's. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** That Chromium, headless, through Playwright. */
+export const launchChromium = () => chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });

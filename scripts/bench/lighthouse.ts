@@ -8,14 +8,12 @@
  *          training calendar, issuances and contact.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { createSiteServer } from '../serve';
-import { benchPages } from './bench-pages';
-import { CHROMIUM_ARGS } from './chromium';
+import { benchPages, serveBuiltSite } from './bench-pages';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 export interface LighthouseRow {
   page: string;
@@ -35,11 +33,9 @@ async function main(): Promise<void> {
   const distDir = path.resolve('dist');
   const pages = benchPages(distDir);
   const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
-  const server = createSiteServer(distDir);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const site = await serveBuiltSite(distDir);
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   const rows: LighthouseRow[] = [];
@@ -49,7 +45,7 @@ async function main(): Promise<void> {
         const samples: LighthouseRow[] = [];
         for (let run = 0, failures = 0; run < runs; run++) {
           const result = await lighthouse(
-            `${origin}${page}`,
+            `${site.origin}${page}`,
             { port: chrome.port, output: 'json', logLevel: 'error' },
             preset === 'desktop' ? desktopConfig : undefined,
           );
@@ -95,7 +91,7 @@ async function main(): Promise<void> {
     }
   } finally {
     chrome.kill();
-    server.close();
+    site.close();
   }
   mkdirSync('bench-results', { recursive: true });
   writeFileSync('bench-results/lighthouse.json', JSON.stringify(rows, null, 2));

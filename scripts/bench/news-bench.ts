@@ -16,7 +16,6 @@
  *          freed inodes), and that would measure the benchmark's own clean-up, not the build.
  */
 import { execFileSync } from 'node:child_process';
-import type { AddressInfo } from 'node:net';
 import {
   cpSync,
   existsSync,
@@ -31,12 +30,11 @@ import {
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
 import { addDays } from '../../src/lib/dates';
 import { editorVersion } from '../content/layout-check';
-import { createSiteServer } from '../serve';
 import { routeBytes } from './bytes';
-import { CHROMIUM_ARGS } from './chromium';
+import { serveBuiltSite } from './bench-pages';
+import { launchChromium } from './chromium';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SKIP = new Set([
@@ -149,19 +147,14 @@ async function articlePageJs(
   dist: string,
   htmlFile: string,
 ): Promise<{ files: string[]; gzipBytes: number }> {
-  const server = createSiteServer(dist);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  const site = await serveBuiltSite(dist);
+  const browser = await launchChromium();
   try {
-    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const row = await routeBytes(await browser.newPage(), origin, dist, htmlFile);
+    const row = await routeBytes(await browser.newPage(), site.origin, dist, htmlFile);
     return { files: row.files, gzipBytes: row.js };
   } finally {
     await browser.close();
-    server.close();
+    site.close();
   }
 }
 

@@ -14,12 +14,10 @@
  *          is still higher than what a visitor sees (docs/decisions/021).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { chromium, type Browser } from '@playwright/test';
-import { createSiteServer } from '../serve';
-import { CHROMIUM_ARGS } from './chromium';
-import { benchPages } from './bench-pages';
+import type { Browser } from '@playwright/test';
+import { benchPages, serveBuiltSite } from './bench-pages';
+import { launchChromium } from './chromium';
 
 /** Lighthouse's mobile throttling (its `throttling` defaults), applied for real. */
 export const MOBILE_PROFILE = {
@@ -86,13 +84,8 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 async function main(): Promise<void> {
   const distDir = path.resolve('dist');
   const runs = Number(process.env.PAINT_RUNS ?? 5);
-  const server = createSiteServer(distDir);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  const site = await serveBuiltSite(distDir);
+  const browser = await launchChromium();
   const rows: PaintRow[] = [];
   try {
     for (const page of benchPages(distDir)) {
@@ -102,7 +95,7 @@ async function main(): Promise<void> {
       ] as const) {
         const samples: PaintSample[] = [];
         for (let run = 0; run < runs; run++)
-          samples.push(await loadOnce(browser, `${origin}${page}`, scripts));
+          samples.push(await loadOnce(browser, `${site.origin}${page}`, scripts));
         const row: PaintRow = {
           page,
           variant,
@@ -119,7 +112,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await browser.close();
-    server.close();
+    site.close();
   }
   console.log(
     `\nMedians of ${runs} loads each, fresh cache, Lighthouse's mobile throttling applied in the browser.`,

@@ -75,12 +75,7 @@ export function SiteFooterContent({ site, navigation, year }: SiteFooterContentP
           </h2>
           <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm lg:grid-cols-1">
             {[...navigation.items, ...navigation.more].map((item) => (
-              <li key={item.path}>
-                <Link to={item.path} className="footer-link">
-                  {item.name}
-                </Link>
-                <ComingSoonMark path={item.path} />
-              </li>
+              <FooterLink key={item.path} path={item.path} name={item.name} />
             ))}
           </ul>
         </nav>
@@ -92,17 +87,24 @@ export function SiteFooterContent({ site, navigation, year }: SiteFooterContentP
           </p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             {site.footerLinks.map((link) => (
-              <li key={link.path}>
-                <Link to={link.path} className="footer-link">
-                  {link.name}
-                </Link>
-                <ComingSoonMark path={link.path} />
-              </li>
+              <FooterLink key={link.path} path={link.path} name={link.name} />
             ))}
           </ul>
         </div>
       </div>
     </>
+  );
+}
+
+/** A link to a site page, tagged when the page is still coming soon. */
+function FooterLink({ path, name }: { path: string; name: string }) {
+  return (
+    <li>
+      <Link to={path} className="footer-link">
+        {name}
+      </Link>
+      <ComingSoonMark path={path} />
+    </li>
   );
 }
 
