@@ -2,7 +2,7 @@ import { useEffect, type RefObject } from 'react';
 import { useHref, useNavigate } from 'react-router-dom';
 
 /** A link React Router should follow: a page of this site, clicked without a modifier key. */
-export function routerPath(event: MouseEvent, base: string): string | undefined {
+function routerPath(event: MouseEvent, base: string): string | undefined {
   if (event.defaultPrevented || event.button !== 0) return undefined;
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return undefined;
   const link = event.target instanceof Element ? event.target.closest('a') : null;

@@ -12,8 +12,9 @@ export interface MarkdownProps {
  * A compiled Markdown body. Its HTML is prerendered; the browser never re-creates it (React
  * leaves the content of an element with `dangerouslySetInnerHTML` alone while hydrating). Its
  * links to site pages move through the router (useRouterLinks), and its interactive parts
- * hydrate as islands (./body-islands.tsx), loaded only when the body has one. Typography is `.prose-agia` (src/styles/prose.css), in the components layer so that a
- * `className` colour or size wins.
+ * hydrate as islands (./body-islands.tsx), loaded only when the body has one. Typography is
+ * `.prose-agia` (src/styles/prose.css), in the components layer so that a `className` colour or
+ * size wins.
  */
 export function Markdown({ html, className }: MarkdownProps) {
   const ref = useRef<HTMLDivElement>(null);

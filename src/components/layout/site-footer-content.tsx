@@ -15,8 +15,8 @@ export interface SiteFooterContentProps {
 
 /**
  * What the footer on every page says: who we are, how to reach us, the main sections and the
- * legal links. Rendered into each page at build time; the browser keeps that markup
- * (./site-footer.tsx) and loads this module only when the page has none.
+ * legal links. Rendered into each page at build time (and on the development server); the built
+ * site's browser code keeps that markup (./site-footer.tsx) and never downloads this module.
  */
 export function SiteFooterContent({ site, navigation, year }: SiteFooterContentProps) {
   const address = [

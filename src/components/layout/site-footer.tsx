@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useRouterLinks } from '../../lib/use-router-links';
 import { SiteFooterContent, type SiteFooterContentProps } from './site-footer-content';
 
@@ -30,7 +30,6 @@ export function keepPrerenderedFooter(): string | undefined {
 export function SiteFooter(props: SiteFooterContentProps) {
   const ref = useRef<HTMLElement>(null);
   useRouterLinks(ref);
-  const [html] = useState(keepPrerenderedFooter);
   const attributes = { ref, [FOOTER_MARK]: '', className: 'bg-brand-900 text-brand-100' };
   if (RENDERS_FOOTER)
     return (
@@ -39,5 +38,5 @@ export function SiteFooter(props: SiteFooterContentProps) {
       </footer>
     );
   // The build's own rendering of ./site-footer-content.tsx, read back from the page.
-  return <footer {...attributes} dangerouslySetInnerHTML={{ __html: html ?? '' }} />;
+  return <footer {...attributes} dangerouslySetInnerHTML={{ __html: keepPrerenderedFooter() ?? '' }} />;
 }
