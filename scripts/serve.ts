@@ -56,7 +56,16 @@ export interface ServeOptions {
   ignoreHeadersFile?: boolean;
 }
 
+/** The site's HTTP/1.1 server (`npm start`, the end-to-end tests, the bytes benchmark). */
 export function createSiteServer(distDir: string, options: ServeOptions = {}) {
+  return createServer(siteRequestHandler(distDir, options));
+}
+
+/**
+ * Answers one request for a file of the built site. Node's HTTP/2 server takes the same handler
+ * through its compatibility API (the benchmarks: scripts/bench/bench-pages.ts).
+ */
+export function siteRequestHandler(distDir: string, options: ServeOptions = {}) {
   const headersFile = path.join(distDir, '_headers');
   const rules =
     !options.ignoreHeadersFile && existsSync(headersFile)
@@ -70,7 +79,7 @@ export function createSiteServer(distDir: string, options: ServeOptions = {}) {
     res: ServerResponse,
     next: () => void,
   ) => void;
-  return createServer((req: IncomingMessage, res: ServerResponse) => {
+  return (req: IncomingMessage, res: ServerResponse): void => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     for (const rule of rules) {
       if (!matchesPattern(rule.pattern, pathname)) continue;
@@ -85,7 +94,7 @@ export function createSiteServer(distDir: string, options: ServeOptions = {}) {
         res.end(existsSync(notFoundPage) ? readFileSync(notFoundPage) : 'Not found');
       });
     });
-  });
+  };
 }
 
 function main(): void {

@@ -1,7 +1,10 @@
-import { readdirSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createSecureServer } from 'node:http2';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createSiteServer } from '../serve';
+import { siteRequestHandler } from '../serve';
 
 function firstArticle(distDir: string): string {
   const file = readdirSync(path.join(distDir, 'news')).find((name) => name.endsWith('.html'));
@@ -14,12 +17,49 @@ export function benchPages(distDir: string): string[] {
   return ['/', firstArticle(distDir), '/training/calendar', '/issuances', '/contact'];
 }
 
-/** Serves a built site on a free port of 127.0.0.1, as the production host would (scripts/serve.ts). */
+/**
+ * A certificate for 127.0.0.1 that lives as long as one benchmark, made with openssl (browsers
+ * speak HTTP/2 only over TLS). The benchmarks' Chromium accepts it (CHROMIUM_ARGS).
+ */
+function throwawayCertificate(): { key: Buffer; cert: Buffer } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'agia-bench-tls-'));
+  const keyFile = path.join(dir, 'key.pem');
+  const certFile = path.join(dir, 'cert.pem');
+  try {
+    execFileSync(
+      'openssl',
+      ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes']
+        .concat(['-keyout', keyFile, '-out', certFile, '-days', '1', '-subj', '/CN=127.0.0.1'])
+        .concat(['-addext', 'subjectAltName=IP:127.0.0.1']),
+      { stdio: 'ignore' },
+    );
+    return { key: readFileSync(keyFile), cert: readFileSync(certFile) };
+  } catch (error) {
+    throw new Error(
+      'The benchmarks serve the site over HTTP/2 with a throwaway certificate made by openssl, ' +
+        'which failed or is missing (Debian: apt-get install openssl).',
+      { cause: error },
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Serves a built site on a free port of 127.0.0.1 as the production host does: HTTP/2 over TLS,
+ * compressed, with the _headers rules (scripts/serve.ts). Over HTTP/1.1 a browser opens up to six
+ * connections and Lighthouse's simulation charges each its own handshake and slow start, which
+ * no visitor of the host pays (docs/decisions/021, update of 2026-11-25).
+ */
 export async function serveBuiltSite(distDir: string): Promise<{ origin: string; close: () => void }> {
-  const server = createSiteServer(distDir);
+  const server = createSecureServer(
+    { ...throwawayCertificate(), allowHTTP1: true },
+    // The compatibility API hands the handler request and response objects shaped like HTTP/1.1's.
+    siteRequestHandler(distDir) as unknown as Parameters<typeof createSecureServer>[1],
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
-    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    origin: `https://127.0.0.1:${(server.address() as AddressInfo).port}`,
     close: () => server.close(),
   };
 }

@@ -1,6 +1,9 @@
 import { chromium } from '@playwright/test';
 
-/** Flags for headless Chromium on these machines: no sandbox as root, no background network traffic. */
+/**
+ * Flags for headless Chromium on these machines: no sandbox as root, no background network traffic,
+ * the benchmark server's own certificate accepted.
+ */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-background-networking',
@@ -8,6 +11,8 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
   '--disable-sync',
   '--disable-quic',
+  // The benchmarks' server has a throwaway certificate (bench-pages.ts).
+  '--ignore-certificate-errors',
 ];
 
 /** The Chromium the benchmarks drive: CHROMIUM_PATH, or Debian's. */
