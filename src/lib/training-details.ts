@@ -4,15 +4,9 @@
  */
 import type { Training } from '../content/schemas/training';
 import { formatDate } from './dates';
+import { formatPeso } from './pesos';
 
 export type TrainingDetails = Pick<Training, 'fee' | 'cpdUnits' | 'registrationDeadline' | 'seats'>;
-
-const peso = new Intl.NumberFormat('en-PH', { style: 'currency', currency: 'PHP', maximumFractionDigits: 0 });
-
-/** 3500 -> "₱3,500"; 0 -> "Free". */
-export function formatPeso(amount: number): string {
-  return amount === 0 ? 'Free' : peso.format(amount);
-}
 
 /** "₱3,500 members, ₱4,500 non-members", or the one amount when both rates are equal. */
 export function formatFee(fee: NonNullable<Training['fee']>): string {

@@ -8,7 +8,8 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildContent } from '../../scripts/build-content';
 import { formatProblem } from '../../scripts/content/problems';
-import { detailLines, formatFee, formatPeso } from '../../src/lib/training-details';
+import { formatPeso } from '../../src/lib/pesos';
+import { detailLines, formatFee } from '../../src/lib/training-details';
 
 const SITE = path.resolve(import.meta.dirname, '../fixtures/site');
 const roots: string[] = [];

@@ -2,7 +2,8 @@ import type { SVGProps } from 'react';
 
 /**
  * The few line icons the shell uses, drawn inline (24x24, 2px strokes) so no icon library ships
- * to visitors. Names in content/navigation.yaml refer to the first group.
+ * to visitors. Names in content/navigation.yaml refer to the first group. The footer's icons are
+ * its own (./site-footer-content.tsx): the browser keeps the footer's markup and never needs them.
  */
 const PATHS = {
   home: 'M3 10.5 12 3l9 7.5M5 9v11h5v-6h4v6h5V9',
@@ -16,23 +17,24 @@ const PATHS = {
   menu: 'M4 6h16M4 12h16M4 18h16',
   close: 'M18 6 6 18M6 6l12 12',
   more: 'M5 12h.01M12 12h.01M19 12h.01',
-  'map-pin': 'M12 22s7-6.2 7-12a7 7 0 1 0-14 0c0 5.8 7 12 7 12ZM12 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Z',
-  clock: 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20ZM12 6v6l4 2',
-  phone:
-    'M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1 1 .4 1.9.7 2.8a2 2 0 0 1-.5 2.1L8 9.9a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.8.7a2 2 0 0 1 1.7 2Z',
-  mail: 'M3 5h18v14H3V5ZM3 6l9 7 9-7',
   search: 'M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16ZM21 21l-4.3-4.3',
-  'external-link': 'M15 3h6v6M10 14 21 3M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6',
 } as const;
 
 export type IconName = keyof typeof PATHS;
 
-export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
+type SvgProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
+
+export interface IconProps extends SvgProps {
   name: IconName;
 }
 
 /** A decorative icon: hidden from assistive technology, so give its control a text label. */
-export function Icon({ name, className, ...rest }: IconProps) {
+export function Icon({ name, ...rest }: IconProps) {
+  return <LineIcon path={PATHS[name]} {...rest} />;
+}
+
+/** A decorative line icon drawn from one SVG path (24x24 box), in the style of every icon above. */
+export function LineIcon({ path, className, ...rest }: SvgProps & { path: string }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -46,7 +48,7 @@ export function Icon({ name, className, ...rest }: IconProps) {
       className={className ?? 'size-5'}
       {...rest}
     >
-      <path d={PATHS[name]} />
+      <path d={path} />
     </svg>
   );
 }

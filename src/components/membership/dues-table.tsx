@@ -1,5 +1,5 @@
 import type { Dues } from '../../content/schemas/membership';
-import { formatPeso } from '../../lib/training-details';
+import { formatPeso } from '../../lib/pesos';
 
 /** The membership fees from membership.yaml as a table: fee, amount in pesos, how often. */
 export function DuesTable({ dues }: { dues: readonly Dues[] }) {
