@@ -12,8 +12,8 @@ import { sitePaths } from './scripts/lib/site-paths';
 const paths = sitePaths(process.cwd());
 
 /**
- * The framework every page needs (React, React DOM and the router) in one chunk of its own: it
- * changes only with those packages, and `npm run bench:bytes` reports it apart from the site's
+ * The framework every page needs (React, React DOM, React Router and clsx, with the site's `cn`
+ * over it) in one chunk of its own: it changes only with those packages, and `npm run bench:bytes` reports it apart from the site's
  * own code. vite-react-ssg renders the pages but sends the browser nothing (src/main.tsx).
  */
 const FRAMEWORK =

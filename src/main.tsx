@@ -1,21 +1,17 @@
 /**
  * The browser's entry. A built page is complete HTML; this script makes it interactive: it reads
- * the router data the page carries (src/lib/hydration-data.ts), loads the page's own module, and
+ * the page's data it carries (src/lib/hydration-data.ts), loads the page's own module, and
  * hydrates. Moving to another page reads that page's prerendered data file
- * (src/lib/static-data-loaders.ts). vite-react-ssg renders the pages (src/ssg/server-entry.tsx);
+ * (src/lib/static-data-loaders.ts, src/lib/page-loader.ts). vite-react-ssg renders the pages (src/ssg/server-entry.tsx);
  * its browser runtime and head manager are not needed here (docs/decisions/021).
  */
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider, type DataRouteObject } from 'react-router-dom';
 import { keepPrerenderedFooter } from './components/layout/site-footer';
+import { SiteRouter } from './components/layout/site-router';
 import { readHydrationData, renderedFor } from './lib/hydration-data';
-import {
-  createStaticDataReader,
-  withNotFoundData,
-  withRouteIds,
-  withStaticDataLoaders,
-} from './lib/static-data-loaders';
+import { createPageLoader, type PageRoute } from './lib/page-loader';
+import { createStaticDataReader, withNotFoundData, withRouteIds } from './lib/static-data-loaders';
 import { routes } from './routes';
 import './styles.css';
 
@@ -27,23 +23,6 @@ const documentParsed = () =>
         document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }),
       )
     : Promise.resolve();
-
-/**
- * Loads the page modules of the routes the address matches before the first render: hydrating a
- * route whose component is still loading would render nothing where the page is. What a module
- * exports does not replace what the route table declares (its loader stays the static one).
- */
-async function loadMatchedModules(table: DataRouteObject[]): Promise<void> {
-  const matched = matchRoutes(table, window.location, base) ?? [];
-  await Promise.all(
-    matched.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const module = (await route.lazy()) as Record<string, unknown>;
-      const fresh = Object.fromEntries(Object.entries(module).filter(([key]) => !(key in route)));
-      Object.assign(route, fresh, { lazy: undefined });
-    }),
-  );
-}
 
 /**
  * A page rendered afresh gets its head tags from React, which does not take over the prerendered
@@ -62,19 +41,24 @@ async function start(): Promise<void> {
   const data = readHydrationData();
   // A page shown at another address (404.html for an unknown address) is rendered afresh.
   const hydrate = container.dataset.serverRendered === 'true' && renderedFor(data, window.location.pathname);
-  const table = withRouteIds(routes) as DataRouteObject[];
+  const table = withRouteIds(routes) as PageRoute[];
   const readPage = withNotFoundData(
     table,
     base,
     createStaticDataReader(base, window.__VITE_REACT_SSG_HASH__),
   );
-  const routesHere = withStaticDataLoaders(table, readPage);
-  await loadMatchedModules(routesHere);
-  const router = createBrowserRouter(routesHere, {
-    basename: base,
-    hydrationData: hydrate ? data : undefined,
-  });
-  const app = <RouterProvider router={router} future={{ v7_startTransition: true }} />;
+  const { pathname } = window.location;
+  const loader = createPageLoader(
+    table,
+    base,
+    readPage,
+    hydrate && data ? { pathname, data: data.loaderData ?? null } : undefined,
+  );
+  // The page's module (and, rendered afresh, its data) before the first render: hydrating a page
+  // that is still loading would show nothing where the page is. If they cannot be loaded, the
+  // first render shows the error screen.
+  await loader.load(pathname).catch(() => undefined);
+  const app = <SiteRouter routes={table} loader={loader} base={base} />;
   startTransition(() => {
     if (hydrate) hydrateRoot(container, app);
     else {

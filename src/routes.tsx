@@ -5,7 +5,6 @@
  */
 import type { RouteRecord } from 'vite-react-ssg';
 import { RootLayout } from './components/layout/root-layout';
-import { RouteErrorScreen } from './components/layout/route-error-screen';
 import {
   advisoryCouncilLoader,
   boardLoader,
@@ -42,7 +41,6 @@ export const routes: RouteRecord[] = [
   {
     path: '/',
     Component: RootLayout,
-    errorElement: <RouteErrorScreen />,
     children: [
       { index: true, lazy: () => import('./pages/home'), loader: homeLoader },
       prose('about'),

@@ -3,7 +3,7 @@
  * Inputs:  dist/ (a built site).
  * Outputs: per route, the gzip bytes of the JavaScript and CSS a visitor downloads on first load,
  *          the framework floor among that JavaScript (the framework-*.js chunk of vite.config.ts:
- *          React, React DOM, the router, vite-react-ssg and its head manager), the site's own
+ *          React, React DOM, React Router and clsx), the site's own
  *          JavaScript, the HTML itself, and the routes over budget; bench-results/bytes.json.
  * Steps:   serve dist/, open every route in headless Chromium, record the same-origin scripts and
  *          stylesheets it fetches until React and the body's islands have hydrated, gzip each of

@@ -2,8 +2,9 @@
  * The router's data in a prerendered page. The server render writes it as a JSON block
  * (<script type="application/json" id="router-hydration-data">, src/ssg/page-collector.tsx)
  * instead of React Router's inline script, so the Content-Security-Policy needs no per-page
- * script hash (docs/decisions/004). The browser's router gets it through its public
- * `hydrationData` option (src/main.tsx).
+ * script hash (docs/decisions/004). In the built site the browser's page loader starts from its
+ * `loaderData` (src/main.tsx); on the development server React Router's data router takes it
+ * through its public `hydrationData` option (src/ssg/dev-client.tsx).
  */
 import type { createBrowserRouter } from 'react-router-dom';
 

@@ -1,7 +1,8 @@
 /**
- * Route loaders in the browser. The prerender writes each page's loader data to
+ * Page data in the browser. The prerender writes each page's loader data to
  * static-loader-data/{path}.{build hash}.json (`staticDataFile`, shared with the build). Moving to
- * another page reads that file: the loaders declared in routes.tsx run only while prerendering.
+ * another page reads that file (./page-loader.ts): the loaders declared in routes.tsx run only
+ * while prerendering.
  *
  * vite-react-ssg's own browser loaders first download a manifest that maps every page to its
  * file, a download that grows with the news archive (419 KB, 24 KB gzip, at 4,000 articles) and
@@ -90,28 +91,5 @@ export function withRouteIds<R extends RouteEntry>(
     const id = route.id ?? [...parent, String(index)].join('-');
     const children = route.children ? withRouteIds(route.children, [...parent, String(index)]) : undefined;
     return { ...route, id, ...(children ? { children } : {}) };
-  });
-}
-
-/**
- * The routes with their loaders reading the prerendered data: a route that declares a loader in
- * routes.tsx gets the page's data for its id; the others get no loader at all (no download for
- * them).
- */
-export function withStaticDataLoaders(
-  routes: readonly DataRouteObject[],
-  readPage: (pathname: string) => Promise<PageLoaderData>,
-): DataRouteObject[] {
-  return routes.map((route): DataRouteObject => {
-    const loader = route.loader
-      ? async ({ request }: { request: Request }) =>
-          (await readPage(new URL(request.url).pathname))?.[route.id] ?? null
-      : undefined;
-    if (route.index) return { ...route, loader };
-    return {
-      ...route,
-      loader,
-      children: route.children ? withStaticDataLoaders(route.children, readPage) : undefined,
-    };
   });
 }

@@ -3,7 +3,8 @@
  * the content modules are imported on the server side, so they never reach the browser bundle;
  * the browser receives each page's data as JSON written by the prerenderer.
  */
-import { useLoaderData } from 'react-router-dom';
+import { use } from 'react';
+import { RouteDataContext } from '../lib/route-data';
 import type { Page } from '../content/schemas/page';
 
 export interface PageData {
@@ -27,5 +28,5 @@ export function pageLoader(key: string) {
 
 /** The data a route's loader produced, typed by the page that asks for it. */
 export function useRouteData<T>(): T {
-  return useLoaderData() as T;
+  return use(RouteDataContext) as T;
 }

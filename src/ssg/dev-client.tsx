@@ -7,9 +7,10 @@ import { createBrowserRouter } from 'react-router-dom';
 import { ViteReactSSG } from 'vite-react-ssg';
 import { readHydrationData, renderedFor } from '../lib/hydration-data';
 import { routes } from '../routes';
+import { dataRouterRoutes } from './data-router-routes';
 
 ViteReactSSG({
-  routes,
+  routes: dataRouterRoutes(routes),
   basename: import.meta.env.BASE_URL,
   customCreateRouter: (dataRoutes, options) => {
     const data = readHydrationData();

@@ -5,11 +5,12 @@
  */
 import { ViteReactSSG } from 'vite-react-ssg';
 import { routes } from '../routes';
+import { dataRouterRoutes } from './data-router-routes';
 import { buildPolicy, pageCollector } from './page-collector';
 import '../styles.css';
 
 export const createRoot = ViteReactSSG(
-  { routes, basename: import.meta.env.BASE_URL },
+  { routes: dataRouterRoutes(routes), basename: import.meta.env.BASE_URL },
   (context) => {
     // The build's post-build steps read the policy the pages were written with (scripts/build/).
     Object.assign(context, { sitePolicy: buildPolicy() });

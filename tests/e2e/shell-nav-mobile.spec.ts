@@ -61,6 +61,8 @@ test.describe('mobile menu', { tag: '@viewport' }, () => {
     await page.getByRole('button', { name: 'TRAINING & DEVELOPMENT pages' }).click();
     await menu(page).getByRole('link', { name: 'Training Calendar' }).click();
     await expect(page).toHaveURL(/\/training\/calendar$/);
+    // The address changes at once; the page follows when its module and data have arrived.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Training Calendar');
     await expect(toggleButton(page)).toHaveAttribute('aria-expanded', 'false');
     await expect(menu(page)).toHaveCount(0);
 

@@ -86,6 +86,44 @@ test.describe('the shell around every page', () => {
   });
 });
 
+test.describe('moving between pages', () => {
+  test('a link low on a page opens the next page at its top; Back returns to where the visitor was', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const left = await page.evaluate(() => window.scrollY);
+    expect(left).toBeGreaterThan(500);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'ISSUANCES' }).click();
+    await expect(page).toHaveURL(/\/issuances$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+  });
+
+  test('a link to a part of another page opens it at that part', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    // A link at the top of a Markdown body (the home page's introduction): it moves through the router.
+    await page.evaluate(() => {
+      const link = document.createElement('a');
+      link.href = '/about/bylaws#footer-contact';
+      link.textContent = 'Write to us';
+      document.querySelector('main .prose-agia')?.prepend(link);
+    });
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.getByRole('link', { name: 'Write to us' }).click();
+    await expect(page).toHaveURL(/\/about\/bylaws#footer-contact$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/by-laws/i);
+    await expect(page.locator('#footer-contact')).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+});
+
 test.describe('footer', () => {
   test('shows the office, hours, phone, e-mail, social link, description and legal links', async ({
     page,

@@ -5,9 +5,7 @@ import {
   staticDataFile,
   withNotFoundData,
   withRouteIds,
-  withStaticDataLoaders,
   NOT_FOUND_PAGE,
-  type PageLoaderData,
 } from '../../src/lib/static-data-loaders';
 
 const json = (body: unknown, status = 200) =>
@@ -54,36 +52,6 @@ describe('createStaticDataReader', () => {
     const read = createStaticDataReader('/', 'h1', fetchFile);
     await expect(read('/news')).rejects.toThrow('500');
     expect(await read('/news')).toEqual({ '0-1': { page: 'News' } });
-  });
-});
-
-describe('withStaticDataLoaders', () => {
-  const routes: DataRouteObject[] = [
-    {
-      id: '0',
-      path: '/',
-      children: [
-        { id: '0-0', index: true, loader: () => 'the loader run while prerendering' },
-        { id: '0-1', path: 'news/:slug', loader: () => 'the loader run while prerendering' },
-        { id: '0-2', path: 'search' },
-      ],
-    },
-  ];
-  const data: PageLoaderData = { '0': null, '0-1': { article: { slug: 'a' } } };
-  const readPage = vi.fn(() => Promise.resolve(data));
-  const [root] = withStaticDataLoaders(routes, readPage);
-  const call = (route: DataRouteObject | undefined, url: string) =>
-    (route?.loader as (args: { request: Request }) => Promise<unknown>)({ request: new Request(url) });
-
-  it('gives each route that declares a loader its part of the page data', async () => {
-    expect(await call(root?.children?.[1], 'https://agia.test/news/a')).toEqual({ article: { slug: 'a' } });
-    expect(readPage).toHaveBeenCalledWith('/news/a');
-    expect(await call(root?.children?.[0], 'https://agia.test/')).toBeNull();
-  });
-
-  it('leaves the other routes without a loader, so nothing is downloaded for them', () => {
-    expect(root?.loader).toBeUndefined();
-    expect(root?.children?.[2]?.loader).toBeUndefined();
   });
 });
 

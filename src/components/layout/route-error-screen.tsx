@@ -1,18 +1,15 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { site } from '../../content/generated/site';
 import { useMarkHydrated } from '../../lib/use-hydrated';
 import { PageMeta } from '../seo/page-meta';
 import { LogoMark } from './logo';
 
-/** Shown instead of a blank page when a route fails to render (SPEC.md section 8). */
-export function RouteErrorScreen() {
-  const error = useRouteError();
+/**
+ * Shown instead of a blank page when a route fails to render (SPEC.md section 8), with what
+ * failed: `error` is what was thrown.
+ */
+export function RouteErrorScreen({ error }: { error: unknown }) {
   useMarkHydrated();
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : undefined;
+  const detail = error instanceof Error ? error.message : undefined;
   const home = import.meta.env.BASE_URL;
   return (
     <div className="flex min-h-screen flex-col bg-brand-50 text-slate-900">
