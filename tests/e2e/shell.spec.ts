@@ -121,6 +121,17 @@ test.describe('moving between pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/by-laws/i);
     await expect(page.locator('#footer-contact')).toBeInViewport();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+
+    // A #part that is not valid percent-encoding names no element: the page opens at its top.
+    await page.evaluate(() => {
+      const link = document.createElement('a');
+      link.href = '/about#%E0%A4%A';
+      link.textContent = 'Garbled part';
+      document.querySelector('main .prose-agia')?.prepend(link);
+    });
+    await page.getByRole('link', { name: 'Garbled part' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 });
 

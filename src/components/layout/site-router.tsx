@@ -35,7 +35,7 @@ function RouteElement({ route }: { route: PageRoute }) {
 }
 
 /** The route table as `useRoutes` takes it. */
-export function routeObjects(routes: readonly PageRoute[]): RouteObject[] {
+function routeObjects(routes: readonly PageRoute[]): RouteObject[] {
   return routes.map((route): RouteObject => {
     const element = <RouteElement route={route} />;
     if (route.index) return { index: true, element };
@@ -51,10 +51,21 @@ function useLoadedPage(entry: PageEntry): LoadedPage {
 }
 
 /** The address with the base path, as the page loader and the data files know it. */
-export const withBase = (base: string, pathname: string) => base.replace(/\/$/, '') + pathname;
+const withBase = (base: string, pathname: string) => base.replace(/\/$/, '') + pathname;
+
+/** The id an address's #part names; a part that is not valid percent-encoding is taken as written. */
+function elementId(hash: string): string {
+  const id = hash.slice(1);
+  try {
+    return decodeURIComponent(id);
+  } catch {
+    return id;
+  }
+}
 
 /**
- * After moving to another page: to the top of it, or to the element its address names (#id).
+ * After moving to another page: to the top of it, or to the element its address names (#id) when
+ * there is one.
  * Going back or forward leaves the position to the browser, which restores it.
  */
 function useScrollOnNavigation(): void {
@@ -65,7 +76,8 @@ function useScrollOnNavigation(): void {
     const from = previous.current;
     previous.current = pathname;
     if (navigationType === NavigationType.Pop) return;
-    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+    const target = hash ? document.getElementById(elementId(hash)) : null;
+    if (target) target.scrollIntoView();
     else if (pathname !== from) window.scrollTo(0, 0);
   }, [pathname, hash, key, navigationType]);
 }
