@@ -8,7 +8,7 @@
  * never touched; dist-fixture/ (built before the suite) serves the editor.
  */
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, readdir, readFile, rm, stat, symlink } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, symlink } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -110,7 +110,7 @@ async function editAndSave(
   field: string,
   edit: (input: Locator) => Promise<void>,
 ): Promise<string> {
-  const written = (await stat(file)).mtimeMs;
+  const before = await readFile(file, 'utf8');
   await page.goto('about:blank');
   await page.goto(`${cms.url}/admin/#/collections/${entry}`);
   const input = page.locator(`[id^="${field}-field"]`).first();
@@ -119,8 +119,20 @@ async function editAndSave(
   await edit(input);
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await page.getByText('Publish now').click();
-  await expect.poll(async () => (await stat(file)).mtimeMs, { timeout: 30_000 }).toBeGreaterThan(written);
-  return readFile(file, 'utf8');
+  // decap-server truncates the file before it writes it: wait for the new text, read twice alike.
+  let saved = before;
+  await expect
+    .poll(
+      async () => {
+        const now = await readFile(file, 'utf8');
+        if (now === '' || now === before || now !== (await readFile(file, 'utf8'))) return false;
+        saved = now;
+        return true;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  return saved;
 }
 
 let root: string;
