@@ -37,7 +37,7 @@ export function Component() {
     let cancelled = false;
     const timer = window.setTimeout(() => {
       setStatus({ state: 'searching', query: q });
-      if (query !== urlQuery) setSearchParams({ q: query }, { replace: true, preventScrollReset: true });
+      if (query !== urlQuery) setSearchParams({ q: query }, { replace: true });
       searchSite(q).then(
         (hits) => {
           if (!cancelled) setStatus({ state: 'done', query: q, hits });
