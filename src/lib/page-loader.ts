@@ -34,14 +34,14 @@ export interface PageLoader {
   load(pathname: string): Promise<LoadedPage>;
 }
 
+/** One key per page, with or without a trailing slash ("/agia/" and "/agia" are the same page). */
+const pageKey = (pathname: string) => pathname.replace(/\/+$/, '') || '/';
+
 /**
  * Loads pages once each. `readPage` gives a page's data by route id (null: the page has none);
  * `initial` is the data the first page carries in its markup, so hydrating it downloads nothing.
  * A page that failed is tried again when it is asked for after another page.
  */
-/** One key per page, with or without a trailing slash ("/agia/" and "/agia" are the same page). */
-const pageKey = (pathname: string) => pathname.replace(/\/+$/, '') || '/';
-
 export function createPageLoader(
   routes: readonly PageRoute[],
   basename: string,
