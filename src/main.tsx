@@ -2,8 +2,9 @@
  * The browser's entry. A built page is complete HTML; this script makes it interactive: it reads
  * the page's data it carries (src/lib/hydration-data.ts), loads the page's own module, and
  * hydrates. Moving to another page reads that page's prerendered data file
- * (src/lib/static-data-loaders.ts, src/lib/page-loader.ts). vite-react-ssg renders the pages (src/ssg/server-entry.tsx);
- * its browser runtime and head manager are not needed here (docs/decisions/021).
+ * (src/lib/static-data-loaders.ts, src/lib/page-loader.ts). vite-react-ssg renders the pages
+ * (src/ssg/server-entry.tsx); its browser runtime and head manager are not needed here
+ * (docs/decisions/021).
  */
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

@@ -76,7 +76,7 @@ export function createPageLoader(
         ? initial.data
         : needsData
           ? readPage(pathname)
-          : Promise.resolve(null),
+          : null,
     ]);
     const components: Record<string, ComponentType> = {};
     for (const [id, component] of found) if (component) components[id] = component;

@@ -6,13 +6,16 @@
  * screen.
  */
 import type { ComponentType } from 'react';
-import { useLoaderData, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, useLoaderData, useRouteError } from 'react-router-dom';
 import type { RouteRecord } from 'vite-react-ssg';
 import { RouteErrorScreen } from '../components/layout/route-error-screen';
 import { RouteDataContext } from '../lib/route-data';
 
+/** What the route failed with; the router's own answers (404, ...) as their status line. */
 function RouteError() {
-  return <RouteErrorScreen error={useRouteError()} />;
+  const error = useRouteError();
+  const shown = isRouteErrorResponse(error) ? new Error(`${error.status} ${error.statusText}`) : error;
+  return <RouteErrorScreen error={shown} />;
 }
 
 /** The page, given its route's loader data. */
