@@ -10,6 +10,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-fixture',
+      'dist-fixture-base',
       'node_modules',
       'src/content/generated',
       '.vite-react-ssg-temp',

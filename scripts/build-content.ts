@@ -16,6 +16,7 @@ import { appendFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resolveToday } from '../src/lib/dates';
+import { imageUnderBase } from '../src/lib/images';
 import { siteUrlFromEnv } from '../src/lib/site-url';
 import { collections } from './content/collections';
 import { writeModules, type GeneratedModule } from './content/generate';
@@ -72,9 +73,13 @@ export async function buildContent(
     ...values.flatMap(imageRefs),
     ...(await listPublicImages(publicDir)),
   ]);
-  for (const value of values) sizeBodyImages(value, images);
-  // Bodies leave the build as HTML: the browser has no Markdown runtime.
+  // Bodies leave the build as HTML (the browser has no Markdown runtime), their addresses under the
+  // site's base path; the images module keeps addresses from the site root, as editors write them.
   const base = basePathFromEnv(process.env);
+  const bodyImages = Object.fromEntries(
+    Object.entries(images).map(([ref, image]) => [ref, imageUnderBase(image, base)]),
+  );
+  for (const value of values) sizeBodyImages(value, bodyImages);
   for (const value of values) bodiesToHtml(value, base);
   const imageModule: GeneratedModule = {
     name: 'images',

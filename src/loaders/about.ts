@@ -2,6 +2,8 @@
 import type { AboutContent, CoreValue } from '../content/schemas/about';
 import type { Page } from '../content/schemas/page';
 import type { AdvisoryMember, BoardMember, SecretariatMember } from '../content/schemas/people';
+import type { WithPhoto } from '../lib/images';
+import { withPhoto } from './images';
 import { loadPage } from './page';
 
 export interface VisionMissionData {
@@ -15,9 +17,10 @@ export interface BylawsData {
   bylaws: AboutContent['bylaws'];
 }
 
-export interface PeopleData<Member> {
+export interface PeopleData<Member extends { image?: string }> {
   page: Page;
-  members: Member[];
+  /** The people in the order of the content file, each with the photo the build processed. */
+  members: Array<WithPhoto<Member>>;
 }
 
 export interface BoardData extends PeopleData<BoardMember> {
@@ -44,17 +47,27 @@ export async function bylawsLoader(): Promise<BylawsData | null> {
 export async function advisoryCouncilLoader(): Promise<PeopleData<AdvisoryMember> | null> {
   if (!import.meta.env.SSR) return null;
   const { advisoryCouncil } = await import('../content/generated/advisory-council');
-  return { page: await loadPage('advisory-council'), members: advisoryCouncil.members };
+  return {
+    page: await loadPage('advisory-council'),
+    members: await Promise.all(advisoryCouncil.members.map(withPhoto)),
+  };
 }
 
 export async function boardLoader(): Promise<BoardData | null> {
   if (!import.meta.env.SSR) return null;
   const { board } = await import('../content/generated/board-of-directors');
-  return { page: await loadPage('board-directors'), term: board.term, members: board.members };
+  return {
+    page: await loadPage('board-directors'),
+    term: board.term,
+    members: await Promise.all(board.members.map(withPhoto)),
+  };
 }
 
 export async function secretariatLoader(): Promise<PeopleData<SecretariatMember> | null> {
   if (!import.meta.env.SSR) return null;
   const { secretariat } = await import('../content/generated/secretariat');
-  return { page: await loadPage('secretariat'), members: secretariat.members };
+  return {
+    page: await loadPage('secretariat'),
+    members: await Promise.all(secretariat.members.map(withPhoto)),
+  };
 }

@@ -2,9 +2,10 @@
 // The build date is in every page's bundle already (the shell reads it); the lists are not.
 import { buildToday } from '../content/generated/build';
 import type { Home } from '../content/schemas/home';
-import type { NewsArticle } from '../content/schemas/news';
 import type { Page } from '../content/schemas/page';
+import type { NewsTeaser } from '../components/news/news-card';
 import type { CarouselTraining } from '../components/training/types';
+import { newsTeaser } from './news';
 import { loadPage } from './page';
 
 export const HOME_NEWS_COUNT = 3;
@@ -15,8 +16,8 @@ export interface HomeData {
   home: Home;
   /** Trainings not yet over at build time; the browser re-checks them against its own date. */
   trainings: CarouselTraining[];
-  /** The newest articles, without their bodies. */
-  latestNews: Array<Omit<NewsArticle, 'body'>>;
+  /** The newest articles, as their cards show them. */
+  latestNews: NewsTeaser[];
 }
 
 export async function homeLoader(): Promise<HomeData | null> {
@@ -41,6 +42,6 @@ export async function homeLoader(): Promise<HomeData | null> {
         registerLink,
         ...(registrationDeadline ? { registrationDeadline } : {}),
       })),
-    latestNews: newsArticles.slice(0, HOME_NEWS_COUNT).map(({ body: _body, ...summary }) => summary),
+    latestNews: await Promise.all(newsArticles.slice(0, HOME_NEWS_COUNT).map(newsTeaser)),
   };
 }

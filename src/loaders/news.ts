@@ -2,15 +2,18 @@
  * Route loaders for the news pages (server side only; see loaders/page.ts). Each page gets only
  * what it shows: a list page its 12 summaries, an article page its own article.
  */
+import { DEFAULT_NEWS_IMAGE, type NewsTeaser } from '../components/news/news-card';
 import { newsPageCount, pageSlice, parsePageParam } from '../components/news/news-pages';
 import type { NewsArticle, NewsSummary } from '../content/schemas/news';
 import type { Page } from '../content/schemas/page';
+import type { ImageInfo } from '../lib/images';
+import { resolveImage } from './images';
 import { loadPage } from './page';
 
 export interface NewsListData {
   page: Page;
-  /** The articles of this list page, newest first, without bodies. */
-  articles: NewsSummary[];
+  /** The articles of this list page, newest first, as their cards show them. */
+  articles: NewsTeaser[];
   /** 1-based number of this list page. */
   pageNumber: number;
   pageCount: number;
@@ -19,6 +22,15 @@ export interface NewsListData {
 export interface NewsArticleData {
   /** null when no article has the requested slug. */
   article: NewsArticle | null;
+  /** The article's header image as the build processed it; null without an article. */
+  headerPicture: ImageInfo | null;
+}
+
+/** What a news card shows of an article (the list pages and the home page). */
+export async function newsTeaser(summary: NewsSummary): Promise<NewsTeaser> {
+  const { slug, title, date, excerpt, imageAlt, isPlaceholder } = summary;
+  const image = await resolveImage(isPlaceholder ? DEFAULT_NEWS_IMAGE : summary.listImage);
+  return { slug, title, date, excerpt, imageAlt, ...(isPlaceholder ? { isPlaceholder } : {}), image };
 }
 
 export async function newsListLoader({ params }: { params: { n?: string } }): Promise<NewsListData | null> {
@@ -29,7 +41,7 @@ export async function newsListLoader({ params }: { params: { n?: string } }): Pr
   if (pageNumber === null || pageNumber > pageCount) return null;
   return {
     page: await loadPage('news'),
-    articles: pageSlice(newsSummaries, pageNumber),
+    articles: await Promise.all(pageSlice(newsSummaries, pageNumber).map(newsTeaser)),
     pageNumber,
     pageCount,
   };
@@ -55,7 +67,8 @@ export async function newsArticleLoader({
     const { newsArticles } = await import('../content/generated/news');
     bySlug = new Map(newsArticles.map((article) => [article.slug, article]));
   }
-  return { article: bySlug.get(params.slug ?? '') ?? null };
+  const article = bySlug.get(params.slug ?? '') ?? null;
+  return { article, headerPicture: article ? await resolveImage(article.headerImage) : null };
 }
 
 /** Every article path, for prerendering. */

@@ -11,8 +11,8 @@ import { site } from '../content/generated/site';
 import type { Convention, Election } from '../content/schemas/event';
 import type { Page } from '../content/schemas/page';
 import type { Training } from '../content/schemas/training';
-import type { Webinar } from '../content/schemas/webinar';
-import type { TrainingSummary } from '../components/training/types';
+import type { TrainingSummary, WebinarWithPoster } from '../components/training/types';
+import { resolveImage } from './images';
 import { loadPage } from './page';
 
 export interface TrainingListData {
@@ -22,7 +22,7 @@ export interface TrainingListData {
 
 export interface WebinarPageData {
   page: Page;
-  webinars: Webinar[];
+  webinars: WebinarWithPoster[];
 }
 
 export interface ConventionPageData {
@@ -61,7 +61,15 @@ export async function pastSeminarsLoader(): Promise<TrainingListData | null> {
 export async function freeWebinarLoader(): Promise<WebinarPageData | null> {
   if (!import.meta.env.SSR) return null;
   const { webinars } = await import('../content/generated/webinars');
-  return { page: await loadPage('free-webinar'), webinars: webinars.webinars };
+  return {
+    page: await loadPage('free-webinar'),
+    webinars: await Promise.all(
+      webinars.webinars.map(async ({ imageUrl, ...webinar }) => ({
+        ...webinar,
+        poster: await resolveImage(imageUrl),
+      })),
+    ),
+  };
 }
 
 export async function conventionLoader(): Promise<ConventionPageData | null> {

@@ -3,6 +3,7 @@ import { PageHeader } from '../components/layout/page-header';
 import { NewsButtons } from '../components/news/news-buttons';
 import { NewsFeedLink } from '../components/news/news-feed-link';
 import { PageMeta } from '../components/seo/page-meta';
+import { Picture } from '../components/ui/picture';
 import { formatDate } from '../lib/dates';
 import type { NewsArticleData } from '../loaders/news';
 import { useRouteData } from '../loaders/page';
@@ -11,7 +12,8 @@ import { useRouteData } from '../loaders/page';
 export function Component() {
   const data = useRouteData<NewsArticleData | null>();
   const article = data?.article;
-  if (!article) {
+  const headerPicture = data?.headerPicture;
+  if (!article || !headerPicture) {
     return (
       <>
         <PageMeta
@@ -33,7 +35,8 @@ export function Component() {
         description={article.excerpt}
         type="article"
         publishedDate={article.date}
-        image={article.headerImage}
+        // The largest copy in the photo's own format (JPEG or PNG, at most 1440 px): what sharing sites read.
+        image={headerPicture.src}
         imageAlt={article.imageAlt}
       />
       <NewsFeedLink />
@@ -47,11 +50,12 @@ export function Component() {
       </PageHeader>
       <article className="page-grid py-10">
         <div className="max-w-measure">
-          <img
-            src={article.headerImage}
+          <Picture
+            image={headerPicture}
             alt={article.imageAlt}
-            width={1200}
-            height={675}
+            // The width of the article's text column (max-w-measure, 48rem).
+            sizes="(min-width: 800px) 768px, 100vw"
+            priority
             className="mb-8 aspect-video h-auto w-full rounded-lg bg-brand-50 object-cover"
           />
           <Markdown html={article.body} />

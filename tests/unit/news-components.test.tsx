@@ -6,25 +6,32 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { compileMarkdown, stripPositions } from '../../scripts/content/markdown';
 import { renderBody } from '../support/render-body';
 import { LatestNews } from '../../src/components/news/latest-news';
-import { DEFAULT_NEWS_IMAGE, NewsCard } from '../../src/components/news/news-card';
+import { NewsCard, type NewsTeaser } from '../../src/components/news/news-card';
 import { NewsPagination } from '../../src/components/news/news-pagination';
-import type { NewsSummary } from '../../src/content/schemas/news';
 
 afterEach(cleanup);
 
 // Head needs the prerenderer's helmet context; the feed link it renders is checked end to end.
 vi.mock('vite-react-ssg', () => ({ Head: () => null }));
 
-const summary = (overrides: Partial<NewsSummary> = {}): NewsSummary => ({
+const summary = (overrides: Partial<NewsTeaser> = {}): NewsTeaser => ({
   title: 'Board Meeting Highlights',
   slug: 'board-meeting',
   date: '2026-05-22',
   excerpt: 'The Board approved the training calendar.',
-  listImage: '/images/news/board.svg',
-  headerImage: '/images/news/board.svg',
   imageAlt: 'Board members around a table',
+  image: { src: '/images/news/board.svg', width: 1200, height: 675 },
   ...overrides,
 });
+
+/** A photo as the build processes it: resized copies in its own format and in WebP. */
+const PHOTO = {
+  src: '/_img/board-0a1b2c3d4e-960.jpg',
+  width: 960,
+  height: 720,
+  srcSet: '/_img/board-0a1b2c3d4e-480.jpg 480w, /_img/board-0a1b2c3d4e-960.jpg 960w',
+  webpSrcSet: '/_img/board-0a1b2c3d4e-480.webp 480w, /_img/board-0a1b2c3d4e-960.webp 960w',
+};
 
 const inRouter = (ui: React.ReactNode) => render(<MemoryRouter>{ui}</MemoryRouter>);
 
@@ -45,12 +52,28 @@ describe('NewsCard', () => {
     expect(readMore.getAttribute('href')).toBe('/news/board-meeting');
   });
 
-  it('uses the default image for a placeholder article', () => {
+  it("offers a photo's resized copies, WebP first, sized for the card's column", () => {
+    const { container } = inRouter(
+      <NewsCard article={summary({ image: PHOTO })} readMoreLabel="Read More" />,
+    );
+    const source = container.querySelector('picture > source');
+    expect(source?.getAttribute('type')).toBe('image/webp');
+    expect(source?.getAttribute('srcset')).toBe(PHOTO.webpSrcSet);
+    const image = screen.getByRole('img', { name: 'Board members around a table' });
+    expect(image.getAttribute('src')).toBe(PHOTO.src);
+    expect(image.getAttribute('srcset')).toBe(PHOTO.srcSet);
+    expect(image.getAttribute('sizes')).toBe(source?.getAttribute('sizes'));
+    expect(image.getAttribute('sizes')).toMatch(/100vw$/);
+    expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['960', '720']);
+    expect(image.getAttribute('loading')).toBe('lazy');
+  });
+
+  it('gives the default image of a placeholder article no text', () => {
     const { container } = inRouter(
       <NewsCard article={summary({ isPlaceholder: true })} readMoreLabel="Read More" />,
     );
     const image = container.querySelector('img');
-    expect(image?.getAttribute('src')).toBe(DEFAULT_NEWS_IMAGE);
+    expect(image?.getAttribute('src')).toBe('/images/news/board.svg');
     expect(image?.getAttribute('alt')).toBe('');
   });
 });

@@ -1,11 +1,10 @@
 import { Link } from 'react-router-dom';
-import type { NewsSummary } from '../../content/schemas/news';
-import { NewsCard } from './news-card';
+import { NewsCard, type NewsTeaser } from './news-card';
 import { NewsFeedLink } from './news-feed-link';
 
 export interface LatestNewsProps {
   /** The newest articles, newest first (the home loader provides three). */
-  articles: NewsSummary[];
+  articles: NewsTeaser[];
 }
 
 /** Home page section "Latest News & Updates": the newest articles and a link to all news. */

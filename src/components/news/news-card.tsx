@@ -2,15 +2,28 @@ import { Link } from 'react-router-dom';
 import type { NewsSummary } from '../../content/schemas/news';
 import { cn } from '../../lib/cn';
 import { formatDate } from '../../lib/dates';
+import type { ImageInfo } from '../../lib/images';
+import { Picture } from '../ui/picture';
 
 /** Shown on lists instead of listImage when an article is marked isPlaceholder. */
 export const DEFAULT_NEWS_IMAGE = '/images/news/default.svg';
 
+/**
+ * What a list shows of an article: its summary and its list picture as the build processed it
+ * (the default image when the article is marked isPlaceholder).
+ */
+export type NewsTeaser = Pick<
+  NewsSummary,
+  'slug' | 'title' | 'date' | 'excerpt' | 'imageAlt' | 'isPlaceholder'
+> & {
+  image: ImageInfo;
+};
+
+/** The card's width in the lists' grid: one column on phones, two from sm, three from lg. */
+export const NEWS_CARD_SIZES = '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw';
+
 export interface NewsCardProps {
-  article: Pick<
-    NewsSummary,
-    'slug' | 'title' | 'date' | 'excerpt' | 'listImage' | 'imageAlt' | 'isPlaceholder'
-  >;
+  article: NewsTeaser;
   /** Text of the link under the excerpt ("Read Full Article" on the list, "Read More" on home). */
   readMoreLabel: string;
   /** Heading level of the title, so that it fits the page's outline. */
@@ -22,7 +35,6 @@ export interface NewsCardProps {
 export function NewsCard({ article, readMoreLabel, headingLevel = 2, className }: NewsCardProps) {
   const href = `/news/${article.slug}`;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const image = article.isPlaceholder ? DEFAULT_NEWS_IMAGE : article.listImage;
   return (
     <article
       // A teaser repeats its article: the search finds the article itself, not every list showing it.
@@ -32,14 +44,11 @@ export function NewsCard({ article, readMoreLabel, headingLevel = 2, className }
         className,
       )}
     >
-      <img
-        src={image}
+      <Picture
+        image={article.image}
         // The default image says nothing about the article; a real photo is described.
         alt={article.isPlaceholder ? '' : article.imageAlt}
-        width={1200}
-        height={675}
-        loading="lazy"
-        decoding="async"
+        sizes={NEWS_CARD_SIZES}
         className="aspect-video h-auto w-full bg-brand-50 object-cover"
       />
       <div className="flex flex-1 flex-col gap-2 p-5">

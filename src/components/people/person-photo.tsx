@@ -1,13 +1,12 @@
 import { cn } from '../../lib/cn';
-import { assetUrl } from '../../lib/asset-url';
+import type { ImageInfo } from '../../lib/images';
+import { Picture } from '../ui/picture';
 import { avatarTone, initialsOf } from './initials';
-
-const SIZE = 160;
 
 export interface PersonPhotoProps {
   name: string;
-  /** Photo under public/images/people/; without it the person's initials show. */
-  image?: string;
+  /** The photo as the build processed it (from public/images/people/); without it the initials show. */
+  photo?: ImageInfo;
   /**
    * Size classes (the box, and the initials' text size); the default is the card's portrait.
    * They replace the default rather than being added to it, so no two sizes are in one list.
@@ -19,8 +18,8 @@ export interface PersonPhotoProps {
  * A round portrait with fixed dimensions, so cards never shift while photos load. Without a
  * photo, the initials on a brand tone; hidden from screen readers since the name is beside it.
  */
-export function PersonPhoto({ name, image, sizeClass = 'size-32 text-4xl' }: PersonPhotoProps) {
-  if (!image) {
+export function PersonPhoto({ name, photo, sizeClass = 'size-32 text-4xl' }: PersonPhotoProps) {
+  if (!photo) {
     const tone = avatarTone(name);
     return (
       <span
@@ -39,13 +38,11 @@ export function PersonPhoto({ name, image, sizeClass = 'size-32 text-4xl' }: Per
   // The wording visitors of the seed site heard; screen readers say "image" before it anyway.
   const alt = `Photo of ${name}`;
   return (
-    <img
-      src={assetUrl(image)}
+    <Picture
+      image={photo}
       alt={alt}
-      width={SIZE}
-      height={SIZE}
-      loading="lazy"
-      decoding="async"
+      // The portrait is at most 8rem (size-32) wide.
+      sizes="128px"
       className={cn('shrink-0 rounded-full bg-slate-100 object-cover', sizeClass)}
     />
   );

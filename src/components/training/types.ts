@@ -1,4 +1,6 @@
 import type { Training } from '../../content/schemas/training';
+import type { Webinar } from '../../content/schemas/webinar';
+import type { ImageInfo } from '../../lib/images';
 
 /** What a carousel slide shows. */
 export type CarouselTraining = Pick<
@@ -23,3 +25,6 @@ export type TrainingSummary = Pick<
   | 'registrationDeadline'
   | 'seats'
 >;
+
+/** A webinar as its page shows it: the poster's path replaced by the poster the build processed. */
+export type WebinarWithPoster = Omit<Webinar, 'imageUrl'> & { poster: ImageInfo };

@@ -5,15 +5,16 @@
  * to the poster.
  */
 import { useId, useRef, useState } from 'react';
-import type { Webinar } from '../../content/schemas/webinar';
 import { formatDate } from '../../lib/dates';
 import { ModalDialog } from '../ui/modal-dialog';
+import { Picture } from '../ui/picture';
 import { CloseIcon } from './icons';
+import type { WebinarWithPoster } from './types';
 
 /** How many past posters the archive shows. */
 export const WEBINAR_ARCHIVE_SIZE = 4;
 
-export type ArchivedWebinar = Pick<Webinar, 'id' | 'title' | 'date' | 'imageUrl' | 'altText'>;
+export type ArchivedWebinar = Pick<WebinarWithPoster, 'id' | 'title' | 'date' | 'poster' | 'altText'>;
 
 export function WebinarArchive({ webinars }: { webinars: readonly ArchivedWebinar[] }) {
   if (webinars.length === 0) {
@@ -43,12 +44,11 @@ function PosterDialog({ webinar }: { webinar: ArchivedWebinar }) {
         onClick={() => setOpen(true)}
         className="group block w-full overflow-hidden rounded-md border border-slate-200 text-left"
       >
-        <img
-          src={webinar.imageUrl}
+        <Picture
+          image={webinar.poster}
           alt={webinar.altText}
-          width={800}
-          height={1000}
-          loading="lazy"
+          // Four columns from md up, two on phones.
+          sizes="(min-width: 1152px) 270px, (min-width: 768px) 25vw, 50vw"
           className="h-auto w-full transition-opacity group-hover:opacity-90"
         />
         <span className="block p-2 text-sm">
@@ -82,11 +82,11 @@ function PosterDialog({ webinar }: { webinar: ArchivedWebinar }) {
           <p id={`${id}-description`} className="text-sm text-slate-700">
             Webinar held on {formatDate(webinar.date)}.
           </p>
-          <img
-            src={webinar.imageUrl}
+          <Picture
+            image={webinar.poster}
             alt={webinar.altText}
-            width={800}
-            height={1000}
+            // The dialog's width (w-[min(92vw,40rem)]) less its padding.
+            sizes="min(92vw, 40rem)"
             className="min-h-0 w-full flex-1 object-contain"
           />
         </div>

@@ -1,14 +1,15 @@
-import type { Webinar } from '../../content/schemas/webinar';
 import { formatDate } from '../../lib/dates';
+import { Picture } from '../ui/picture';
 import { CalendarIcon, ClockIcon, VirtualIcon } from './icons';
 import { RegisterLink } from './register-link';
+import type { WebinarWithPoster } from './types';
 
 export const NO_WEBINAR_TITLE = 'No upcoming webinar';
 export const NO_WEBINAR_TEXT =
   'There is no free webinar scheduled right now. The next one will be announced here; see the archive below for past sessions.';
 
 /** The featured upcoming webinar, or a clear "no upcoming webinar" note. */
-export function WebinarCard({ webinar }: { webinar: Webinar | null }) {
+export function WebinarCard({ webinar }: { webinar: WebinarWithPoster | null }) {
   if (!webinar) {
     return (
       <div className="rounded-lg border border-slate-200 bg-slate-50 p-8 text-center">
@@ -19,11 +20,11 @@ export function WebinarCard({ webinar }: { webinar: Webinar | null }) {
   }
   return (
     <article className="grid gap-6 rounded-lg border border-slate-200 bg-white p-6 shadow-sm md:grid-cols-[2fr_3fr]">
-      <img
-        src={webinar.imageUrl}
+      <Picture
+        image={webinar.poster}
         alt={webinar.altText}
-        width={800}
-        height={1000}
+        // The card's first column (2 of 5 parts) from md up; the full card width on phones.
+        sizes="(min-width: 1152px) 430px, (min-width: 768px) 40vw, 100vw"
         className="h-auto w-full rounded-md"
       />
       <div className="flex flex-col items-start gap-3">

@@ -9,7 +9,7 @@ export function Component() {
   return (
     <PeoplePage page={page}>
       {members.map((member) => (
-        <PersonCard key={member.name} name={member.name} image={member.image} heading={member.name}>
+        <PersonCard key={member.name} name={member.name} photo={member.photo} heading={member.name}>
           <p className="mt-1 font-medium text-brand-700">{member.position}</p>
         </PersonCard>
       ))}
