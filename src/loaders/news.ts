@@ -2,7 +2,7 @@
  * Route loaders for the news pages (server side only; see loaders/page.ts). Each page gets only
  * what it shows: a list page its 12 summaries, an article page its own article.
  */
-import { DEFAULT_NEWS_IMAGE, type NewsTeaser } from '../components/news/news-card';
+import type { NewsTeaser } from '../components/news/news-card';
 import { newsPageCount, pageSlice, parsePageParam } from '../components/news/news-pages';
 import type { NewsArticle, NewsSummary } from '../content/schemas/news';
 import type { Page } from '../content/schemas/page';
@@ -25,6 +25,9 @@ export interface NewsArticleData {
   /** The article's header image as the build processed it; null without an article. */
   headerPicture: ImageInfo | null;
 }
+
+/** Shown on lists instead of listImage when an article is marked isPlaceholder. */
+export const DEFAULT_NEWS_IMAGE = '/images/news/default.svg';
 
 /** What a news card shows of an article (the list pages and the home page). */
 export async function newsTeaser(summary: NewsSummary): Promise<NewsTeaser> {

@@ -5,9 +5,6 @@ import { formatDate } from '../../lib/dates';
 import type { ImageInfo } from '../../lib/images';
 import { Picture } from '../ui/picture';
 
-/** Shown on lists instead of listImage when an article is marked isPlaceholder. */
-export const DEFAULT_NEWS_IMAGE = '/images/news/default.svg';
-
 /**
  * What a list shows of an article: its summary and its list picture as the build processed it
  * (the default image when the article is marked isPlaceholder).
