@@ -1,8 +1,10 @@
 /** Finds the images content refers to, and gives the ones inside Markdown bodies their sizes. */
 import type { Element, Properties } from 'hast';
 import type { ImageInfo } from '../../src/lib/images';
+import { IMAGE_FILE } from './images';
 
-const IMAGE_REF = /^\/images\/.+\.(svg|jpe?g|png|webp)$/i;
+/** A path to an image under public/images/, as content writes it. */
+const isImageRef = (value: string) => value.startsWith('/images/') && IMAGE_FILE.test(value);
 
 function isImgElement(value: unknown): value is Element {
   return (
@@ -15,7 +17,7 @@ function isImgElement(value: unknown): value is Element {
 
 /** Every local image path in a value: front matter fields, YAML fields and Markdown <img> sources. */
 export function imageRefs(value: unknown): string[] {
-  if (typeof value === 'string') return IMAGE_REF.test(value) ? [value] : [];
+  if (typeof value === 'string') return isImageRef(value) ? [value] : [];
   if (Array.isArray(value)) return value.flatMap(imageRefs);
   if (value && typeof value === 'object') return Object.values(value).flatMap(imageRefs);
   return [];

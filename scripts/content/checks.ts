@@ -1,5 +1,5 @@
 /** Checks that span fields or files: unique identifiers and files that must exist in public/. */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { locate } from './entry-names';
 import type { FieldPath, Problem } from './problems';
@@ -53,12 +53,38 @@ export function publicFileExists(publicDir: string, ref: string): boolean {
   return resolved.startsWith(publicDir + path.sep) && existsSync(resolved);
 }
 
+/**
+ * A file in the same folder that the editor most likely meant: the same name in other capitals
+ * (Photo.JPG for photo.jpg: the web server tells them apart), or the same name with another
+ * extension (.jpeg for .jpg).
+ */
+export function similarPublicFile(publicDir: string, ref: string): string | undefined {
+  const clean = decodeURIComponent(ref.split(/[?#]/)[0]!);
+  const folder = path.join(publicDir, path.dirname(clean));
+  if (!folder.startsWith(publicDir + path.sep) || !existsSync(folder)) return undefined;
+  const wanted = path.basename(clean).toLowerCase();
+  const stem = (name: string) => name.toLowerCase().replace(/\.[^.]*$/, '');
+  const names = readdirSync(folder);
+  const match =
+    names.find((name) => name.toLowerCase() === wanted) ??
+    names.find((name) => stem(name) === stem(wanted) && name.includes('.'));
+  return match === undefined ? undefined : `${path.posix.dirname(clean)}/${match}`;
+}
+
+/** What the check says about a path under public/ that names no file. */
+export function missingFileMessage(publicDir: string, ref: string, written: string = ref): string {
+  const similar = similarPublicFile(publicDir, ref);
+  if (similar !== undefined)
+    return `refers to ${written}, but there is no file public${written}; there is public${similar}: write ${similar} (capital letters and the ending must match exactly)`;
+  return `refers to ${written}, but there is no file public${written} (add the file or correct the path)`;
+}
+
 /** Problems for referenced images and documents that are not in public/. */
 export function checkLocalFiles(publicDir: string, value: unknown, where: Located, basePath: FieldPath = []): Problem[] {
   return localFileRefs(value, basePath)
     .filter(({ ref }) => !publicFileExists(publicDir, ref))
     .map(({ path: field, ref }) => ({
       ...locate(where, value, field, basePath),
-      message: `refers to ${ref}, but there is no file public${ref} (add the file or correct the path)`,
+      message: missingFileMessage(publicDir, ref),
     }));
 }

@@ -17,7 +17,7 @@ import { AdvisoryCouncilSchema, BoardSchema, SecretariatSchema } from '../../src
 import { SiteSchema } from '../../src/content/schemas/site';
 import { TrainingSchema, type Training } from '../../src/content/schemas/training';
 import { WebinarsSchema } from '../../src/content/schemas/webinar';
-import { checkLocalFiles, findDuplicates, publicFileExists, type Keyed } from './checks';
+import { checkLocalFiles, findDuplicates, missingFileMessage, publicFileExists, type Keyed } from './checks';
 import { checkContentLayout } from './content-layout';
 import { locate } from './entry-names';
 import { isPageLink, pageLinksIn, type LinkRef } from './internal-links';
@@ -162,7 +162,7 @@ function checkBodyImages(ctx: ContentContext, file: string, images: readonly Ima
     }
     if (image.src.startsWith('/')) {
       if (!publicFileExists(publicDir(ctx), image.src)) {
-        problems.push({ file, line, path: ['body', 'image'], message: `refers to ${image.written}, but there is no file public${image.written} (add the file or correct the path)` });
+        problems.push({ file, line, path: ['body', 'image'], message: missingFileMessage(publicDir(ctx), image.src, image.written) });
       }
     } else if (image.src === '' || !image.src.startsWith('https://')) {
       problems.push({ file, line, path: ['body', 'image'], message: `"${image.written}" cannot be used as an image: write the path of a file under public/images/ from the site root, like /images/news/photo.jpg` });

@@ -2,8 +2,9 @@
  * Responsive images, processed at build time with sharp.
  * Photos referenced from content are resized to a few widths in WebP plus the original format
  * (JPEG or PNG), written to public/_img/ (git-ignored) under names that include a hash of the
- * source bytes, so an unchanged photo is never processed twice. SVG drawings are used as they are,
- * with their intrinsic size read from the file. Visitors never receive a multi-megabyte original.
+ * source bytes, so an unchanged photo is never processed twice. SVG drawings, GIF and AVIF images
+ * are used as they are, with their intrinsic size read from the file (an animated GIF would lose
+ * its animation in a copy; AVIF is already small). Visitors never receive a multi-megabyte original.
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -16,6 +17,8 @@ export const IMAGE_WIDTHS = [480, 960, 1440] as const;
 export const OUTPUT_DIR = '_img';
 
 const RASTER = /\.(jpe?g|png|webp)$/i;
+/** Every kind of image public/ may hold and content may show (scripts/content/public-files.ts). */
+export const IMAGE_FILE = /\.(svg|jpe?g|png|webp|avif|gif)$/i;
 
 /** Width and height of an SVG from its width/height attributes, else its viewBox. */
 export function svgSize(svg: string): { width: number; height: number } | null {
@@ -79,6 +82,11 @@ export async function processImages(publicDir: string, refs: Iterable<string>): 
       if (size) result[ref] = { src: ref, ...size };
     } else if (RASTER.test(ref)) {
       result[ref] = await processRaster(publicDir, ref);
+    } else if (IMAGE_FILE.test(ref)) {
+      const meta = await sharp(file).metadata();
+      // An animated GIF's height is that of all its frames; one frame is what shows.
+      const height = meta.pageHeight ?? meta.height;
+      if (meta.width && height) result[ref] = { src: ref, width: meta.width, height };
     }
   }
   return result;
@@ -90,7 +98,7 @@ export async function listPublicImages(publicDir: string): Promise<string[]> {
   if (!existsSync(dir)) return [];
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   return entries
-    .filter((entry) => entry.isFile() && /\.(svg|jpe?g|png|webp)$/i.test(entry.name))
+    .filter((entry) => entry.isFile() && IMAGE_FILE.test(entry.name))
     .map((entry) => `/${path.relative(publicDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`)
     .sort();
 }

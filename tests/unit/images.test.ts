@@ -104,3 +104,31 @@ describe('responsive images', () => {
     });
   });
 });
+
+describe('images used as they are', () => {
+  it('keeps a GIF (animated ones too) and an AVIF as uploaded, with the size of one frame', async () => {
+    const frame = { width: 300, height: 200, channels: 3 as const };
+    await sharp({ create: { ...frame, background: '#0b3a6e' } })
+      .avif()
+      .toFile(path.join(publicDir, 'images/news/banner.avif'));
+    // Two frames of 300 x 200: sharp reads an animation as its frames stacked (height 400).
+    const frames = Buffer.alloc(300 * 400 * 3, 200);
+    await sharp(frames, { raw: { ...frame, height: 400, pageHeight: 200 } })
+      .gif()
+      .toFile(path.join(publicDir, 'images/news/animated.gif'));
+
+    const refs = await listPublicImages(publicDir);
+    expect(refs).toEqual(expect.arrayContaining(['/images/news/banner.avif', '/images/news/animated.gif']));
+    const images = await processImages(publicDir, ['/images/news/banner.avif', '/images/news/animated.gif']);
+    expect(images['/images/news/banner.avif']).toEqual({
+      src: '/images/news/banner.avif',
+      width: 300,
+      height: 200,
+    });
+    expect(images['/images/news/animated.gif']).toEqual({
+      src: '/images/news/animated.gif',
+      width: 300,
+      height: 200,
+    });
+  });
+});

@@ -1,0 +1,42 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { missingFileMessage, similarPublicFile } from '../../scripts/content/checks';
+
+let publicDir: string;
+
+beforeAll(() => {
+  publicDir = mkdtempSync(path.join(tmpdir(), 'agia-public-'));
+  mkdirSync(path.join(publicDir, 'images/news'), { recursive: true });
+  writeFileSync(path.join(publicDir, 'images/news/induction-2026.jpg'), 'photo');
+  writeFileSync(path.join(publicDir, 'images/news/Board Meeting.PNG'), 'photo');
+});
+afterAll(() => rmSync(publicDir, { recursive: true, force: true }));
+
+describe('a path that names no file', () => {
+  it('points to the file written in other capitals, or with another ending', () => {
+    expect(similarPublicFile(publicDir, '/images/news/Induction-2026.JPG')).toBe(
+      '/images/news/induction-2026.jpg',
+    );
+    expect(similarPublicFile(publicDir, '/images/news/induction-2026.jpeg')).toBe(
+      '/images/news/induction-2026.jpg',
+    );
+    expect(similarPublicFile(publicDir, '/images/news/board%20meeting.png')).toBe(
+      '/images/news/Board Meeting.PNG',
+    );
+    expect(missingFileMessage(publicDir, '/images/news/Induction-2026.JPG')).toBe(
+      'refers to /images/news/Induction-2026.JPG, but there is no file public/images/news/Induction-2026.JPG; ' +
+        'there is public/images/news/induction-2026.jpg: write /images/news/induction-2026.jpg (capital letters and the ending must match exactly)',
+    );
+  });
+
+  it('says only that the file is missing when nothing in the folder is close', () => {
+    expect(similarPublicFile(publicDir, '/images/news/induction-2025.jpg')).toBeUndefined();
+    expect(similarPublicFile(publicDir, '/images/people/maria.jpg')).toBeUndefined();
+    expect(similarPublicFile(publicDir, '/images/../../etc/passwd')).toBeUndefined();
+    expect(missingFileMessage(publicDir, '/images/news/induction-2025.jpg')).toBe(
+      'refers to /images/news/induction-2025.jpg, but there is no file public/images/news/induction-2025.jpg (add the file or correct the path)',
+    );
+  });
+});
