@@ -11,7 +11,7 @@ import { HomeSchema } from '../../src/content/schemas/home';
 import { IssuancesSchema, type Issuances, type IssuancesContent } from '../../src/content/schemas/issuance';
 import { MembershipSchema, type Membership, type MembershipContent } from '../../src/content/schemas/membership';
 import { NavigationSchema } from '../../src/content/schemas/navigation';
-import { NewsFrontMatterSchema, type NewsArticle, type NewsSummary } from '../../src/content/schemas/news';
+import { DEFAULT_NEWS_IMAGE, NewsFrontMatterSchema, type NewsArticle, type NewsSummary } from '../../src/content/schemas/news';
 import { PageFrontMatterSchema, type Page } from '../../src/content/schemas/page';
 import { AdvisoryCouncilSchema, BoardSchema, SecretariatSchema } from '../../src/content/schemas/people';
 import { SiteSchema } from '../../src/content/schemas/site';
@@ -192,6 +192,22 @@ function bodyPlaceholders(file: string, body: string, lineOffset: number): Probl
 
 const summarize = ({ body: _body, ...summary }: NewsArticle<Root>): NewsSummary => summary;
 
+/** An article marked isPlaceholder needs the default news image, which lists show for it. */
+function placeholderImageProblems(ctx: ContentContext, source: Located & { data: unknown }): Problem[] {
+  const data = source.data as { isPlaceholder?: unknown; listImage?: unknown } | null;
+  // A listImage naming the default image is reported by the missing-file check already.
+  if (data?.isPlaceholder !== true || data.listImage === DEFAULT_NEWS_IMAGE) return [];
+  if (publicFileExists(publicDir(ctx), DEFAULT_NEWS_IMAGE)) return [];
+  return [
+    {
+      file: source.file,
+      line: source.lineOf(['isPlaceholder']),
+      path: ['isPlaceholder'],
+      message: `the lists show the default news image ${DEFAULT_NEWS_IMAGE} for this article, but there is no file public${DEFAULT_NEWS_IMAGE} (put that file back, or give the article its own photo and remove isPlaceholder)`,
+    },
+  ];
+}
+
 const news: Collection = async (ctx) => {
   const problems: Problem[] = [];
   const articles: Array<NewsArticle<Root> & { draft?: boolean }> = [];
@@ -216,6 +232,7 @@ const news: Collection = async (ctx) => {
     problems.push(...inBody.problems);
     links.push(...inBody.pageLinks, ...yamlLinks(source));
     problems.push(...checkLocalFiles(publicDir(ctx), source.data, source));
+    problems.push(...placeholderImageProblems(ctx, source));
     // The address is worked out from what the editor wrote, so a repeated slug shows in the same
     // run as any other mistake in the file.
     const written = (source.data as { slug?: unknown }).slug;

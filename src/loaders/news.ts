@@ -4,7 +4,7 @@
  */
 import type { NewsTeaser } from '../components/news/news-card';
 import { newsPageCount, pageSlice, parsePageParam } from '../components/news/news-pages';
-import type { NewsArticle, NewsSummary } from '../content/schemas/news';
+import { DEFAULT_NEWS_IMAGE, type NewsArticle, type NewsSummary } from '../content/schemas/news';
 import type { Page } from '../content/schemas/page';
 import type { ImageInfo } from '../lib/images';
 import { resolveImage } from './images';
@@ -25,9 +25,6 @@ export interface NewsArticleData {
   /** The article's header image as the build processed it; null without an article. */
   headerPicture: ImageInfo | null;
 }
-
-/** Shown on lists instead of listImage when an article is marked isPlaceholder. */
-export const DEFAULT_NEWS_IMAGE = '/images/news/default.svg';
 
 /** What a news card shows of an article (the list pages and the home page). */
 export async function newsTeaser(summary: NewsSummary): Promise<NewsTeaser> {

@@ -89,4 +89,14 @@ describe('news collection', () => {
       'content/news/c.md date: must be a real calendar date written YYYY-MM-DD (got 2026-02-30)',
     ]);
   });
+
+  it('needs the default news image for an article marked isPlaceholder, and says which file', async () => {
+    const message =
+      'content/news/own-photo.md isPlaceholder: the lists show the default news image /images/news/default.svg for this article, ' +
+      'but there is no file public/images/news/default.svg (put that file back, or give the article its own photo and remove isPlaceholder)';
+    const files = { 'own-photo.md': article({ isPlaceholder: 'true' }), 'with-photo.md': article({}) };
+    expect((await build(files)).problems).toEqual([message]);
+    await writeFile(path.join(root, 'public/images/news/default.svg'), '<svg/>');
+    expect((await build(files)).problems).toEqual([]);
+  });
 });
