@@ -4,9 +4,9 @@
  */
 import type { NewsTeaser } from '../components/news/news-card';
 import { newsPageCount, pageSlice, parsePageParam } from '../components/news/news-pages';
-import { DEFAULT_NEWS_IMAGE, type NewsArticle, type NewsSummary } from '../content/schemas/news';
+import type { NewsArticle, NewsSummary } from '../content/schemas/news';
 import type { Page } from '../content/schemas/page';
-import type { ImageInfo } from '../lib/images';
+import { DEFAULT_NEWS_IMAGE, type ImageInfo } from '../lib/images';
 import { resolveImage } from './images';
 import { loadPage } from './page';
 

@@ -2,9 +2,6 @@
 import { z } from 'zod';
 import { altText, isoDate, localPath, shortText, slug, text } from './fields';
 
-/** The picture lists show for an article marked isPlaceholder (a file editors keep in public/). */
-export const DEFAULT_NEWS_IMAGE = '/images/news/default.svg';
-
 export const NewsFrontMatterSchema = z.strictObject({
   /** Headline. */
   title: shortText(),
