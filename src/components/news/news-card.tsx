@@ -17,7 +17,7 @@ export type NewsTeaser = Pick<
 };
 
 /** The card's width in the lists' grid: one column on phones, two from sm, three from lg. */
-export const NEWS_CARD_SIZES = '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw';
+const NEWS_CARD_SIZES = '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw';
 
 export interface NewsCardProps {
   article: NewsTeaser;
