@@ -7,6 +7,7 @@ import { authKeyGuard } from './scripts/auth-key-guard';
 import { contentWatcher } from './scripts/dev/content-watcher';
 import { siteBuildHooks } from './scripts/build/ssg-hooks';
 import { sitePaths } from './scripts/lib/site-paths';
+import { webFontScript } from './src/ssg/web-font';
 
 // CONTENT_ROOT and OUT_DIR build another content tree (the test fixture) into another folder.
 const paths = sitePaths(process.cwd());
@@ -36,6 +37,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     tailwindcss(),
     contentWatcher({ contentRoot: paths.contentRoot, generatedDir: path.resolve('src/content/generated') }),
     authKeyGuard(),
+    webFontScript(),
   ],
   build: {
     // Manifests are needed by vite-react-ssg and removed from dist/ when the build has finished.

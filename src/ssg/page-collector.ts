@@ -22,6 +22,7 @@ import { HYDRATION_DATA_ID, type HydrationData } from '../lib/hydration-data';
 import { VIDEO_EMBED_ORIGIN } from '../lib/video';
 import { buildAuthEnv } from '../auth/load-auth-client';
 import { buildHashScript, describeFailure, escapeJsonForHtml, headStart } from './page-parts';
+import { WEB_FONT_SCRIPT } from './web-font';
 import { sitePolicy, type SitePolicy } from '../../scripts/postbuild/security-headers';
 
 /**
@@ -41,7 +42,7 @@ export function buildPolicy(): SitePolicy | undefined {
   const hash = buildHashOf(import.meta.url);
   if (!hash) return undefined;
   policy ??= sitePolicy({
-    inlineScripts: [buildHashScript(hash)],
+    inlineScripts: [buildHashScript(hash), WEB_FONT_SCRIPT],
     // The map and social embeds, and the player of videos in articles (click-to-load).
     embedUrls: [site.map.embedUrl, site.social.embedUrl, VIDEO_EMBED_ORIGIN],
     env: buildAuthEnv,

@@ -1,10 +1,13 @@
 /**
  * What the design adds to every built page and to the training pages, read from the built files:
- * the one preloaded web font and its size, and the training facts on the fixture's event page.
+ * the web font (its size, and the script that asks for it after the first paint), and the
+ * training facts on the fixture's event page.
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { scriptHash } from '../../scripts/postbuild/csp';
+import { WEB_FONT_SCRIPT, WIDE_SCREEN } from '../../src/ssg/web-font';
 import { readBuiltPage } from '../support/built-site';
 import { BOTH, FIXTURE, urlOf } from './sites';
 
@@ -12,32 +15,59 @@ import { BOTH, FIXTURE, urlOf } from './sites';
 const FONT_BUDGET = 25 * 1024;
 const SAMPLE = ['/', '/news', '/training/calendar', '/contact'];
 
+function stylesheetOf(dir: string): string {
+  const { document } = readBuiltPage('/', dir);
+  const sheet = document.querySelector('link[rel="stylesheet"]')!.getAttribute('href')!;
+  return readFileSync(path.join(dir, sheet), 'utf8');
+}
+
 describe.each(BOTH)('%s', (dir) => {
   // Every page is made from the same template; a sample of templates keeps the jsdom parsing cheap.
-  test('pages preload one same-origin woff2 font within the budget, and the CSP allows it', () => {
+  test('pages ask for the web font with their own script, allowed by the policy; only wide screens preload it', () => {
     for (const { route, document } of SAMPLE.map((route) => readBuiltPage(route, dir))) {
       const preloads = [...document.querySelectorAll('link[rel="preload"][as="font"]')];
       expect(
-        preloads.map((link) => link.getAttribute('type')),
+        preloads.map((link) => [link.getAttribute('media'), link.hasAttribute('crossorigin')]),
         route,
-      ).toEqual(['font/woff2']);
-      expect(preloads[0]!.hasAttribute('crossorigin'), route).toBe(true);
-      const href = preloads[0]!.getAttribute('href')!;
-      expect(href, route).toMatch(/^\/assets\/[\w-]+\.woff2$/);
-      expect(statSync(path.join(dir, href)).size, route).toBeLessThanOrEqual(FONT_BUDGET);
+      ).toEqual([[WIDE_SCREEN, true]]);
+      const scripts = [...document.head.querySelectorAll('script:not([src]):not([type])')];
+      expect(
+        scripts.filter((script) => script.textContent === WEB_FONT_SCRIPT),
+        route,
+      ).toHaveLength(1);
       const csp = document
         .querySelector('meta[http-equiv="Content-Security-Policy"]')
         ?.getAttribute('content');
+      expect(csp, route).toContain(scriptHash(WEB_FONT_SCRIPT));
       expect(csp, route).toMatch(/font-src 'self'/);
     }
   });
 
-  test('the stylesheet declares the font with swap and a metric-matched local fallback', () => {
-    const { document } = readBuiltPage('/', dir);
-    const sheet = document.querySelector('link[rel="stylesheet"]')!.getAttribute('href')!;
-    const css = readFileSync(path.join(dir, sheet), 'utf8');
-    expect(css).toMatch(/@font-face\{font-family:Public Sans;[^}]*font-display:swap/);
+  test('the stylesheet declares one same-origin woff2 font within the budget, with swap, the one preloaded', () => {
+    const css = stylesheetOf(dir);
+    const face = /@font-face\{font-family:Public Sans;[^}]*\}/.exec(css)?.[0] ?? '';
+    expect(face).toContain('font-display:swap');
+    const fonts = [...face.matchAll(/url\(([^)]+)\)/g)].map((match) => match[1]!);
+    expect(fonts).toHaveLength(1);
+    expect(fonts[0]).toMatch(/^\/assets\/[\w-]+\.woff2$/);
+    const preload = readBuiltPage('/', dir).document.querySelector('link[rel="preload"][as="font"]');
+    expect(preload?.getAttribute('href')).toBe(fonts[0]);
+    expect(statSync(path.join(dir, fonts[0]!)).size).toBeLessThanOrEqual(FONT_BUDGET);
+  });
+
+  test('text starts in the metric-matched fallback and moves to Public Sans on html[data-font=ready]', () => {
+    const css = stylesheetOf(dir);
     expect(css).toMatch(/@font-face\{[^}]*font-family:Public Sans Fallback;[^}]*size-adjust:/);
+    const stacks = [...css.matchAll(/([^{}]*)\{[^{}]*--font-sans:([^;}]*)/g)].map((match) => ({
+      selector: match[1]!.trim(),
+      stack: match[2]!.trim(),
+    }));
+    expect(stacks.find((rule) => !rule.selector.includes('data-font'))?.stack).toMatch(
+      /^"Public Sans Fallback",/,
+    );
+    expect(stacks.find((rule) => rule.selector === 'html[data-font=ready]')?.stack).toMatch(
+      /^"Public Sans", "Public Sans Fallback",/,
+    );
   });
 });
 
