@@ -31,20 +31,34 @@ test.describe('/issuances', () => {
   test('the tabs stay on one row, scrolling sideways when they do not fit, and the selected one stands out @viewport', async ({
     page,
   }) => {
-    await page.goto('/issuances?category=memorandum-circular-order');
+    // On a phone the web font comes after the first paint (src/ssg/web-font.ts): held here until
+    // the page has hydrated, so the names change width after the row has been scrolled.
+    let releaseFont = () => {};
+    const fontHeld = new Promise<void>((resolve) => (releaseFont = resolve));
+    await page.route(/\.woff2$/, async (route) => {
+      await fontHeld;
+      await route.continue();
+    });
+    // The load event would wait for the held font.
+    await page.goto('/issuances?category=memorandum-circular-order', { waitUntil: 'domcontentloaded' });
     await waitForHydration(page);
     const list = page.getByRole('tablist', { name: 'Issuance categories' });
     const tops = await list
       .getByRole('tab')
       .evaluateAll((tabs) => tabs.map((tab) => Math.round(tab.getBoundingClientRect().top)));
     expect(new Set(tops).size).toBe(1);
-    // The last tab, selected from the address, is scrolled into the row's view.
-    const shown = await page.getByRole('tab', { name: 'Memorandum Circular/Order' }).evaluate((tab) => {
-      const row = tab.parentElement!.getBoundingClientRect();
-      const box = tab.getBoundingClientRect();
-      return box.left >= row.left - 1 && box.right <= row.right + 1;
-    });
-    expect(shown).toBe(true);
+    // The last tab, selected from the address, is scrolled into the row's view, and stays there
+    // when the font arrives.
+    const shown = () =>
+      page.getByRole('tab', { name: 'Memorandum Circular/Order' }).evaluate((tab) => {
+        const row = tab.parentElement!.getBoundingClientRect();
+        const box = tab.getBoundingClientRect();
+        return box.left >= row.left - 1 && box.right <= row.right + 1;
+      });
+    expect(await shown()).toBe(true);
+    releaseFont();
+    await page.evaluate(() => document.fonts.load('1em "Public Sans"'));
+    await expect.poll(shown).toBe(true);
     const background = (name: string) =>
       page.getByRole('tab', { name, exact: true }).evaluate((tab) => getComputedStyle(tab).backgroundColor);
     const pageBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);

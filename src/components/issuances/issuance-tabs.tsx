@@ -42,13 +42,23 @@ export function IssuanceTabs({ categories, label, emptyText }: IssuanceTabsProps
   };
 
   // The row scrolls sideways on narrow screens: keep the selected tab in sight (also when the
-  // address selects a tab far to the right). Only the row scrolls, never the page.
+  // address selects a tab far to the right). Only the row scrolls, never the page. Again
+  // whenever a tab's size changes, which moves the ones after it: on a phone the web font
+  // arrives after the first paint (src/ssg/web-font.ts) and changes the names' widths, and
+  // zooming the text does too.
   useEffect(() => {
     const tab = tabs.current[active];
     const row = tab?.parentElement;
     if (!tab || !row) return;
-    const offset = tab.getBoundingClientRect().left - row.getBoundingClientRect().left;
-    if (offset < 0 || offset + tab.offsetWidth > row.clientWidth) row.scrollLeft += offset;
+    const keepInSight = () => {
+      const offset = tab.getBoundingClientRect().left - row.getBoundingClientRect().left;
+      if (offset < 0 || offset + tab.offsetWidth > row.clientWidth) row.scrollLeft += offset;
+    };
+    keepInSight();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(keepInSight);
+    for (const each of tabs.current) if (each) observer.observe(each);
+    return () => observer.disconnect();
   }, [active]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
