@@ -3,17 +3,18 @@
  *
  * The stylesheet's text face is the local fallback ("Public Sans Fallback", scaled to Public
  * Sans's metrics) until <html data-font="ready">; then Public Sans comes first and the browser
- * fetches it. The script below, the first of every page's <head>, sets that attribute:
+ * fetches it. The script below, in every page's <head> before the stylesheet, sets that attribute:
  * - at once when this browser has loaded the font before (a flag in localStorage), so a
  *   returning visitor sees Public Sans from the first paint, out of the cache;
  * - at once on a screen wide enough for the desktop navigation (WIDE_SCREEN): there the swap
  *   would move the navigation's row of labels (a layout shift), so the font loads with the page,
  *   preloaded (index.html's font preload carries the same media query);
- * - otherwise (phones, where connections are slowest and the swap moves nothing) after the first
- *   contentful paint, so on a first visit the font does not share the connection with the
- *   page, its stylesheet and its scripts;
+ * - otherwise (phones, where connections are slowest) after the first contentful paint, so on a
+ *   first visit the font does not share the connection with the page, its stylesheet and its
+ *   scripts;
  * - at the latest on the load event (a browser without paint timing).
- * Without JavaScript the page stays in the fallback face, which has the same line lengths.
+ * Without JavaScript the page stays in the fallback face, which has nearly the same line lengths.
+ * Code that measures text must measure again when the font arrives (the issuance tabs do).
  *
  * It is a string, not a function, because the security policy allows it by the hash of this
  * exact text (src/ssg/page-collector.ts), and the build checks every page against that policy.
@@ -53,7 +54,7 @@ export const WEB_FONT_SCRIPT = `(function () {
   addEventListener('load', useFont);
 })();`;
 
-/** Puts the script first in index.html's <head>, for the build and the development server. */
+/** Puts the script at the top of index.html's <head>, for the build and the development server. */
 export function webFontScript(): Plugin {
   return {
     name: 'agia-web-font-script',
