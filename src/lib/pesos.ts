@@ -1,8 +1,12 @@
 /** Amounts in Philippine pesos, as the site shows them (training fees, membership dues). */
 
-const peso = new Intl.NumberFormat('en-PH', { style: 'currency', currency: 'PHP', maximumFractionDigits: 0 });
-
-/** 3500 -> "₱3,500"; 0 -> "Free". */
+/**
+ * 3500 -> "₱3,500"; 0 -> "Free". The content schemas allow whole pesos, zero or more; they are
+ * written as `Intl.NumberFormat('en-PH', { style: 'currency', currency: 'PHP' })` writes them
+ * (tests/unit/pesos.test.ts compares the two), but without Intl: the first Intl formatter a page
+ * makes loads the browser's locale data, a long task on a phone (docs/decisions/027).
+ */
 export function formatPeso(amount: number): string {
-  return amount === 0 ? 'Free' : peso.format(amount);
+  if (amount === 0) return 'Free';
+  return `₱${String(amount).replace(/\B(?=(\d{3})+$)/g, ',')}`;
 }

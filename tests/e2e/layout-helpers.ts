@@ -1,5 +1,5 @@
 /** Helpers for the layout checks that walk every prerendered route at several widths. */
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Phone, large phone, tablet, small laptop (the menu's lg breakpoint) and desktop. */
 export const LAYOUT_WIDTHS = [320, 375, 768, 1024, 1280] as const;
@@ -55,10 +55,20 @@ export interface MenuItemState {
   paths: string[];
 }
 
-/** The top-level entries of the visible main menu (desktop bar or the open mobile menu). */
-export async function menuItemStates(page: Page): Promise<MenuItemState[]> {
-  return page.locator('nav[aria-label="Main"]:visible > ul > li').evaluateAll((items) =>
-    items.map((li) => {
+/**
+ * The top-level entries of the visible main menu (desktop bar or the open mobile menu). A desktop
+ * dropdown renders its sub-pages only while open (decision record 027), so each is opened in turn
+ * to be read, `whileOpen` is called with it open, and it is closed again. `dropdownPaths` keeps
+ * what was read, by entry, so that a second width does not open the dropdowns again.
+ */
+export async function menuItemStates(
+  page: Page,
+  dropdownPaths = new Map<string, string[]>(),
+  whileOpen: (panel: Locator) => Promise<void> = async () => {},
+): Promise<MenuItemState[]> {
+  const states: MenuItemState[] = [];
+  for (const item of await page.locator('nav[aria-label="Main"]:visible > ul > li').all()) {
+    const state = await item.evaluate((li) => {
       const firstControl = li.querySelector('a, button');
       return {
         label: (firstControl?.textContent ?? '').replace(/\s+/g, ' ').trim(),
@@ -66,9 +76,28 @@ export async function menuItemStates(page: Page): Promise<MenuItemState[]> {
         paths: [...li.querySelectorAll('a[href]')].map(
           (a) => new URL((a as HTMLAnchorElement).href).pathname,
         ),
+        dropdown: li.querySelector('[data-nav-panel]') !== null,
       };
-    }),
-  );
+    });
+    const { dropdown, ...entry } = state;
+    if (dropdown && !dropdownPaths.has(entry.label)) {
+      const panel = item.locator('[data-nav-panel]');
+      const toggle = item.locator('button[aria-controls]').first();
+      await toggle.click();
+      await expect(panel).toBeVisible();
+      await whileOpen(panel);
+      dropdownPaths.set(
+        entry.label,
+        await panel
+          .locator('a[href]')
+          .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname)),
+      );
+      await toggle.click();
+      await expect(panel).toBeHidden();
+    }
+    states.push({ ...entry, paths: [...entry.paths, ...(dropdownPaths.get(entry.label) ?? [])] });
+  }
+  return states;
 }
 
 /** True when the menu path is the route or one of its ancestors ("/" only matches the home page). */

@@ -16,7 +16,7 @@ test.describe('About pages', () => {
   });
 
   test('/about links to every page of its menu section, with JavaScript off too', async ({ browser }) => {
-    // The menu's sub-page links exist only once React hydrates; this list is the way in without it.
+    // The menu's sub-page links exist only in an open menu, with JavaScript; this list is the way in without it.
     // The About section of the fixture site's navigation.yaml.
     const section = [
       '/about/what-is-agia',

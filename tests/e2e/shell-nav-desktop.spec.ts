@@ -51,17 +51,22 @@ test.describe('desktop menu', () => {
 
   test('lists the items, paths and sub-pages of the specification', async ({ page }) => {
     await page.goto('/');
-    // The sub-page links render once React hydrates (decision record 008).
     await waitForHydration(page);
     const nav = desktopNav(page);
     for (const [name, path] of TOP_LEVEL) {
       await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', path);
     }
     for (const [key, paths] of Object.entries(SUB_PAGES)) {
+      // A dropdown's links render when it opens (decision records 008 and 027).
+      await expect(panel(page, key).getByRole('link', { includeHidden: true })).toHaveCount(0);
+      await toggle(page, key).click();
+      await expect(panel(page, key)).toBeVisible();
       const hrefs = await panel(page, key)
-        .getByRole('link', { includeHidden: true })
+        .getByRole('link')
         .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
       expect(hrefs).toEqual(paths);
+      await toggle(page, key).click();
+      await expect(panel(page, key)).toBeHidden();
     }
     await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
   });
@@ -196,6 +201,7 @@ test.describe('desktop menu', () => {
     await waitForHydration(page);
     await expect(desktopItem(page, '/training')).toHaveAttribute('data-active', 'true');
     await expect(desktopNav(page).locator('li[data-active]')).toHaveCount(1);
+    await toggle(page, '/training').click();
     const current = desktopNav(page).locator('a[aria-current="page"]');
     await expect(current).toHaveCount(1);
     await expect(current).toHaveAttribute('href', '/training/calendar');

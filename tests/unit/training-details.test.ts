@@ -99,6 +99,18 @@ describe('detail wording', () => {
     expect(formatFee({ member: 2000, nonMember: 2000 })).toBe('₱2,000');
   });
 
+  it('writes pesos as the en-PH currency format does, without Intl (decision record 027)', () => {
+    const intl = new Intl.NumberFormat('en-PH', {
+      style: 'currency',
+      currency: 'PHP',
+      maximumFractionDigits: 0,
+    });
+    const amounts = [
+      1, 9, 10, 99, 100, 999, 1000, 1500, 9999, 10000, 99999, 100000, 123456, 1000000, 12345678,
+    ];
+    for (const amount of amounts) expect(formatPeso(amount), String(amount)).toBe(intl.format(amount));
+  });
+
   it('lists only the facts a training gives, in reading order', () => {
     expect(detailLines({})).toEqual([]);
     expect(

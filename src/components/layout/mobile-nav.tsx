@@ -2,7 +2,6 @@ import { useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { NavLink, Navigation } from '../../content/schemas/navigation';
 import { cn } from '../../lib/cn';
-import { useHydrated } from '../../lib/use-hydrated';
 import { isActivePath, isCurrentPage, isSectionActive } from '../../lib/nav';
 import { Icon, type IconName } from './icon';
 import { ComingSoonMark } from './coming-soon-tag';
@@ -18,14 +17,14 @@ interface Section {
 /**
  * The menu below the lg breakpoint: a toggle button and collapsible sections, one expanded at a
  * time. Both states belong to the page they were set on, so any route change closes the menu and
- * collapses its section without an effect. The sections are not in the prerendered page: the
- * menu is hidden and cannot open before React hydrates, so every page would carry them unseen.
+ * collapses its section without an effect. The sections are rendered only while the menu is open:
+ * not in the prerendered page (it cannot open before React hydrates, docs/decisions/008) and not
+ * after hydration until it opens (work a phone would do for nothing as a page loads, 027).
  */
 export function MobileNav({ navigation }: { navigation: Navigation }) {
   const { pathname } = useLocation();
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const hydrated = useHydrated();
   const [openOn, setOpenOn] = useState<string | null>(null);
   const [expanded, setExpanded] = useState<{ key: string; path: string } | null>(null);
   const open = openOn === pathname;
@@ -83,7 +82,7 @@ export function MobileNav({ navigation }: { navigation: Navigation }) {
         hidden={!open}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-5rem)] overflow-y-auto border-t border-slate-200 bg-white shadow-xl"
       >
-        {hydrated ? (
+        {open ? (
           <ul className="mx-auto max-w-3xl divide-y divide-slate-200 px-4 py-2">
             {sections.map((section) => (
               <MobileSection

@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import type { NavLink } from '../../content/schemas/navigation';
 import { cn } from '../../lib/cn';
 import { isActivePath, isCurrentPage, usesTwoColumns } from '../../lib/nav';
-import { useHydrated } from '../../lib/use-hydrated';
 import { Icon } from './icon';
 import { ComingSoonMark } from './coming-soon-tag';
 
@@ -52,13 +51,13 @@ export const activeBarClass =
  * One desktop menu entry with a dropdown: the section link (when there is one) and a disclosure
  * button that shows the sub-pages. Keyboard: Enter, Space or ArrowDown on the button open it;
  * ArrowUp/ArrowDown, Home and End move between the sub-pages; Escape closes and returns focus.
- * The sub-pages are not in the prerendered page: the dropdown is hidden and cannot open before
- * React hydrates, so every page would carry them unseen.
+ * The sub-pages are rendered only while the dropdown is open: not in the prerendered page (it
+ * cannot open before React hydrates, docs/decisions/008) and not after hydration until it opens
+ * (rendering the closed menus was the longest task after a page loaded on a phone, 027).
  */
 export function NavDropdown(props: NavDropdownProps) {
   const { navKey, label, link, entries, currentPath, open, active, compactLabel, handlers } = props;
   const panelId = useId();
-  const hydrated = useHydrated();
   const twoColumns = usesTwoColumns(entries);
 
   function onButtonKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
@@ -143,7 +142,7 @@ export function NavDropdown(props: NavDropdownProps) {
         className={cn('absolute top-full z-50 pt-2', link ? 'left-0' : 'right-0')}
         onKeyDown={onPanelKeyDown}
       >
-        {hydrated ? (
+        {open ? (
           <ul
             className={cn(
               'grid gap-1 rounded-lg border border-slate-200 bg-white p-2 shadow-xl',
