@@ -4,12 +4,28 @@ import { createSecureServer } from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { buildToday } from '../../src/content/generated/build';
+import { manilaDate } from '../../src/lib/dates';
 import { siteRequestHandler } from '../serve';
 
 function firstArticle(distDir: string): string {
   const file = readdirSync(path.join(distDir, 'news')).find((name) => name.endsWith('.html'));
   if (!file) throw new Error('No news article in dist/news/: build the site first.');
   return `/news/${file.replace(/\.html$/, '')}`;
+}
+
+/**
+ * A warning when the site was built for another day than today in Manila, else null. Pages that
+ * show upcoming trainings check the date again once they have hydrated and then show other
+ * trainings: a new paint a visitor of the nightly build does not see, taken for the page's.
+ */
+export function buildDayWarning(today = manilaDate()): string | null {
+  if (buildToday === today) return null;
+  return (
+    `The site was built for ${buildToday}; today in Manila is ${today}. The calendar pages ` +
+    "show other trainings once they hydrate, so their paint figures are not a visitor's: " +
+    'run `npm run build` first.'
+  );
 }
 
 /** The pages the paint benchmarks measure: home, a news article, the calendar, issuances, contact. */

@@ -12,7 +12,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { benchPages, serveBuiltSite } from './bench-pages';
+import { benchPages, buildDayWarning, serveBuiltSite } from './bench-pages';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 export interface LighthouseRow {
@@ -52,6 +52,8 @@ async function main(): Promise<void> {
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   const rows: LighthouseRow[] = [];
+  const warning = buildDayWarning();
+  if (warning) console.warn(warning);
   try {
     for (const page of pages) {
       for (const preset of ['mobile', 'desktop'] as const) {

@@ -16,7 +16,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
-import { benchPages, serveBuiltSite } from './bench-pages';
+import { benchPages, buildDayWarning, serveBuiltSite } from './bench-pages';
 import { launchChromium } from './chromium';
 
 /** Lighthouse's mobile throttling (its `throttling` defaults), applied for real. */
@@ -40,9 +40,18 @@ export interface PaintRow extends PaintSample {
   variant: 'with scripts' | 'HTML and CSS only';
 }
 
-/** Records the largest contentful paint and the hydration moment, from the first byte on. */
+interface PaintEntries {
+  fcp: number;
+  lcp: number;
+  hydrated: number;
+}
+
+/** Records the first and largest contentful paints and the hydration moment, from the first byte on. */
 const OBSERVE = `
-  window.__paint = { lcp: NaN, hydrated: NaN };
+  window.__paint = { fcp: NaN, lcp: NaN, hydrated: NaN };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntriesByName('first-contentful-paint')) window.__paint.fcp = entry.startTime;
+  }).observe({ type: 'paint', buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) window.__paint.lcp = entry.startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
@@ -68,12 +77,15 @@ async function loadOnce(browser: Browser, url: string, scripts: boolean): Promis
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE_PROFILE.cpuSlowdown });
   await page.goto(url, { waitUntil: 'load' });
   if (scripts) await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  // Without its scripts a page can finish loading before its first paint.
+  await page.waitForFunction(
+    () => !Number.isNaN((window as unknown as { __paint: PaintEntries }).__paint.fcp),
+  );
   // The largest paint is final once the page has settled; a short pause lets its entry arrive.
   await page.waitForTimeout(300);
   const sample = await page.evaluate(() => {
-    const paint = (window as unknown as { __paint: { lcp: number; hydrated: number } }).__paint;
-    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
-    return { fcpMs: fcp, lcpMs: paint.lcp, hydratedMs: paint.hydrated };
+    const paint = (window as unknown as { __paint: PaintEntries }).__paint;
+    return { fcpMs: paint.fcp, lcpMs: paint.lcp, hydratedMs: paint.hydrated };
   });
   await context.close();
   return sample;
@@ -87,6 +99,8 @@ async function main(): Promise<void> {
   const site = await serveBuiltSite(distDir);
   const browser = await launchChromium();
   const rows: PaintRow[] = [];
+  const warning = buildDayWarning();
+  if (warning) console.warn(warning);
   try {
     for (const page of benchPages(distDir)) {
       for (const [variant, scripts] of [

@@ -62,6 +62,42 @@ test.describe('training calendar', () => {
     expect(messages).toEqual([]);
   });
 
+  for (const address of [
+    '/training/calendar',
+    '/training/calendar?month=2026-12#month-2026-12',
+    '/training/calendar?view=list#list',
+  ]) {
+    test(`hydrating ${address} keeps the cards on screen, and the focus in them`, async ({ page }) => {
+      // On a slow phone the page can be read, and tabbed through, before its scripts arrive:
+      // cards drawn again at hydration would take the focus (and a selection) away.
+      await pinClock(page, buildToday);
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      // The held script delays the load event, not the parsed page.
+      await page.goto(address, { waitUntil: 'domcontentloaded' });
+      const shown = await cards(page).count();
+      expect(shown).toBeGreaterThan(0);
+      await cards(page).evaluateAll((elements) =>
+        elements.forEach((element) => Object.assign(element, { drawnBeforeHydration: true })),
+      );
+      const lastCardLink = cards(page).last().getByRole('link').first();
+      await lastCardLink.focus();
+      const focused = await lastCardLink.getAttribute('href');
+      release();
+      await waitForHydration(page);
+      await expect(cards(page)).toHaveCount(shown);
+      const kept = await cards(page).evaluateAll((elements) =>
+        elements.map((element) => 'drawnBeforeHydration' in element),
+      );
+      expect(kept).toEqual(Array<boolean>(shown).fill(true));
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(focused);
+    });
+  }
+
   test('moves month by month with ?month= links across the year end, and says when a month is empty', async ({
     page,
   }) => {

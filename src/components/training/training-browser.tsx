@@ -49,6 +49,11 @@ const listLink = (type: TypeFilter): To =>
  * control links to `?...#panel`: without JavaScript the browser loads the page and shows that
  * panel. After hydration React reads the query instead and renders only the panel asked for; the
  * first render stays the prerendered one, so hydration never mismatches.
+ *
+ * The panel asked for keeps its place and key in both renders (a list of months, then a list of
+ * lists), so when it is the one already on screen React keeps its elements and only removes the
+ * others: a visitor who moved focus to a card's link or selected its text while the scripts were
+ * still loading keeps it (tests/e2e/trainings-calendar.spec.ts).
  */
 export function TrainingBrowser(props: TrainingBrowserProps) {
   const { range, open } = props;
@@ -58,8 +63,8 @@ export function TrainingBrowser(props: TrainingBrowserProps) {
     const view = requestedView(search, range, open);
     return (
       <div className="space-y-6" data-pagefind-ignore>
-        {view.kind === 'month' && <MonthPanel {...props} month={view.month} />}
-        {view.kind === 'list' && <ListPanel {...props} type={view.type} />}
+        {view.kind === 'month' ? [<MonthPanel key={view.month} {...props} month={view.month} />] : []}
+        {view.kind === 'list' ? [<ListPanel key={view.type} {...props} type={view.type} />] : []}
         {view.kind === 'invalid' && <InvalidPanel message={view.message} open={open} />}
       </div>
     );
