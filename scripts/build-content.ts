@@ -28,6 +28,7 @@ import { checkPublicFiles } from './content/public-files';
 import { editorLayoutProblems } from './content/layout-check';
 import { annotation, sortProblems, summaryTable } from './content/annotations';
 import { formatProblem, formatReport, type Problem } from './content/problems';
+import { unlinkWaitingArticles } from './content/scheduled-links';
 import { sitePaths } from './lib/site-paths';
 
 export interface ContentBuild {
@@ -58,9 +59,10 @@ export async function buildContent(
   };
   const modules = results.flatMap((result) => result.modules);
   const links = results.flatMap((result) => result.links ?? []);
+  const unpublished = results.flatMap((result) => result.unpublished ?? []);
   const problems = [
     ...results.flatMap((result) => result.problems),
-    ...checkInternalLinks(links, addressesOf(modules)),
+    ...checkInternalLinks(links, addressesOf(modules), unpublished),
     // public/ is published as it is: every file in it is checked, used by content or not.
     ...(await checkPublicFiles(root)),
   ];
@@ -80,6 +82,9 @@ export async function buildContent(
     Object.entries(images).map(([ref, image]) => [ref, imageUnderBase(image, base)]),
   );
   for (const value of values) sizeBodyImages(value, bodyImages);
+  // A link in a body to a scheduled article is written as text until the article's day.
+  const waiting = new Set(unpublished.filter((page) => !page.draft).map((page) => page.path));
+  for (const value of values) unlinkWaitingArticles(value, waiting);
   for (const value of values) bodiesToHtml(value, base);
   const imageModule: GeneratedModule = {
     name: 'images',

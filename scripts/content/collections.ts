@@ -22,6 +22,7 @@ import { checkLocalFiles, findDuplicates, missingFileMessage, publicFileExists, 
 import { checkContentLayout } from './content-layout';
 import { locate } from './entry-names';
 import { isPageLink, pageLinksIn, type LinkRef } from './internal-links';
+import type { UnpublishedPage } from './scheduled-links';
 import type { LinkInBody } from './markdown';
 import { describeDocument } from './downloads';
 import type { GeneratedModule } from './generate';
@@ -31,7 +32,7 @@ import type { Problem } from './problems';
 import { rawHtmlMessage, type RawHtml } from './raw-html';
 import { listFiles, readMarkdown, readYaml, type ContentContext } from './sources';
 import { validate, type Located } from './validate';
-import { publishedArticles } from './publishing';
+import { isPublished, publishedArticles } from './publishing';
 import { PLACEHOLDER } from '../../src/content/schemas/fields';
 import type { IsoDate } from '../../src/lib/dates';
 import { isProsePageKey, PROSE_PAGES } from '../../src/lib/prose-pages';
@@ -41,6 +42,8 @@ export interface CollectionResult {
   problems: Problem[];
   /** Links to pages of the site, checked once every collection is read (internal-links.ts). */
   links?: LinkRef[];
+  /** Articles left out of this build (scheduled or drafts), which links may name (scheduled-links.ts). */
+  unpublished?: UnpublishedPage[];
 }
 
 export interface CollectionContext extends ContentContext {
@@ -211,7 +214,7 @@ function placeholderImageProblems(ctx: ContentContext, source: Located & { data:
 
 const news: Collection = async (ctx) => {
   const problems: Problem[] = [];
-  const articles: Array<NewsArticle<Root> & { draft?: boolean }> = [];
+  const articles: Array<NewsArticle<Root> & { draft?: boolean; file: string }> = [];
   const slugs: Keyed[] = [];
   const links: LinkRef[] = [];
   const files = await listFiles(ctx, 'content/news', '.md');
@@ -248,16 +251,20 @@ const news: Collection = async (ctx) => {
       problems.push({ file: source.file, line: 1, path: ['slug'], message: 'must not be "page" (that address is used for the list pages): rename the file or add a slug field' });
     }
     if (!result.value) return;
-    articles.push({ ...result.value, slug, body: body.tree });
+    articles.push({ ...result.value, slug, body: body.tree, file: source.file });
   });
   problems.push(...findDuplicates(slugs, 'slug'));
   articles.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
   // Every article is checked above (drafts and scheduled ones too, slugs included); only the
   // published ones reach the site, so lists, article pages, the feed, sitemap and search agree.
-  const published: NewsArticle<Root>[] = publishedArticles(articles, ctx.today);
+  const published: NewsArticle<Root>[] = publishedArticles(articles, ctx.today).map(({ file: _file, ...article }) => article);
+  const unpublished: UnpublishedPage[] = articles
+    .filter((article) => !isPublished(article, ctx.today))
+    .map(({ slug, date, draft, file }) => ({ path: `/news/${slug}`, date, draft: draft === true, file }));
   return {
     problems,
     links,
+    unpublished,
     modules: [
       {
         name: 'news',

@@ -8,6 +8,7 @@ import { newsPageCount } from '../../src/components/news/news-pages';
 import type { GeneratedModule } from './generate';
 import type { FieldPath, Problem } from './problems';
 import { nearest } from './nearest';
+import { linkedPage, unpublishedLinkProblem, type UnpublishedPage } from './scheduled-links';
 
 /** Every fixed page of src/routes.tsx (a unit test keeps the two in step). */
 export const SITE_PAGES = [
@@ -101,9 +102,16 @@ export function linkProblem(href: string, site: SiteAddresses): string | undefin
   return undefined;
 }
 
-export function checkInternalLinks(links: readonly LinkRef[], site: SiteAddresses): Problem[] {
-  return links.flatMap(({ href, ...where }) => {
-    const message = linkProblem(href, site);
+export function checkInternalLinks(
+  links: readonly LinkRef[],
+  site: SiteAddresses,
+  unpublished: readonly UnpublishedPage[] = [],
+): Problem[] {
+  const notYet = new Map(unpublished.map((page) => [page.path, page]));
+  return links.flatMap((link) => {
+    const { href, ...where } = link;
+    const article = notYet.get(linkedPage(href));
+    const message = article === undefined ? linkProblem(href, site) : unpublishedLinkProblem(link, article);
     return message === undefined ? [] : [{ ...where, message }];
   });
 }
