@@ -1,0 +1,169 @@
+/**
+ * npm run content:report: what on the site is valid but needs an editor (scripts/report/).
+ * Inputs:  content/ (or CONTENT_ROOT), git history for the pages' last change, SITE_TODAY
+ *          (optional); `--fetch` also fetches every external address the content names (the
+ *          nightly run only: tests and pull requests never reach the network); `--markdown FILE`
+ *          writes the report as Markdown (job summary, the content-health issue).
+ * Outputs: the report on stdout; with GITHUB_OUTPUT set, `findings=<count>` for the workflow.
+ *          Exit 0 with or without findings; exit 1 when the content check itself fails.
+ * Steps:   check the content (a report on invalid content would mislead), read the files, ask
+ *          git, fetch when asked, then hand everything to the pure checks.
+ */
+import { execFileSync } from 'node:child_process';
+import { appendFile, readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildContent } from './build-content';
+import { compileMarkdownBody, imagesIn, linksIn, parseMarkdown } from './content/markdown';
+import { parseYaml } from './content/yaml-source';
+import { sitePaths } from './lib/site-paths';
+import {
+  brokenLinks,
+  picturesNotPhotographs,
+  reportMarkdown,
+  reportText,
+  stalePages,
+  type ExternalLink,
+  type Finding,
+  type LinkResult,
+} from './report/content-health';
+import { contentFindings } from './report/content-findings';
+import { resolveToday, type IsoDate } from '../src/lib/dates';
+
+/** Every file under `dir` (relative to `root`) whose name ends with one of `endings`. */
+async function filesUnder(root: string, dir: string, endings: readonly string[]): Promise<string[]> {
+  const entries = await readdir(path.join(root, dir), { recursive: true, withFileTypes: true }).catch(
+    () => [],
+  );
+  return entries
+    .filter((entry) => entry.isFile() && endings.some((ending) => entry.name.endsWith(ending)))
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .sort();
+}
+
+/** Day of the last commit that changed `file`, or undefined outside a git checkout. */
+export function lastChangeDay(root: string, file: string): IsoDate | undefined {
+  try {
+    const out = execFileSync('git', ['log', '-1', '--format=%cs', '--', file], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+    return /^\d{4}-\d{2}-\d{2}$/.test(out) ? out : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Every https address in a parsed YAML value. */
+function httpsIn(value: unknown): string[] {
+  if (typeof value === 'string') return /^https:\/\/\S+$/.test(value) ? [value] : [];
+  if (Array.isArray(value)) return value.flatMap(httpsIn);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(httpsIn);
+  return [];
+}
+
+interface ReadContent {
+  yaml: Array<{ file: string; data: unknown }>;
+  markdown: Array<{ file: string; data: unknown; images: string[]; links: string[] }>;
+}
+
+async function readContent(root: string): Promise<ReadContent> {
+  const yamlFiles = await filesUnder(root, 'content', ['.yaml', '.yml']);
+  const markdownFiles = await filesUnder(root, 'content', ['.md']);
+  const yaml = await Promise.all(
+    yamlFiles.map(async (file) => ({
+      file,
+      data: parseYaml(await readFile(path.join(root, file), 'utf8')).data,
+    })),
+  );
+  const markdown = await Promise.all(
+    markdownFiles
+      .filter((file) => file !== 'content/README.md')
+      .map(async (file) => {
+        const source = parseMarkdown(await readFile(path.join(root, file), 'utf8'));
+        const body = compileMarkdownBody(source.body);
+        const data = source.data as Record<string, unknown>;
+        const pictures = [data.listImage, data.headerImage].filter(
+          (image): image is string => typeof image === 'string',
+        );
+        return {
+          file,
+          data,
+          images: [...pictures, ...imagesIn(body.tree, body.written).map((image) => image.written)],
+          links: linksIn(body.tree).map((link) => link.href),
+        };
+      }),
+  );
+  return { yaml, markdown };
+}
+
+/** Fetches an address the way a visitor's browser would reach it: HEAD, then GET when HEAD is refused. */
+async function fetchLink(url: string): Promise<LinkResult> {
+  const attempt = (method: string) =>
+    fetch(url, {
+      method,
+      redirect: 'follow',
+      signal: AbortSignal.timeout(20_000),
+      headers: { 'user-agent': 'AGIA content health check' },
+    });
+  try {
+    const head = await attempt('HEAD');
+    if (head.status !== 405 && head.status !== 403 && head.status !== 501) return { status: head.status };
+    return { status: (await attempt('GET')).status };
+  } catch (error) {
+    return {
+      error: `could not be reached (${(error as Error).name === 'TimeoutError' ? 'no answer in 20 s' : (error as Error).message})`,
+    };
+  }
+}
+
+async function main(): Promise<void> {
+  const project = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const root = sitePaths(project).contentRoot;
+  const args = process.argv.slice(2);
+  const markdownOut = args.includes('--markdown') ? args[args.indexOf('--markdown') + 1] : undefined;
+  const today = resolveToday(process.env.SITE_TODAY);
+
+  const { problems, modules } = await buildContent(root, today);
+  if (problems.length > 0) {
+    console.error(
+      'The content check finds problems: fix them first (npm run content:check), then run the report again.',
+    );
+    process.exit(1);
+  }
+  const content = await readContent(root);
+  const findings: Finding[] = [
+    ...contentFindings(modules, today),
+    ...stalePages(
+      content.markdown
+        .filter((page) => page.file.startsWith('content/pages/'))
+        .map((page) => ({ file: page.file, changed: lastChangeDay(root, page.file) })),
+      today,
+    ),
+    ...picturesNotPhotographs(content.markdown.filter((article) => article.file.startsWith('content/news/'))),
+  ];
+  if (args.includes('--fetch')) {
+    const links: ExternalLink[] = [
+      ...content.yaml.flatMap(({ file, data }) => httpsIn(data).map((url) => ({ file, url }))),
+      ...content.markdown.flatMap(({ file, data, links: inBody }) =>
+        [...httpsIn(data), ...inBody.filter((href) => href.startsWith('https://'))].map((url) => ({
+          file,
+          url,
+        })),
+      ),
+    ];
+    findings.push(...(await brokenLinks(links, fetchLink)));
+  }
+
+  console.log(reportText(findings, today));
+  if (markdownOut) await writeFile(markdownOut, reportMarkdown(findings, today));
+  if (process.env.GITHUB_OUTPUT) await appendFile(process.env.GITHUB_OUTPUT, `findings=${findings.length}\n`);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
