@@ -202,10 +202,7 @@ describe('one run reports every problem of an entry', () => {
         '',
       ].join('\n');
     writeFileSync(path.join(root, 'content/trainings/fraud-2099-04-a.yaml'), training('registerLnk: x'));
-    writeFileSync(
-      path.join(root, 'content/trainings/fraud-2099-04-b.yaml'),
-      training('summary: Second run'),
-    );
+    writeFileSync(path.join(root, 'content/trainings/fraud-2099-04-b.yaml'), training('summary: Second run'));
     const { problems } = await buildContent(root, '2026-11-22');
     expect(problems.map(formatProblem).sort()).toEqual([
       'content/trainings/fraud-2099-04-a.yaml:4 endDate: must be on or after date (2099-04-15)',
