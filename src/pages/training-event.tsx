@@ -8,7 +8,7 @@ import { CompletedButton, RegisterLink, RegistrationAction } from '../components
 import { ShareLink } from '../components/training/share-link';
 import { TrainingFacts } from '../components/training/training-facts';
 import { TrainingTypeLabel } from '../components/training/training-type-label';
-import { formatDate, formatDateRange, isUpcoming } from '../lib/dates';
+import { formatDateRange, isUpcoming } from '../lib/dates';
 import { TrainingAbout } from '../components/training/training-about';
 import { siteUrl } from '../content/generated/build';
 import { absoluteUrl } from '../lib/site-url';
@@ -64,14 +64,7 @@ export function Component() {
           <div className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
             <TrainingTypeLabel type={training.type} />
             {registration.state === 'open' ? (
-              <div className="flex flex-col items-start gap-3 rounded-lg bg-brand-50 p-4 sm:flex-row sm:items-center">
-                <RegisterLink href={training.registerLink} what={training.title} size="large" />
-                {training.registrationDeadline ? (
-                  <p className="text-slate-800">
-                    Register by <strong>{formatDate(training.registrationDeadline)}</strong>
-                  </p>
-                ) : null}
-              </div>
+              <RegisterLink href={training.registerLink} what={training.title} size="large" />
             ) : registration.state === 'closed' ? (
               <RegistrationAction training={training} />
             ) : (

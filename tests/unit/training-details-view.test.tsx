@@ -101,7 +101,7 @@ describe('event page facts', () => {
       ['Location', 'Manila HotelOne Rizal Park, ManilaView map of the venue (opens in a new tab)'],
       ['Fee', '₱3,500 members, ₱4,500 non-members'],
       ['CPD units', expect.stringMatching(/^16 CPD unitsPRC CPD Provider No\. /) as string],
-      ['Registration deadline', 'March 28, 2030'],
+      ['Register by', 'March 28, 2030'],
       ['Seats', '40'],
     ]);
     const map = screen.getByRole('link', { name: /view map/i });

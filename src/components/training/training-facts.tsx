@@ -62,7 +62,7 @@ export function TrainingFacts({ training, dates, upcoming = false }: TrainingFac
         </Fact>
       ) : null}
       {upcoming ? (
-        <Fact label="Registration deadline">{formatDate(lastRegistrationDay(training))}</Fact>
+        <Fact label="Register by">{formatDate(lastRegistrationDay(training))}</Fact>
       ) : null}
       {training.seats !== undefined ? <Fact label="Seats">{training.seats}</Fact> : null}
     </dl>
