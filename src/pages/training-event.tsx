@@ -61,10 +61,12 @@ export function Component() {
       <div className="page-grid py-10">
         <div className="max-w-measure space-y-8">
           {/* Register Now and the facts first: on a phone they are the first screen. */}
-          <div className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+          <div className="space-y-5">
             <TrainingTypeLabel type={training.type} />
             {registration.state === 'open' ? (
-              <RegisterLink href={training.registerLink} what={training.title} size="large" />
+              <p>
+                <RegisterLink href={training.registerLink} what={training.title} size="large" />
+              </p>
             ) : registration.state === 'closed' ? (
               <RegistrationAction training={training} />
             ) : (

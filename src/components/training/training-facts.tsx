@@ -52,7 +52,18 @@ export function TrainingFacts({ training, dates, upcoming = false }: TrainingFac
           </a>
         ) : null}
       </Fact>
-      {showFee ? <Fact label="Fee">{formatFee(training.fee)}</Fact> : null}
+      {showFee ? (
+        <Fact label="Fee">
+          {formatFee(training.fee)
+            .split(', ')
+            .map((rate, i) => (
+              <span key={rate}>
+                {i > 0 ? ', ' : null}
+                <span className="whitespace-nowrap">{rate}</span>
+              </span>
+            ))}
+        </Fact>
+      ) : null}
       {showCpd ? (
         <Fact label="CPD units">
           {formatCpdUnits(training.cpdUnits)}
@@ -61,9 +72,7 @@ export function TrainingFacts({ training, dates, upcoming = false }: TrainingFac
           ) : null}
         </Fact>
       ) : null}
-      {upcoming ? (
-        <Fact label="Register by">{formatDate(lastRegistrationDay(training))}</Fact>
-      ) : null}
+      {upcoming ? <Fact label="Register by">{formatDate(lastRegistrationDay(training))}</Fact> : null}
       {training.seats !== undefined ? <Fact label="Seats">{training.seats}</Fact> : null}
     </dl>
   );
