@@ -27,7 +27,7 @@ const FRAMEWORK =
  * each a chunk of its own, because each is used by a slightly different set of pages.
  */
 const TRAINING_SHARED =
-  /[\\/]src[\\/](components[\\/]training[\\/](icons|register-link|training-type-label)|lib[\\/](registration|trainings|training-details|use-today))\.tsx?$/;
+  /[\\/]src[\\/](components[\\/]training[\\/](icons|register-link|training-detail-list|training-type-label)|lib[\\/](registration|trainings|training-details|use-today))\.tsx?$/;
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   base: process.env.BASE_PATH ?? '/',

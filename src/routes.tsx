@@ -24,6 +24,7 @@ import {
   freeWebinarLoader,
   pastSeminarsLoader,
   trainingCalendarLoader,
+  trainingOverviewLoader,
   trainingEventLoader,
   trainingEventPaths,
 } from './loaders/trainings';
@@ -88,7 +89,7 @@ export const routes: RouteRecord[] = [
         loader: codeOfEthicsLoader,
       },
       prose('resources'),
-      { path: 'training', lazy: () => import('./pages/training-overview'), loader: pageLoader('training') },
+      { path: 'training', lazy: () => import('./pages/training-overview'), loader: trainingOverviewLoader },
       {
         path: 'training/calendar',
         lazy: () => import('./pages/training-calendar'),

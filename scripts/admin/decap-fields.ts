@@ -26,6 +26,7 @@ export interface JsonSchema {
   required?: string[];
   items?: JsonSchema;
   anyOf?: JsonSchema[];
+  const?: unknown;
 }
 
 export interface DecapField {
@@ -64,9 +65,13 @@ export function labelOf(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** A nullable or optional value's JSON Schema is an anyOf with null: the form edits the other one. */
+/**
+ * A nullable or optional value's JSON Schema is an anyOf with null: the form edits the other one.
+ * A value that is one word or a shape (a training's `fee: tba` or its rates, `cpdUnits: none` or
+ * a number) is edited as the shape; the word is written in the file (content/README.md says so).
+ */
 function unwrap(node: JsonSchema): JsonSchema {
-  const options = node.anyOf?.filter((option) => option.type !== 'null');
+  const options = node.anyOf?.filter((option) => option.type !== 'null' && option.const === undefined);
   return options && options.length === 1 ? { ...node, ...options[0]!, anyOf: undefined } : node;
 }
 

@@ -16,7 +16,7 @@ import { DEFAULT_NEWS_IMAGE } from '../../src/lib/images';
 import { PageFrontMatterSchema, type Page } from '../../src/content/schemas/page';
 import { AdvisoryCouncilSchema, BoardSchema, SecretariatSchema } from '../../src/content/schemas/people';
 import { SiteSchema } from '../../src/content/schemas/site';
-import { TrainingSchema, type Training } from '../../src/content/schemas/training';
+import { missingBeforeEnd, TrainingSchema, type Training } from '../../src/content/schemas/training';
 import { WebinarsSchema } from '../../src/content/schemas/webinar';
 import { checkLocalFiles, findDuplicates, missingFileMessage, publicFileExists, type Keyed } from './checks';
 import { checkContentLayout } from './content-layout';
@@ -129,7 +129,13 @@ const trainings: Collection = async (ctx) => {
     links.push(...yamlLinks(source));
     const id = (source.data as Record<string, unknown> | null)?.id;
     if (typeof id === 'string') ids.push({ value: id, where: source, path: ['id'], data: source.data });
-    if (result.value) all.push(result.value);
+    if (result.value) {
+      all.push(result.value);
+      // What a buyer needs (summary, fee, CPD units) is required until the training has ended.
+      for (const { field, message } of missingBeforeEnd(result.value, ctx.today)) {
+        problems.push({ ...locate(source, source.data, [field]), line: source.lineOf([field]) ?? 1, message });
+      }
+    }
   }
   problems.push(...findDuplicates(ids, 'id'));
   all.sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id));

@@ -22,6 +22,17 @@ const KIND_NAMES: Record<string, string> = {
   int: 'a whole number',
 };
 
+/**
+ * A value that is one of several shapes (a training's fee: the word tba or the two rates) and
+ * has the shape of exactly one of them is explained by that shape's own messages ("fee.member:
+ * must be a number..."), not by the list of shapes: only that one failed inside rather than at
+ * the value itself.
+ */
+function matchingBranch(branches: readonly (readonly z.core.$ZodIssue[])[]): readonly z.core.$ZodIssue[] | undefined {
+  const inside = branches.filter((issues) => issues.some((inner) => inner.path.length > 0));
+  return inside.length === 1 ? inside[0] : undefined;
+}
+
 /** Default wording for the checks that have no message of their own in the schemas. */
 export function editorMessage(issue: RawIssue): string | undefined {
   switch (issue.code) {
@@ -71,6 +82,11 @@ export function validate<S extends z.ZodType>(
           ),
         );
       }
+      continue;
+    }
+    const branch = issue.code === 'invalid_union' ? matchingBranch(issue.errors) : undefined;
+    if (branch) {
+      for (const inner of branch) problems.push(problem([...path, ...(inner.path as Array<string | number>)], inner.message));
       continue;
     }
     problems.push(problem(path, issue.message));

@@ -43,7 +43,7 @@ export function trainingRecords(
     return {
       url: `${base}${withPage(training.id) ?? fallback}`,
       language: 'en',
-      content: [training.title, training.type, training.location, when, training.time, training.description]
+      content: [training.title, training.type, training.location, when, training.time, training.summary]
         .filter(Boolean)
         .join('. '),
       // end: the last day, by which the search page ranks upcoming trainings above past ones.

@@ -131,7 +131,7 @@ export async function scaffoldTraining(root: string, title: string, today: strin
   return {
     file: rel(root, file),
     line: 1,
-    next: 'Set date and endDate to the training\'s days, and fill in every "TODO:". Optional fields (description, fee, cpdUnits, speakers, ...) are listed in content/README.md, "Trainings".',
+    next: 'Set date, endDate and registrationDeadline to the training\'s days, fill in every "TODO:", replace fee: tba with the member and nonMember rates once they are set, and fill in or delete the empty fields. content/README.md, "Trainings", explains every field.',
   };
 }
 

@@ -52,8 +52,19 @@ export function trainingFile({ id, title, date }: TrainingDraft): string {
     type: 'TODO: Virtual Training or Face-to-face Training',
     location: 'TODO: Via Zoom, or the venue: hotel and city',
     time: 'TODO: 8:00AM – 5:00PM, or 8:00AM – 12:00NN for a half day',
+    summary: 'TODO: two to four sentences on what participants learn',
     // Short enough to stay on one line: the web editor folds longer lines with backslashes.
     registerLink: 'TODO: the https:// address of the registration form',
+    // "To be announced" until the rates are set: member and nonMember then replace it.
+    fee: 'tba',
+    cpdUnits: 'TODO: the number of CPD units, or none',
+    registrationDeadline: date,
+    objectives: ['TODO: what participants will be able to do afterwards'],
+    audience: '',
+    speakers: [],
+    paymentInstructions: '',
+    cancellationPolicy: '',
+    contact: '',
   };
   return editorLayout('yaml', training, Object.keys(training));
 }

@@ -103,7 +103,7 @@ export function trainingEvent(training: Training, options: IcsOptions): string[]
   }
   const url = absoluteUrl(options.siteUrl, `/training/events/${training.id}`);
   const description = [
-    training.description,
+    training.summary,
     `${training.type}, ${training.time}.`,
     `Register: ${training.registerLink}`,
   ]

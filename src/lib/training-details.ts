@@ -3,38 +3,79 @@
  * display strings. Pure, so cards, the event page and tests share one wording.
  */
 import type { Training } from '../content/schemas/training';
-import { formatDate } from './dates';
+import { addDays, formatDate, type IsoDate } from './dates';
 import { formatPeso } from './pesos';
 
-export type TrainingDetails = Pick<Training, 'fee' | 'cpdUnits' | 'registrationDeadline' | 'seats'>;
+export type TrainingDetails = Pick<Training, 'fee' | 'cpdUnits' | 'registrationDeadline' | 'seats' | 'date'>;
 
-/** "₱3,500 members, ₱4,500 non-members", or the one amount when both rates are equal. */
-export function formatFee(fee: NonNullable<Training['fee']>): string {
+export const FEE_TBA_TEXT = 'Fee to be announced';
+export const CPD_TBA_TEXT = 'CPD units to be announced';
+export const NO_CPD_TEXT = 'No CPD units';
+
+/** "₱3,500 members, ₱4,500 non-members", the one amount when both are equal, or "Fee to be announced". */
+export function formatFee(fee: Training['fee']): string {
+  if (fee === undefined || fee === 'tba') return FEE_TBA_TEXT;
   if (fee.member === fee.nonMember) return formatPeso(fee.member);
   return `${formatPeso(fee.member)} members, ${formatPeso(fee.nonMember)} non-members`;
 }
 
-/** 16 -> "16 CPD units"; 1 -> "1 CPD unit". */
-export function formatCpdUnits(units: number): string {
+/** 16 -> "16 CPD units"; 1 -> "1 CPD unit"; none -> "No CPD units"; not given -> "CPD units to be announced". */
+export function formatCpdUnits(units: Training['cpdUnits']): string {
+  if (units === undefined) return CPD_TBA_TEXT;
+  if (units === 'none') return NO_CPD_TEXT;
   return `${units} CPD unit${units === 1 ? '' : 's'}`;
+}
+
+/** "PRC CPD Provider No. 0000", said beside the units a training earns. */
+export function cpdProviderText(providerNumber: string): string {
+  return `PRC CPD Provider No. ${providerNumber}`;
+}
+
+/**
+ * The last day a visitor can register: the deadline, or the day before the training starts
+ * (registration closes when it starts; lib/registration.ts).
+ */
+export function lastRegistrationDay(training: Pick<Training, 'date' | 'registrationDeadline'>): IsoDate {
+  return training.registrationDeadline ?? addDays(training.date, -1);
 }
 
 export interface DetailLine {
   label: string;
   value: string;
+  /** The value's parts that must not break inside (the two rates), joined by ", " they are the value. */
+  parts?: string[];
 }
 
-/** The lines present for this training, in the order a reader checks them. */
-export function detailLines(training: TrainingDetails, options: { short?: boolean } = {}): DetailLine[] {
+export interface DetailOptions {
+  /** Short month names ("Nov 28, 2026") on cards. */
+  short?: boolean;
+  /**
+   * A training still to come shows every line a buyer checks, "to be announced" where the file
+   * is silent, and its last day to register; a completed one only what its file gives.
+   */
+  upcoming?: boolean;
+  /** False once registration has closed: the card's action says so instead. */
+  registerBy?: boolean;
+  /** The association's PRC CPD provider number, said beside a number of units. */
+  cpdProvider?: string;
+}
+
+/** The lines for this training, in the order a reader checks them. */
+export function detailLines(training: TrainingDetails, options: DetailOptions = {}): DetailLine[] {
+  const { upcoming = false, short, registerBy = true, cpdProvider } = options;
   const lines: DetailLine[] = [];
-  if (training.fee) lines.push({ label: 'Fee', value: formatFee(training.fee) });
-  if (training.cpdUnits !== undefined)
-    lines.push({ label: 'CPD units', value: formatCpdUnits(training.cpdUnits) });
-  if (training.registrationDeadline) {
-    lines.push({
-      label: 'Register by',
-      value: formatDate(training.registrationDeadline, { short: options.short }),
-    });
+  if (upcoming || (training.fee !== undefined && training.fee !== 'tba')) {
+    const value = formatFee(training.fee);
+    lines.push({ label: 'Fee', value, parts: value.split(', ') });
+  }
+  if (upcoming || typeof training.cpdUnits === 'number') {
+    const units = formatCpdUnits(training.cpdUnits);
+    const provider =
+      typeof training.cpdUnits === 'number' && cpdProvider ? ` (${cpdProviderText(cpdProvider)})` : '';
+    lines.push({ label: 'CPD units', value: `${units}${provider}` });
+  }
+  if (upcoming && registerBy) {
+    lines.push({ label: 'Register by', value: formatDate(lastRegistrationDay(training), { short }) });
   }
   if (training.seats !== undefined) lines.push({ label: 'Seats', value: `${training.seats} seats` });
   return lines;

@@ -1,7 +1,7 @@
 /**
  * Pure choices behind the training calendar and the past-seminars archive: which month each opens
  * on, which months can be browsed, what the `?month=`, `?view=` and `?type=` parameters ask for,
- * and the list view's month groups. "Today" is a Manila calendar day passed in, so the prerendered
+ * and the list view's month groups (the view a page opens on). "Today" is a Manila calendar day passed in, so the prerendered
  * page and the visitor's browser decide the same way for the same day.
  */
 import type { TrainingType } from '../content/schemas/training';
@@ -85,14 +85,16 @@ export type RequestedView =
 const MONTH_PARAM = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
 /**
- * Reads `?month=YYYY-MM`, `?view=list` and `?type=` against the months that can be shown.
- * No parameter means the opening month; anything unreadable or out of range becomes a message
+ * Reads `?view=list|month`, `?month=YYYY-MM` and `?type=` against the months that can be shown.
+ * No parameter means the list view (what a visitor looking for a training to book wants first);
+ * `?view=month` alone is the opening month. Anything unreadable or out of range becomes a message
  * for the visitor, never an empty page.
  */
 export function requestedView(search: string, range: MonthRange, open: IsoMonth): RequestedView {
   const params = new URLSearchParams(search);
   const view = params.get('view');
-  if (view === 'list') {
+  const month = params.get('month');
+  if (view === 'list' || (view === null && month === null)) {
     const type = params.get('type') ?? 'all';
     if (type === 'all' || TYPE_FILTERS.some((filter) => filter.param === type)) {
       return { kind: 'list', type: type as TypeFilter };
@@ -102,7 +104,6 @@ export function requestedView(search: string, range: MonthRange, open: IsoMonth)
   if (view !== null && view !== 'month') {
     return { kind: 'invalid', message: `There is no "${view}" view of this page.` };
   }
-  const month = params.get('month');
   if (month === null) return { kind: 'month', month: open };
   if (!MONTH_PARAM.test(month)) {
     return { kind: 'invalid', message: `"${month}" is not a month; months are written like ${open}.` };

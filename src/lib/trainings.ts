@@ -4,6 +4,7 @@
  * day), so the prerendered page and the visitor's browser compute the same thing for the same day.
  */
 import { isPast, isUpcoming, monthOf, type Dated, type IsoDate, type IsoMonth } from './dates';
+import { registrationState, type RegistrationDates } from './registration';
 
 interface Ordered extends Dated {
   id: string;
@@ -15,6 +16,43 @@ const byStart = (a: Ordered, b: Ordered) =>
 /** Events not over yet (end date on or after today), earliest start first. */
 export function upcomingTrainings<T extends Ordered>(trainings: readonly T[], today: IsoDate): T[] {
   return trainings.filter((training) => isUpcoming(training, today)).sort(byStart);
+}
+
+/** Upcoming events that still take registrations (deadline not passed, not started), earliest first. */
+export function bookableTrainings<T extends Ordered & RegistrationDates>(
+  trainings: readonly T[],
+  today: IsoDate,
+): T[] {
+  return upcomingTrainings(trainings, today).filter(
+    (training) => registrationState(training, today).state === 'open',
+  );
+}
+
+/**
+ * The calendar's list: upcoming events from the first one still open for registration on, so a
+ * visitor sees first what can be booked; all upcoming events when none is open.
+ */
+export function fromFirstBookable<T extends Ordered & RegistrationDates>(
+  trainings: readonly T[],
+  today: IsoDate,
+): T[] {
+  const upcoming = upcomingTrainings(trainings, today);
+  const first = upcoming.findIndex((training) => registrationState(training, today).state === 'open');
+  return first === -1 ? upcoming : upcoming.slice(first);
+}
+
+/**
+ * The home page's next training: the earliest one still open for registration (`open: true`);
+ * when none is, the earliest one not over yet (`open: false`); null when none is scheduled.
+ */
+export function nextTraining<T extends Ordered & RegistrationDates>(
+  trainings: readonly T[],
+  today: IsoDate,
+): { training: T; open: boolean } | null {
+  const bookable = bookableTrainings(trainings, today)[0];
+  if (bookable) return { training: bookable, open: true };
+  const upcoming = upcomingTrainings(trainings, today)[0];
+  return upcoming ? { training: upcoming, open: false } : null;
 }
 
 /** Upcoming events that start in the given month, earliest first: the training calendar. */

@@ -6,6 +6,7 @@ import type { Page } from '../content/schemas/page';
 import type { NewsTeaser } from '../components/news/news-card';
 import type { CarouselTraining } from '../components/training/types';
 import { newsTeaser } from './news';
+import { offerOf } from './training-offer';
 import { loadPage } from './page';
 
 export const HOME_NEWS_COUNT = 3;
@@ -30,18 +31,7 @@ export async function homeLoader(): Promise<HomeData | null> {
   return {
     page: await loadPage('home'),
     home,
-    trainings: trainings
-      .filter((training) => training.endDate >= buildToday)
-      .map(({ id, title, type, date, endDate, location, registerLink, registrationDeadline }) => ({
-        id,
-        title,
-        type,
-        date,
-        endDate,
-        location,
-        registerLink,
-        ...(registrationDeadline ? { registrationDeadline } : {}),
-      })),
+    trainings: trainings.filter((training) => training.endDate >= buildToday).map(offerOf),
     latestNews: await Promise.all(newsArticles.slice(0, HOME_NEWS_COUNT).map(newsTeaser)),
   };
 }

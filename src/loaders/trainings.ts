@@ -11,13 +11,20 @@ import { site } from '../content/generated/site';
 import type { Convention, Election } from '../content/schemas/event';
 import type { Page } from '../content/schemas/page';
 import type { Training } from '../content/schemas/training';
-import type { TrainingSummary, WebinarWithPoster } from '../components/training/types';
+import type { CarouselTraining, TrainingSummary, WebinarWithPoster } from '../components/training/types';
 import { resolveImage } from './images';
 import { loadPage } from './page';
+import { offerOf } from './training-offer';
 
 export interface TrainingListData {
   page: Page;
   trainings: TrainingSummary[];
+}
+
+export interface TrainingOverviewData {
+  page: Page;
+  /** Trainings not over at build time; the page shows the next three after re-checking the date. */
+  trainings: CarouselTraining[];
 }
 
 export interface WebinarPageData {
@@ -39,6 +46,16 @@ export interface TrainingEventData {
   /** null when no training has the requested id. */
   training: Training | null;
   organizer: string;
+}
+
+/** /training: its introduction and the trainings not over at build time. */
+export async function trainingOverviewLoader(): Promise<TrainingOverviewData | null> {
+  if (!import.meta.env.SSR) return null;
+  const { trainings } = await import('../content/generated/trainings');
+  return {
+    page: await loadPage('training'),
+    trainings: trainings.filter((training) => training.endDate >= buildToday).map(offerOf),
+  };
 }
 
 /** The training calendar: trainings not over at build time. */

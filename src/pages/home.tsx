@@ -19,17 +19,19 @@ export function Component() {
     <>
       <PageMeta description={page.description} />
       <section aria-labelledby="hero-title" className="bg-brand-800 text-white">
-        {/* Phones read who AGIA is, then the next training, then the buttons: all on the first screen. */}
+        {/* Phones read the name, then the next training open for registration (its fee, CPD units
+            and Register Now on the first screen), then who AGIA is and the buttons. */}
         <div className="page-grid grid gap-6 py-6 sm:py-16 lg:grid-cols-[1fr_24rem] lg:gap-x-12 lg:py-20">
-          <div className="lg:col-start-1">
-            <h1 id="hero-title" className="max-w-3xl text-3xl font-bold tracking-tight sm:text-5xl">
-              {page.title}
-            </h1>
-            <Markdown html={page.body} className="mt-3 max-w-2xl text-brand-100 sm:mt-4 sm:text-lg" />
-          </div>
-          <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-center">
+          <h1
+            id="hero-title"
+            className="max-w-3xl text-3xl font-bold tracking-tight sm:text-5xl lg:col-start-1"
+          >
+            {page.title}
+          </h1>
+          <div className="lg:col-start-2 lg:row-span-3 lg:row-start-1 lg:self-center">
             <NextTrainingPanel trainings={trainings} />
           </div>
+          <Markdown html={page.body} className="max-w-2xl text-brand-100 sm:text-lg lg:col-start-1" />
           <div className="flex flex-wrap gap-3 sm:gap-4 lg:col-start-1">
             {home.hero.actions.map((action) =>
               action.path === HOW_TO_JOIN ? (

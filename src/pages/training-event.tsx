@@ -1,17 +1,18 @@
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../components/layout/page-header';
 import { JsonLd } from '../components/seo/json-ld';
+import { trainingJsonLd } from '../components/seo/structured-data';
 import { PageMeta } from '../components/seo/page-meta';
 import { CalendarIcon } from '../components/training/icons';
 import { CompletedButton, RegisterLink, RegistrationAction } from '../components/training/register-link';
 import { ShareLink } from '../components/training/share-link';
 import { TrainingFacts } from '../components/training/training-facts';
 import { TrainingTypeLabel } from '../components/training/training-type-label';
-import { formatDate, formatDateRange, isUpcoming } from '../lib/dates';
+import { formatDateRange, isUpcoming } from '../lib/dates';
+import { TrainingAbout } from '../components/training/training-about';
 import { siteUrl } from '../content/generated/build';
 import { absoluteUrl } from '../lib/site-url';
 import { registrationState } from '../lib/registration';
-import { trainingJsonLd } from '../lib/training-json-ld';
 import { useToday } from '../lib/use-today';
 import { useRouteData } from '../loaders/page';
 import type { TrainingEventData } from '../loaders/trainings';
@@ -44,6 +45,7 @@ export function Component() {
     ? trainingJsonLd(training, {
         organizer: { name: data.organizer, url: absoluteUrl(siteUrl, '/') },
         pageUrl,
+        today,
       })
     : null;
   return (
@@ -57,27 +59,30 @@ export function Component() {
         <p>{dates}</p>
       </PageHeader>
       <div className="page-grid py-10">
-        <div className="max-w-measure space-y-6">
-          <TrainingTypeLabel type={training.type} />
-          {registration.state === 'open' ? (
-            <div className="flex flex-col items-start gap-4 rounded-lg border border-brand-100 bg-brand-50 p-4 sm:flex-row sm:items-center sm:p-6">
-              <RegisterLink href={training.registerLink} what={training.title} size="large" />
-              {training.registrationDeadline ? (
-                <p className="text-slate-800">
-                  Register by <strong>{formatDate(training.registrationDeadline)}</strong>
-                </p>
-              ) : null}
-            </div>
-          ) : registration.state === 'closed' ? (
-            <RegistrationAction training={training} />
-          ) : (
-            <div className="flex flex-wrap items-center gap-4">
-              <CompletedButton />
-              <p className="text-slate-700">This training has been completed.</p>
-            </div>
-          )}
-          <TrainingFacts training={training} dates={dates} />
-          {training.description ? <p>{training.description}</p> : null}
+        <div className="max-w-measure space-y-8">
+          {/* Register Now and the facts first: on a phone they are the first screen. */}
+          <div className="space-y-5">
+            <TrainingTypeLabel type={training.type} />
+            {registration.state === 'open' ? (
+              <p>
+                <RegisterLink href={training.registerLink} what={training.title} size="large" />
+              </p>
+            ) : registration.state === 'closed' ? (
+              <RegistrationAction training={training} />
+            ) : (
+              <div className="flex flex-wrap items-center gap-4">
+                <CompletedButton />
+                <p className="text-slate-700">This training has been completed.</p>
+                {training.report ? (
+                  <Link to={training.report} className="font-semibold text-brand-700 underline">
+                    Read the report on this training
+                  </Link>
+                ) : null}
+              </div>
+            )}
+            <TrainingFacts training={training} dates={dates} upcoming={upcoming} />
+          </div>
+          <TrainingAbout training={training} />
           <p className="flex flex-wrap gap-x-6 gap-y-3">
             {upcoming ? (
               <a

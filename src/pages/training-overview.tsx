@@ -1,15 +1,18 @@
 import { Link } from 'react-router-dom';
 import { navigation } from '../content/generated/navigation';
 import { ProsePage } from '../components/training/prose-intro';
-import { useRouteData, type PageData } from '../loaders/page';
+import { NextTrainingDates } from '../components/training/next-training-dates';
+import { useRouteData } from '../loaders/page';
+import type { TrainingOverviewData } from '../loaders/trainings';
 import { ComingSoonMark } from '../components/layout/coming-soon-tag';
 
-/** /training: the introduction and a card for each training offering. */
+/** /training: the introduction, the next three training dates and a card for each training offering. */
 export function Component() {
-  const { page } = useRouteData<PageData>();
+  const { page, trainings } = useRouteData<TrainingOverviewData>();
   const offerings = navigation.items.find((item) => item.path === '/training')?.submenu ?? [];
   return (
     <ProsePage page={page}>
+      <NextTrainingDates trainings={trainings} />
       <ul className="grid gap-4 sm:grid-cols-2">
         {offerings.map((offering) => (
           <li key={offering.path}>

@@ -83,13 +83,19 @@ describe('the fixture training with every optional field', () => {
   test('shows the facts an agency needs, prerendered', () => {
     expect(facts).toMatchObject({
       Fee: '₱3,500 members, ₱4,500 non-members',
-      'CPD units': '16 CPD units',
-      'Who should attend': 'Internal auditors and audit committee members of national agencies and LGUs',
-      Speakers: 'Maria Santos, CPA, CIA, Director IV, Internal Audit ServiceJose Reyes, CPA',
-      'Registration deadline': 'November 28, 2026',
+      'CPD units': '16 CPD unitsPRC CPD Provider No. 0000',
+      'Register by': 'November 28, 2026',
       Seats: '40',
     });
     expect(facts.Location).toContain('1500 Roxas Boulevard, Ermita, Manila');
+    const section = (id: string) =>
+      document.querySelector(`main section[aria-labelledby="${id}"]`)?.textContent;
+    expect(section('audience')).toBe(
+      'Who should attendInternal auditors and audit committee members of national agencies and LGUs',
+    );
+    expect(section('speakers')).toBe(
+      'SpeakersMaria Santos, CPA, CIA, Director IV, Internal Audit ServiceJose Reyes, CPA',
+    );
   });
 
   test('offers Register, Add to calendar and a share link that works without JavaScript', () => {

@@ -24,17 +24,21 @@ test.describe('home page', () => {
     await expectSafeNewTabLinks(page);
   });
 
-  test('shows the next training with its date and Register button on the first screen @viewport', async ({
+  test('shows the next training open for registration with its date and Register button on the first screen @viewport', async ({
     page,
   }) => {
     await page.clock.setFixedTime(new Date('2026-11-22T09:00:00+08:00'));
     await page.goto('/');
     await waitForHydration(page);
-    const next = page.getByRole('region', { name: 'Next training' });
+    // The work-plan course of November 25 closed its registration on November 20.
+    const next = page.getByRole('region', { name: 'Next training open for registration' });
     await expect(
-      next.getByRole('link', { name: 'Preparing the Internal Audit Work Plan', exact: true }),
-    ).toHaveAttribute('href', '/training/events/iawp-2026-11');
-    await expect(next).toContainText('November 25, 2026');
+      next.getByRole('link', {
+        name: 'Revised Philippine Government Internal Audit Manual (RPGIAM) Refresher',
+        exact: true,
+      }),
+    ).toHaveAttribute('href', '/training/events/rpgiam-2026-12');
+    await expect(next).toContainText('December 3-4, 2026');
     const register = next.getByRole('link', { name: /^Register Now/ });
     const box = await register.boundingBox();
     const viewport = page.viewportSize()!;

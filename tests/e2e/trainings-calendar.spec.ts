@@ -21,25 +21,54 @@ test.beforeAll(() => {
 });
 
 test.describe('training calendar', () => {
-  test('opens on the month of the next training and lists it as a card', async ({ page }) => {
+  test('opens on the list from the first training open for registration, with fee, CPD units and deadline', async ({
+    page,
+  }) => {
     const messages = await open(page, '/training/calendar');
+    await expect(page.getByRole('link', { name: 'List view' })).toHaveAttribute('aria-current', 'true');
+    // The work-plan course of November 25 closed its registration on November 20: the list starts after it.
+    await expect(listMonths(page).first()).toHaveText('December 2026');
+    await expect(listTitles(page)).toHaveCount(10);
+    const first = cards(page).first();
+    await expect(first.getByRole('heading')).toHaveText(
+      'Revised Philippine Government Internal Audit Manual (RPGIAM) Refresher',
+    );
+    await expect(
+      first.getByRole('link', {
+        name: 'Revised Philippine Government Internal Audit Manual (RPGIAM) Refresher',
+        exact: true,
+      }),
+    ).toHaveAttribute('href', '/training/events/rpgiam-2026-12');
+    await expect(first).toContainText('Bayview Park Hotel, Ermita, Manila');
+    await expect(first).toContainText('Dec 3-4, 2026');
+    await expect(first).toContainText('₱3,500 members, ₱4,500 non-members');
+    await expect(first).toContainText('16 CPD units (PRC CPD Provider No. 0000)');
+    await expect(first).toContainText('Register byNov 28, 2026');
+    await expect(first.getByRole('link', { name: /^Register Now/ })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
+    const ethics = cards(page).nth(1);
+    await expect(ethics).toContainText('Fee to be announced');
+    await expect(ethics).toContainText('No CPD units');
+    expect(messages).toEqual([]);
+  });
+
+  test('the month view is one tap away at ?view=month, with a closed training marked so', async ({
+    page,
+  }) => {
+    const messages = await open(page, '/training/calendar');
+    await page.getByRole('link', { name: 'Month view' }).click();
+    await expect(page).toHaveURL(/\?view=month#month-2026-11$/);
     await expect(monthHeading(page)).toHaveText('November 2026');
     // The QAIP course of November 18-19 is over: only the work-plan course is left this month.
     await expect(cardTitles(page)).toHaveText(['Preparing the Internal Audit Work Plan']);
     const card = cards(page);
     await expect(card).toContainText('25');
-    await expect(card).toContainText('Nov');
-    await expect(card).toContainText('Virtual Training');
-    await expect(card).toContainText('Via Zoom');
-    await expect(card).toContainText('Nov 25, 2026');
     await expect(card).toContainText('8:00AM – 12:00NN');
-    await expect(card.getByRole('link', { name: /^Register Now/ })).toHaveAttribute(
-      'rel',
-      'noopener noreferrer',
-    );
-    await expect(
-      card.getByRole('link', { name: 'Preparing the Internal Audit Work Plan', exact: true }),
-    ).toHaveAttribute('href', '/training/events/iawp-2026-11');
+    await expect(card).toContainText('Registration closedDeadline was Nov 20, 2026');
+    await expect(card).not.toContainText('Register by');
+    await expect(card.getByRole('link', { name: /^Register Now/ })).toHaveCount(0);
     expect(messages).toEqual([]);
   });
 
@@ -47,7 +76,7 @@ test.describe('training calendar', () => {
     page,
   }) => {
     // Nothing starts in March 2027; the next training is on April 14.
-    const messages = await open(page, '/training/calendar', '2027-03-01');
+    const messages = await open(page, '/training/calendar?view=month', '2027-03-01');
     await expect(monthHeading(page)).toHaveText('April 2027');
     await expect(cardTitles(page)).toHaveText([
       'Fraud Risk Assessment and Detection in Government Operations',
@@ -56,7 +85,7 @@ test.describe('training calendar', () => {
   });
 
   test('built in November and opened in December, it shows December without errors', async ({ page }) => {
-    const messages = await open(page, '/training/calendar', '2026-12-20');
+    const messages = await open(page, '/training/calendar?view=month', '2026-12-20');
     await expect(monthHeading(page)).toHaveText('December 2026');
     await expect(cardTitles(page)).toHaveText(['Ethics and Integrity for Internal Auditors']);
     expect(messages).toEqual([]);
@@ -101,7 +130,7 @@ test.describe('training calendar', () => {
   test('moves month by month with ?month= links across the year end, and says when a month is empty', async ({
     page,
   }) => {
-    await open(page, '/training/calendar');
+    await open(page, '/training/calendar?view=month');
     const next = page.getByRole('link', { name: 'Next month' });
     const previous = page.getByRole('link', { name: 'Previous month' });
     // The calendar starts at the current month: there is nothing earlier to go to.
@@ -145,15 +174,14 @@ test.describe('training calendar', () => {
   });
 
   test(
-    'the list view shows every upcoming training by month and filters by type',
+    'the list view shows the upcoming trainings by month and filters by type',
     { tag: '@viewport' },
     async ({ page }) => {
-      const messages = await open(page, '/training/calendar');
+      const messages = await open(page, '/training/calendar?view=month');
       await page.getByRole('link', { name: 'List view' }).click();
       await expect(page).toHaveURL(/\?view=list#list$/);
       await expect(page.getByRole('link', { name: 'List view' })).toHaveAttribute('aria-current', 'true');
       await expect(listMonths(page)).toHaveText([
-        'November 2026',
         'December 2026',
         'January 2027',
         'February 2027',
@@ -164,7 +192,7 @@ test.describe('training calendar', () => {
         'October 2027',
         'December 2027',
       ]);
-      await expect(listTitles(page)).toHaveCount(11);
+      await expect(listTitles(page)).toHaveCount(10);
       await page.getByRole('link', { name: 'Face-to-face', exact: true }).click();
       await expect(page).toHaveURL(/\?view=list&type=face-to-face#list-face-to-face$/);
       await expect(listTitles(page)).toHaveText([
@@ -176,7 +204,7 @@ test.describe('training calendar', () => {
       ]);
       for (const card of await cards(page).all()) await expect(card).toContainText('Face-to-face Training');
       await page.getByRole('link', { name: 'Virtual', exact: true }).click();
-      await expect(listTitles(page)).toHaveCount(6);
+      await expect(listTitles(page)).toHaveCount(5);
       for (const card of await cards(page).all()) await expect(card).toContainText('Virtual Training');
       await page.getByRole('link', { name: 'Month view' }).click();
       await expect(monthHeading(page)).toHaveText('November 2026');
@@ -186,8 +214,17 @@ test.describe('training calendar', () => {
 });
 
 test.describe('past seminars archive', () => {
-  test('opens on the month of the seminar that ended last week, with Completed buttons', async ({ page }) => {
+  test('opens on the list from the seminar that ended last week; its month view has Completed buttons', async ({
+    page,
+  }) => {
     const messages = await open(page, '/training/past-seminars');
+    await expect(page.getByRole('link', { name: 'List view' })).toHaveAttribute('aria-current', 'true');
+    await expect(listMonths(page).first()).toHaveText('November 2026');
+    await expect(listTitles(page).first()).toHaveText(
+      'Quality Assurance and Improvement Program for Internal Audit Units',
+    );
+    await page.getByRole('link', { name: 'Month view' }).click();
+    await expect(page).toHaveURL(/\?view=month#month-2026-11$/);
     await expect(monthHeading(page)).toHaveText('November 2026');
     await expect(cardTitles(page)).toHaveText([
       'Quality Assurance and Improvement Program for Internal Audit Units',
@@ -201,7 +238,7 @@ test.describe('past seminars archive', () => {
   });
 
   test('moves month by month, shows the empty state, and goes back across the year end', async ({ page }) => {
-    await open(page, '/training/past-seminars');
+    await open(page, '/training/past-seminars?view=month');
     const previous = page.getByRole('link', { name: 'Previous month' });
     const next = page.getByRole('link', { name: 'Next month' });
     await previous.click();
@@ -224,7 +261,7 @@ test.describe('past seminars archive', () => {
   });
 
   test('opened in January after a November build, it archives December newest first', async ({ page }) => {
-    const messages = await open(page, '/training/past-seminars', '2027-01-10');
+    const messages = await open(page, '/training/past-seminars?view=month', '2027-01-10');
     await expect(monthHeading(page)).toHaveText('December 2026');
     await expect(cardTitles(page)).toHaveText([
       'Ethics and Integrity for Internal Auditors',
@@ -251,8 +288,19 @@ test.describe('past seminars archive', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the calendar moves month by month with ?month= links and switches to the list', async ({ page }) => {
+  test('the calendar opens on the list, switches to the month view and moves with ?month= links', async ({
+    page,
+  }) => {
     await page.goto('/training/calendar');
+    await expect(listTitles(page)).toHaveCount(10);
+    await expect(listTitles(page).first()).toHaveText(
+      'Revised Philippine Government Internal Audit Manual (RPGIAM) Refresher',
+    );
+    await page.getByRole('link', { name: 'Face-to-face', exact: true }).first().click();
+    await expect(listTitles(page)).toHaveCount(5);
+    for (const card of await cards(page).all()) await expect(card).toContainText('Face-to-face Training');
+    await page.getByRole('link', { name: 'Month view' }).first().click();
+    await expect(page).toHaveURL(/\?view=month#month-2026-11$/);
     await expect(monthHeading(page)).toHaveText('November 2026');
     await expect(cardTitles(page)).toHaveText(['Preparing the Internal Audit Work Plan']);
     await page.getByRole('link', { name: 'Next month' }).click();
@@ -267,15 +315,16 @@ test.describe('without JavaScript', () => {
     await page.getByRole('link', { name: 'Previous month' }).click();
     await page.getByRole('link', { name: 'Previous month' }).click();
     await expect(monthHeading(page)).toHaveText('November 2026');
-    await page.getByRole('link', { name: 'List view' }).click();
-    await expect(listTitles(page)).toHaveCount(11);
-    await page.getByRole('link', { name: 'Face-to-face', exact: true }).click();
-    await expect(listTitles(page)).toHaveCount(5);
-    for (const card of await cards(page).all()) await expect(card).toContainText('Face-to-face Training');
   });
 
-  test('the archive opens on the latest seminar and goes back a month', async ({ page }) => {
+  test('the archive opens on the list of the latest seminars and has the month view one tap away', async ({
+    page,
+  }) => {
     await page.goto('/training/past-seminars');
+    await expect(listTitles(page).first()).toHaveText(
+      'Quality Assurance and Improvement Program for Internal Audit Units',
+    );
+    await page.getByRole('link', { name: 'Month view' }).first().click();
     await expect(monthHeading(page)).toHaveText('November 2026');
     await page.getByRole('link', { name: 'Previous month' }).click();
     await expect(monthHeading(page)).toHaveText('October 2026');

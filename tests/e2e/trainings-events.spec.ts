@@ -108,8 +108,21 @@ test.describe('training event pages', () => {
       '8:00AM – 5:00PM',
       'Face-to-face Training',
       'Bayview Park Hotel',
+      'Fee₱3,500 members, ₱4,500 non-members',
+      'CPD units16 CPD unitsPRC CPD Provider No. 0000',
+      'Register byNovember 28, 2026',
     ])
       await expect(main).toContainText(fact);
+    // The facts and Register Now come first, then what the training is about.
+    await expect(main.getByRole('heading', { level: 2 })).toHaveText([
+      'About this training',
+      'What you will learn',
+      'Who should attend',
+      'Speakers',
+      'How to pay',
+      'Cancellation and substitution',
+      'Questions',
+    ]);
     await expect(main.getByRole('link', { name: /^Register Now/ })).toHaveAttribute(
       'rel',
       'noopener noreferrer',
@@ -130,8 +143,36 @@ test.describe('training event pages', () => {
       eventStatus: 'https://schema.org/EventScheduled',
       location: { '@type': 'Place', name: 'Bayview Park Hotel, Ermita, Manila' },
       organizer: { '@type': 'Organization', name: 'Association of Government Internal Auditors' },
-      offers: { url: 'https://forms.agia.org.ph/register/rpgiam-2026-12' },
     });
+    const offer = {
+      '@type': 'Offer',
+      url: 'https://forms.agia.org.ph/register/rpgiam-2026-12',
+      priceCurrency: 'PHP',
+      availability: 'https://schema.org/InStock',
+      validThrough: '2026-11-28T23:59:00+08:00',
+    };
+    expect(data?.offers).toEqual([
+      { ...offer, name: 'AGIA members', price: 3500 },
+      { ...offer, name: 'Non-members', price: 4500 },
+    ]);
+    expect(messages).toEqual([]);
+  });
+
+  test('a training with fee: tba and cpdUnits: none says so, and offers no price', async ({ page }) => {
+    const messages = await open(page, '/training/events/ethics-2026-12');
+    const main = page.getByRole('main');
+    await expect(main).toContainText('FeeFee to be announced');
+    await expect(main).toContainText('CPD unitsNo CPD units');
+    await expect(main).not.toContainText('PRC CPD Provider No.');
+    const data = await eventData(page);
+    expect(data?.offers).toEqual([
+      {
+        '@type': 'Offer',
+        url: 'https://forms.agia.org.ph/register/ethics-2026-12',
+        availability: 'https://schema.org/InStock',
+        validThrough: '2026-12-23T23:59:00+08:00',
+      },
+    ]);
     expect(messages).toEqual([]);
   });
 
@@ -171,6 +212,8 @@ test.describe('training event pages', () => {
     // Still upcoming: the calendar file stays.
     await expect(main.getByRole('link', { name: 'Add to calendar (.ics)' })).toBeVisible();
     await main.getByRole('link', { name: 'Training Calendar', exact: true }).click();
+    // The list starts from the first training still open; the month view shows December's two.
+    await page.getByRole('link', { name: 'Month view' }).click();
     const card = page.getByRole('article').filter({
       has: page.getByRole('heading', { name: /RPGIAM\) Refresher/ }),
     });

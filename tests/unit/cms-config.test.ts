@@ -17,7 +17,8 @@ import { isoDate, localPath, shortText } from '../../src/content/schemas/fields'
  * its own (not with the generator), e.g. "trainings[].type = Face-to-face Training|Virtual Training".
  */
 function schemaPaths(node: JsonSchema, prefix = ''): string[] {
-  const inner = node.anyOf?.find((option) => option.type !== 'null') ?? node;
+  // A word-or-shape value (fee: tba or the rates) is edited as the shape.
+  const inner = node.anyOf?.find((option) => option.type !== 'null' && option.const === undefined) ?? node;
   if (inner.enum) return [`${prefix} = ${inner.enum.map(String).sort().join('|')}`];
   if (inner.type === 'object') {
     return Object.entries(inner.properties ?? {}).flatMap(([name, child]) => [

@@ -48,23 +48,29 @@ describe('fieldsAt', () => {
   it('lists the fields a schema allows, at the top or inside a list entry', () => {
     expect(fieldsAt(TrainingSchema, [])).toEqual([
       'audience',
+      'cancellationPolicy',
+      'contact',
       'cpdUnits',
       'date',
-      'description',
       'endDate',
       'fee',
       'id',
       'location',
       'mapLink',
+      'objectives',
+      'paymentInstructions',
       'registerLink',
       'registrationDeadline',
+      'report',
       'seats',
       'speakers',
+      'summary',
       'time',
       'title',
       'type',
       'venueAddress',
     ]);
+    expect(fieldsAt(TrainingSchema, ['fee'])).toEqual(['member', 'nonMember']);
     expect(fieldsAt(TrainingSchema, ['speakers', 0])).toEqual(['name', 'role']);
     expect(fieldsAt(TrainingSchema, ['nothing', 0])).toEqual([]);
   });
@@ -196,10 +202,7 @@ describe('one run reports every problem of an entry', () => {
         '',
       ].join('\n');
     writeFileSync(path.join(root, 'content/trainings/fraud-2099-04-a.yaml'), training('registerLnk: x'));
-    writeFileSync(
-      path.join(root, 'content/trainings/fraud-2099-04-b.yaml'),
-      training('description: Second run'),
-    );
+    writeFileSync(path.join(root, 'content/trainings/fraud-2099-04-b.yaml'), training('summary: Second run'));
     const { problems } = await buildContent(root, '2026-11-22');
     expect(problems.map(formatProblem).sort()).toEqual([
       'content/trainings/fraud-2099-04-a.yaml:4 endDate: must be on or after date (2099-04-15)',

@@ -42,6 +42,10 @@ function training(override: Record<string, string | undefined> = {}): string {
     location: 'Via Zoom',
     time: '8:00AM – 5:00PM',
     registerLink: 'https://forms.agia.org.ph/register/test',
+    // Required until the training has ended (these dates are far ahead).
+    summary: 'Two days on assessing the internal controls of a government office.',
+    fee: 'tba',
+    cpdUnits: '16',
     ...override,
   };
   const lines = Object.entries(fields).filter(([, value]) => value !== undefined);
@@ -119,7 +123,7 @@ describe('editor mistakes are reported with file, line and field', () => {
   it('misspelt field name', async () => {
     write(TRAINING_FILE, training({ titel: 'Typo' }));
     expect(await problems()).toEqual([
-      'content/trainings/test-training.yaml:9 titel: is not a known field: did you mean "title"? (content/README.md lists the fields)',
+      'content/trainings/test-training.yaml:12 titel: is not a known field: did you mean "title"? (content/README.md lists the fields)',
     ]);
   });
 

@@ -64,11 +64,11 @@ describe('TrainingBrowser, prerendered', () => {
     ]);
   });
 
-  it('shows the opening month and hides the others until the address names them', () => {
+  it('shows the list and hides the months until the address names them', () => {
     const visible = panels.filter((panel) => !panel.classList.contains('hidden'));
-    expect(visible.map((panel) => panel.id)).toEqual(['month-2030-04']);
+    expect(visible.map((panel) => panel.id)).toEqual(['list']);
     expect(visible[0]!.hasAttribute('data-default')).toBe(true);
-    for (const panel of panels.slice(1)) {
+    for (const panel of panels) {
       if (panel !== visible[0]) expect(panel.classList.contains('target:block')).toBe(true);
     }
   });
@@ -96,6 +96,15 @@ describe('TrainingBrowser, hydrated', () => {
         <TrainingBrowser {...props} />
       </MemoryRouter>,
     );
+
+  it('opens on the list, with the month view one link away at ?view=month', () => {
+    show('/training/calendar');
+    expect(screen.getByRole('link', { name: 'List view' }).getAttribute('aria-current')).toBe('true');
+    expect(screen.getByRole('link', { name: 'Month view' }).getAttribute('href')).toBe(
+      '/training/calendar?view=month#month-2030-04',
+    );
+    expect(screen.queryByRole('group')).toBeNull();
+  });
 
   it('shows only the month the address asks for', () => {
     show('/training/calendar?month=2030-06');

@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ShareLink, shareMailto } from '../../src/components/training/share-link';
 import { TrainingCard } from '../../src/components/training/training-card';
+import { TrainingAbout } from '../../src/components/training/training-about';
 import { TrainingFacts } from '../../src/components/training/training-facts';
 import type { Training } from '../../src/content/schemas/training';
 
@@ -55,34 +56,52 @@ describe('training card', () => {
     const card = screen.getByRole('article');
     expect(definitions(within(card).getAllByRole('definition')[0]!.closest('dl')!)).toEqual([
       ['Fee', '₱3,500 members, ₱4,500 non-members'],
-      ['CPD units', '16 CPD units'],
+      // The association's PRC provider number follows, from content/site.yaml.
+      ['CPD units', expect.stringMatching(/^16 CPD units/) as string],
       ['Register by', 'Mar 28, 2030'],
       ['Seats', '40 seats'],
     ]);
+    expect(within(card).getByRole('link', { name: 'Full Training' }).getAttribute('href')).toBe(
+      '/training/events/full-2030-04',
+    );
   });
 
-  it('shows no facts list for a training without them', () => {
+  it('says what is still to be announced, and registration closes the day before the start', () => {
     render(
       <MemoryRouter>
-        <TrainingCard training={plain} status="upcoming" />
+        <TrainingCard training={{ ...plain, fee: 'tba' }} status="upcoming" />
+      </MemoryRouter>,
+    );
+    expect(definitions(screen.getAllByRole('definition')[0]!.closest('dl')!)).toEqual([
+      ['Fee', 'Fee to be announced'],
+      ['CPD units', 'CPD units to be announced'],
+      ['Register by', 'Apr 1, 2030'],
+    ]);
+  });
+
+  it('shows no facts list for a completed training without them, and links its report', () => {
+    render(
+      <MemoryRouter>
+        <TrainingCard training={{ ...plain, report: '/news/plain-report' }} status="completed" />
       </MemoryRouter>,
     );
     expect(screen.queryByRole('definition')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Read the report on Plain Training' }).getAttribute('href')).toBe(
+      '/news/plain-report',
+    );
   });
 });
 
 describe('event page facts', () => {
   it('lists every fact an agency checks, with the map opening in a new tab', () => {
-    const { container } = render(<TrainingFacts training={full} dates="April 2, 2030" />);
+    const { container } = render(<TrainingFacts training={full} dates="April 2, 2030" upcoming />);
     expect(definitions(container.querySelector('dl')!)).toEqual([
       ['Dates', 'April 2, 2030'],
       ['Time', '8:00AM – 12:00NN'],
       ['Location', 'Manila HotelOne Rizal Park, ManilaView map of the venue (opens in a new tab)'],
       ['Fee', '₱3,500 members, ₱4,500 non-members'],
-      ['CPD units', '16 CPD units'],
-      ['Who should attend', 'Internal auditors of LGUs'],
-      ['Speakers', 'Ana Cruz, Chief, Internal Audit ServiceBen Diaz'],
-      ['Registration deadline', 'March 28, 2030'],
+      ['CPD units', expect.stringMatching(/^16 CPD unitsPRC CPD Provider No\. /) as string],
+      ['Register by', 'March 28, 2030'],
       ['Seats', '40'],
     ]);
     const map = screen.getByRole('link', { name: /view map/i });
@@ -97,6 +116,40 @@ describe('event page facts', () => {
       'Time',
       'Location',
     ]);
+  });
+});
+
+describe('event page details', () => {
+  it('follows the facts with what the file gives, each under its own heading, in reading order', () => {
+    render(
+      <TrainingAbout
+        training={{
+          ...full,
+          summary: 'Two days on controls.',
+          objectives: ['Map controls', 'Find gaps'],
+          paymentInstructions: 'Pay by bank deposit.',
+          cancellationPolicy: 'Substitutes are welcome.',
+          contact: 'Training Secretariat',
+        }}
+      />,
+    );
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'About this training',
+      'What you will learn',
+      'Who should attend',
+      'Speakers',
+      'How to pay',
+      'Cancellation and substitution',
+      'Questions',
+    ]);
+    expect(screen.getByRole('region', { name: 'Speakers' }).textContent).toBe(
+      'SpeakersAna Cruz, Chief, Internal Audit ServiceBen Diaz',
+    );
+  });
+
+  it('leaves out what the file does not give', () => {
+    render(<TrainingAbout training={plain} />);
+    expect(screen.queryAllByRole('heading')).toHaveLength(0);
   });
 });
 

@@ -43,11 +43,17 @@ describe('training details in content files', () => {
     const root = siteWith(
       [
         ...BASE,
+        'summary: Two days on auditing the controls of a government office.',
         'fee:',
         '  member: 0',
         '  nonMember: 2500',
         'cpdUnits: 7.5',
+        'objectives:',
+        '  - Map the controls of a process',
         'audience: Internal auditors of LGUs',
+        'paymentInstructions: Pay by bank deposit; send the proof to info@agia.org.ph.',
+        'cancellationPolicy: Substitutes are welcome at no extra cost.',
+        'contact: Training Secretariat, info@agia.org.ph',
         'speakers:',
         '  - name: Ana Cruz',
         '    role: Chief, Internal Audit Service',
@@ -55,11 +61,60 @@ describe('training details in content files', () => {
         'mapLink: https://www.openstreetmap.org/?mlat=14.58&mlon=120.97',
         'registrationDeadline: 2099-04-15',
         'seats: 30',
+        'report: /news/ict-audit-seminar-2025',
         '',
       ].join('\n'),
     );
     const { problems } = await buildContent(root, '2026-11-22');
     expect(problems.map(formatProblem)).toEqual([]);
+  });
+
+  it('accepts a fee to be announced and a training without CPD units', async () => {
+    const root = siteWith([...BASE, 'summary: A short course.', 'fee: tba', 'cpdUnits: none', ''].join('\n'));
+    const { problems } = await buildContent(root, '2026-11-22');
+    expect(problems.map(formatProblem)).toEqual([]);
+  });
+
+  it('refuses a training still to come without summary, fee and CPD units, naming the training', async () => {
+    const root = siteWith([...BASE, ''].join('\n'));
+    const { problems } = await buildContent(root, '2026-11-22');
+    const until = '("Audit Workshop", until 2099-04-16)';
+    expect(problems.map(formatProblem)).toEqual([
+      `content/trainings/audit-2099-04.yaml:1 summary: is required for a training that has not ended ${until}: write two to four sentences on what participants learn`,
+      `content/trainings/audit-2099-04.yaml:1 fee: is required for a training that has not ended ${until}: write the member and nonMember rates, or fee: tba while they are not set`,
+      `content/trainings/audit-2099-04.yaml:1 cpdUnits: is required for a training that has not ended ${until}: write the number of CPD units, or cpdUnits: none`,
+    ]);
+  });
+
+  it('requires nothing more of a training that has ended', async () => {
+    const past = BASE.map((line) =>
+      line
+        .replace('2099-04-15', '2026-04-15')
+        .replace('2099-04-16', '2026-04-16')
+        .replace('audit-2099-04', 'audit-2026-04'),
+    );
+    const root = siteWith([...past, ''].join('\n'));
+    const { problems } = await buildContent(root, '2026-11-22');
+    expect(problems.map(formatProblem)).toEqual([]);
+  });
+
+  it('explains a fee or CPD units written another way, and a report that is not a news article', async () => {
+    const root = siteWith(
+      [
+        ...BASE,
+        'summary: A short course.',
+        'fee: TBA',
+        'cpdUnits: 0',
+        'report: /news/no-such-article',
+        '',
+      ].join('\n'),
+    );
+    const { problems } = await buildContent(root, '2026-11-22');
+    expect(problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0)).map(formatProblem)).toEqual([
+      'content/trainings/audit-2099-04.yaml:10 fee: must be the member and non-member rates (member: 4500 and nonMember: 5500 on the lines below fee:) or the word tba while they are not set (got "TBA")',
+      'content/trainings/audit-2099-04.yaml:11 cpdUnits: must be more than 0 (write none for a training without CPD units)',
+      'content/trainings/audit-2099-04.yaml:12 report: links to /news/no-such-article, but the site has no page /news/no-such-article (check the address on the live site)',
+    ]);
   });
 
   it('names the file, line and field of every wrong value in one run', async () => {
@@ -80,9 +135,9 @@ describe('training details in content files', () => {
     );
     const { problems } = await buildContent(root, '2026-11-22');
     expect(problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0)).map(formatProblem)).toEqual([
-      'content/trainings/audit-2099-04.yaml:10 fee.member: must be a number of pesos without commas or units, like 3500 (got "3,500")',
+      'content/trainings/audit-2099-04.yaml:10 fee.member: must be a number of pesos without commas or units, like 4500 (got "3,500")',
       'content/trainings/audit-2099-04.yaml:11 fee.nonMember: must be zero or more pesos',
-      'content/trainings/audit-2099-04.yaml:12 cpdUnits: must be a number of CPD units, like 16 or 7.5 (got "16 units")',
+      'content/trainings/audit-2099-04.yaml:12 cpdUnits: must be a number of CPD units, like 16 or 7.5, or the word none (got "16 units")',
       'content/trainings/audit-2099-04.yaml:14 speakers[0].name: is required',
       'content/trainings/audit-2099-04.yaml:15 mapLink: must be a full https:// link (got http://maps.example.com/manila)',
       'content/trainings/audit-2099-04.yaml:16 registrationDeadline: must be on or before the first day of the training (date: 2099-04-15)',
@@ -112,17 +167,41 @@ describe('detail wording', () => {
   });
 
   it('lists only the facts a training gives, in reading order', () => {
-    expect(detailLines({})).toEqual([]);
+    expect(detailLines({ date: '2026-12-01' })).toEqual([]);
+    expect(detailLines({ date: '2026-12-01', fee: 'tba', cpdUnits: 'none' })).toEqual([]);
     expect(
       detailLines(
-        { seats: 40, cpdUnits: 1, registrationDeadline: '2026-11-28', fee: { member: 0, nonMember: 500 } },
-        { short: true },
+        {
+          date: '2026-12-01',
+          seats: 40,
+          cpdUnits: 1,
+          registrationDeadline: '2026-11-28',
+          fee: { member: 0, nonMember: 500 },
+        },
+        { short: true, upcoming: true, cpdProvider: '1234' },
       ),
     ).toEqual([
-      { label: 'Fee', value: 'Free members, ₱500 non-members' },
-      { label: 'CPD units', value: '1 CPD unit' },
+      { label: 'Fee', value: 'Free members, ₱500 non-members', parts: ['Free members', '₱500 non-members'] },
+      { label: 'CPD units', value: '1 CPD unit (PRC CPD Provider No. 1234)' },
       { label: 'Register by', value: 'Nov 28, 2026' },
       { label: 'Seats', value: '40 seats' },
+    ]);
+  });
+
+  it('says what is still to be announced on a training to come, and the day before it starts without a deadline', () => {
+    expect(detailLines({ date: '2026-12-01' }, { upcoming: true })).toEqual([
+      { label: 'Fee', value: 'Fee to be announced', parts: ['Fee to be announced'] },
+      { label: 'CPD units', value: 'CPD units to be announced' },
+      { label: 'Register by', value: 'November 30, 2026' },
+    ]);
+    expect(
+      detailLines(
+        { date: '2026-12-01', fee: 'tba', cpdUnits: 'none' },
+        { upcoming: true, registerBy: false, cpdProvider: '1234' },
+      ),
+    ).toEqual([
+      { label: 'Fee', value: 'Fee to be announced', parts: ['Fee to be announced'] },
+      { label: 'CPD units', value: 'No CPD units' },
     ]);
   });
 });

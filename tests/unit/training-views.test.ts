@@ -109,8 +109,13 @@ describe('month ranges', () => {
 
 describe('requestedView', () => {
   const range = { first: '2026-11', last: '2027-01' };
-  it('opens on the given month without a parameter', () => {
-    expect(requestedView('', range, '2026-12')).toEqual({ kind: 'month', month: '2026-12' });
+  it('opens on the list without a parameter, and on the given month with ?view=month', () => {
+    expect(requestedView('', range, '2026-12')).toEqual({ kind: 'list', type: 'all' });
+    expect(requestedView('?view=month', range, '2026-12')).toEqual({ kind: 'month', month: '2026-12' });
+    expect(requestedView('?view=month&month=2027-01', range, '2026-12')).toEqual({
+      kind: 'month',
+      month: '2027-01',
+    });
   });
 
   it('shows a month named by ?month= inside the range', () => {

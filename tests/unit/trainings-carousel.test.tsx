@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render as renderInDom, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CarouselTraining } from '../../src/components/training/types';
 import {
@@ -24,16 +26,27 @@ function trainings(count: number): CarouselTraining[] {
   });
 }
 
+/** Card titles link to the event pages, so the carousel renders inside a router. */
+const render = (element: ReactElement) => renderInDom(<MemoryRouter>{element}</MemoryRouter>);
+
+/** The window's width for the carousel's media queries (min-width: 640px / 1024px). */
+let width = 375;
+
 const carousel = () => screen.getByRole('region', { name: 'Upcoming trainings' });
 const shownTitle = () =>
   carousel().querySelector('[aria-roledescription="slide"]:not([inert]) h3')?.textContent;
+const shownTitles = () =>
+  [...carousel().querySelectorAll('[aria-roledescription="slide"]:not([inert]) h3')].map(
+    (h) => h.textContent,
+  );
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
   vi.setSystemTime(new Date('2030-01-15T10:00:00+08:00'));
+  width = 375;
   window.matchMedia = (query: string) =>
     ({
-      matches: false,
+      matches: Number(/min-width: (\d+)px/.exec(query)?.[1] ?? Infinity) <= width,
       media: query,
       addEventListener: () => undefined,
       removeEventListener: () => undefined,
@@ -92,5 +105,67 @@ describe('UpcomingTrainingsCarousel', () => {
       vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS * 3);
     });
     expect(region.getByText(`2 / ${total}`)).toBeTruthy();
+  });
+
+  it('shows three cards side by side at 1280 px and moves one card at a time', () => {
+    width = 1280;
+    render(<UpcomingTrainingsCarousel trainings={trainings(5)} />);
+    const region = within(carousel());
+    expect(shownTitles()).toEqual(['Training 1', 'Training 2', 'Training 3']);
+    // Five cards, three in view: the first card in view can be the 1st, 2nd or 3rd.
+    const dots = region.getAllByRole('button', { name: /^Show trainings \d+ to \d+ of 5$/ });
+    expect(dots.map((dot) => dot.getAttribute('aria-label'))).toEqual([
+      'Show trainings 1 to 3 of 5',
+      'Show trainings 2 to 4 of 5',
+      'Show trainings 3 to 5 of 5',
+    ]);
+    act(() => region.getByRole('button', { name: 'Next training' }).click());
+    expect(shownTitles()).toEqual(['Training 2', 'Training 3', 'Training 4']);
+    act(() => region.getByRole('button', { name: 'Previous training' }).click());
+    act(() => region.getByRole('button', { name: 'Previous training' }).click());
+    expect(shownTitles()).toEqual(['Training 3', 'Training 4', 'Training 5']);
+    act(() => {
+      vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS);
+    });
+    expect(shownTitles()).toEqual(['Training 1', 'Training 2', 'Training 3']);
+  });
+
+  it('shows one card at 375 px and two from 640 px', () => {
+    render(<UpcomingTrainingsCarousel trainings={trainings(3)} />);
+    expect(shownTitles()).toEqual(['Training 1']);
+    cleanup();
+    width = 800;
+    render(<UpcomingTrainingsCarousel trainings={trainings(3)} />);
+    expect(shownTitles()).toEqual(['Training 1', 'Training 2']);
+  });
+
+  it('has no arrows, dots or Pause button when every card fits in view', () => {
+    width = 1280;
+    render(<UpcomingTrainingsCarousel trainings={trainings(3)} />);
+    expect(shownTitles()).toEqual(['Training 1', 'Training 2', 'Training 3']);
+    expect(within(carousel()).queryAllByRole('button')).toHaveLength(0);
+  });
+
+  it('links each title to its event page and shows fee, CPD units and the last day to register', () => {
+    const [first] = trainings(1);
+    render(
+      <UpcomingTrainingsCarousel
+        trainings={[
+          {
+            ...first!,
+            fee: { member: 4500, nonMember: 5500 },
+            cpdUnits: 16,
+            registrationDeadline: '2030-02-20',
+          },
+        ]}
+      />,
+    );
+    const slide = within(carousel()).getByRole('article');
+    expect(within(slide).getByRole('link', { name: 'Training 1' }).getAttribute('href')).toBe(
+      '/training/events/training-1',
+    );
+    expect(slide.textContent).toContain('₱4,500 members, ₱5,500 non-members');
+    expect(slide.textContent).toContain('16 CPD units');
+    expect(slide.textContent).toContain('Register byFeb 20, 2030');
   });
 });

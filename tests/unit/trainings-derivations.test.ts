@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { formatDateRange } from '../../src/lib/dates';
 import {
   archiveMonthTrainings,
+  bookableTrainings,
   calendarMonthTrainings,
+  fromFirstBookable,
+  nextTraining,
   nextWebinar,
   pastWebinars,
   upcomingTrainings,
@@ -124,5 +127,38 @@ describe('date ranges on cards', () => {
     expect(formatDateRange('2025-09-30', '2025-10-02', { short: true })).toBe('Sep 30 - Oct 2, 2025');
     expect(formatDateRange('2026-12-30', '2027-01-02', { short: true })).toBe('Dec 30, 2026 - Jan 2, 2027');
     expect(formatDateRange('2026-11-25', '2026-11-25', { short: true })).toBe('Nov 25, 2026');
+  });
+});
+
+describe('the next training to book', () => {
+  const trainings = [
+    { ...event('closed', '2026-11-25'), registrationDeadline: '2026-11-20' },
+    { ...event('open', '2026-12-03', '2026-12-04'), registrationDeadline: '2026-11-28' },
+    event('later', '2027-01-20', '2027-01-22'),
+  ];
+
+  it('is the earliest one still open for registration, past one whose deadline has passed', () => {
+    expect(nextTraining(trainings, '2026-11-22')).toEqual({ training: trainings[1], open: true });
+    expect(ids(bookableTrainings(trainings, '2026-11-22'))).toEqual(['open', 'later']);
+    expect(ids(fromFirstBookable(trainings, '2026-11-22'))).toEqual(['open', 'later']);
+  });
+
+  it('is open on its deadline day and the next one the day after', () => {
+    expect(nextTraining(trainings, '2026-11-28')?.training.id).toBe('open');
+    expect(nextTraining(trainings, '2026-11-29')?.training.id).toBe('later');
+  });
+
+  it('without a deadline, registration closes on the first day', () => {
+    expect(nextTraining(trainings, '2027-01-19')?.training.id).toBe('later');
+    expect(nextTraining(trainings, '2027-01-20')).toEqual({ training: trainings[2], open: false });
+  });
+
+  it('when none is open, is the next one to take place, marked closed; null when none is left', () => {
+    expect(nextTraining(trainings.slice(0, 1), '2026-11-22')).toEqual({
+      training: trainings[0],
+      open: false,
+    });
+    expect(ids(fromFirstBookable(trainings.slice(0, 1), '2026-11-22'))).toEqual(['closed']);
+    expect(nextTraining(trainings, '2027-01-23')).toBeNull();
   });
 });

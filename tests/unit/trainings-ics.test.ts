@@ -2,7 +2,7 @@ import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import type { Training } from '../../src/content/schemas/training';
 import { escapeText, foldLine, trainingsCalendar } from '../../src/lib/ics';
-import { trainingJsonLd } from '../../src/lib/training-json-ld';
+import { trainingJsonLd } from '../../src/components/seo/structured-data';
 import { parseClockTime, parseDailyTime } from '../../src/lib/training-time';
 
 const training: Training = {
@@ -86,7 +86,7 @@ describe('calendar files', () => {
   it('escapes a bare CR like any other line break, so the CRLF line ends and folding stay intact', () => {
     expect(escapeText('a\rb\r\nc\nd')).toBe('a\\nb\\nc\\nd');
     const text = trainingsCalendar(
-      [{ ...training, title: `Audit\rrefresher ${'x'.repeat(80)}`, description: 'Line one\rLine two' }],
+      [{ ...training, title: `Audit\rrefresher ${'x'.repeat(80)}`, summary: 'Line one\rLine two' }],
       options,
     );
     // Every CR in the file is the start of a CRLF line end (or of a fold, CRLF + space).
@@ -110,7 +110,7 @@ describe('calendar files', () => {
   });
 
   it('parses with an RFC 5545 reader: Manila wall times at +08:00, the daily rule, the text as given', () => {
-    const text = trainingsCalendar([{ ...training, description: 'Bring, a pen; and\nyour ID' }], options);
+    const text = trainingsCalendar([{ ...training, summary: 'Bring, a pen; and\nyour ID' }], options);
     const calendar = new ICAL.Component(ICAL.parse(text) as unknown[]);
     const zone = calendar.getFirstSubcomponent('vtimezone');
     expect(zone).not.toBeNull();
@@ -141,7 +141,11 @@ describe('structured data', () => {
   const organizer = { name: 'Association of Government Internal Auditors', url: 'https://agia.org.ph' };
 
   it('describes a face-to-face training as an offline event at a place', () => {
-    const data = trainingJsonLd(training, { organizer, pageUrl: 'https://agia.org.ph/training/events/x' });
+    const data = trainingJsonLd(training, {
+      organizer,
+      pageUrl: 'https://agia.org.ph/training/events/x',
+      today: '2026-11-22',
+    });
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Event',
@@ -152,17 +156,60 @@ describe('structured data', () => {
       eventStatus: 'https://schema.org/EventScheduled',
       location: { '@type': 'Place', name: training.location },
       organizer: { '@type': 'Organization', name: organizer.name },
-      offers: { url: training.registerLink },
+      offers: [{ url: training.registerLink, availability: 'https://schema.org/InStock' }],
     });
   });
 
   it('describes a virtual training as an online event with a virtual location', () => {
     const data = trainingJsonLd(
       { ...training, type: 'Virtual Training', location: 'Via Zoom', time: '8:00AM – 12:00NN' },
-      { organizer, pageUrl: 'https://agia.org.ph/training/events/x' },
+      { organizer, pageUrl: 'https://agia.org.ph/training/events/x', today: '2026-11-22' },
     );
     expect(data.eventAttendanceMode).toBe('https://schema.org/OnlineEventAttendanceMode');
     expect(data.location).toEqual({ '@type': 'VirtualLocation', url: training.registerLink });
     expect(data.endDate).toBe('2026-12-04T12:00:00+08:00');
+  });
+
+  it('offers the member and non-member rates in pesos until the end of the registration deadline', () => {
+    const priced = {
+      ...training,
+      fee: { member: 3500, nonMember: 4500 },
+      registrationDeadline: '2026-11-28',
+    };
+    const common = {
+      '@type': 'Offer',
+      url: training.registerLink,
+      priceCurrency: 'PHP',
+      validThrough: '2026-11-28T23:59:00+08:00',
+    };
+    const open = trainingJsonLd(priced, { organizer, pageUrl: 'https://agia.org.ph/x', today: '2026-11-28' });
+    expect(open.offers).toEqual([
+      { ...common, name: 'AGIA members', price: 3500, availability: 'https://schema.org/InStock' },
+      { ...common, name: 'Non-members', price: 4500, availability: 'https://schema.org/InStock' },
+    ]);
+    const closed = trainingJsonLd(priced, {
+      organizer,
+      pageUrl: 'https://agia.org.ph/x',
+      today: '2026-11-29',
+    });
+    expect((closed.offers as Array<{ availability: string }>).map((offer) => offer.availability)).toEqual([
+      'https://schema.org/SoldOut',
+      'https://schema.org/SoldOut',
+    ]);
+  });
+
+  it('offers no price while the fee is to be announced, and closes the day before the start without a deadline', () => {
+    const data = trainingJsonLd(
+      { ...training, fee: 'tba' },
+      { organizer, pageUrl: 'https://agia.org.ph/x', today: '2026-11-22' },
+    );
+    expect(data.offers).toEqual([
+      {
+        '@type': 'Offer',
+        url: training.registerLink,
+        availability: 'https://schema.org/InStock',
+        validThrough: '2026-12-02T23:59:00+08:00',
+      },
+    ]);
   });
 });

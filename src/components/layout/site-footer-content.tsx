@@ -5,6 +5,7 @@ import type { Site } from '../../content/schemas/site';
 import { LineIcon } from './icon';
 import { LogoMark } from './logo';
 import { ComingSoonMark } from './coming-soon-tag';
+import { cpdProviderText } from '../../lib/training-details';
 
 /** The contact facts' icons (drawn as ./icon.tsx draws the shell's). */
 const FACT_ICONS = {
@@ -43,6 +44,12 @@ export function SiteFooterContent({ site, navigation, year }: SiteFooterContentP
           </p>
           <p className="mt-4 max-w-md text-sm leading-relaxed">{site.description}</p>
           <p className="mt-3 text-sm">Established {site.foundingYear}.</p>
+          {site.accreditation?.prcCpdProvider ? (
+            <p className="mt-1 text-sm">{cpdProviderText(site.accreditation.prcCpdProvider)}.</p>
+          ) : null}
+          {site.accreditation?.secRegistration ? (
+            <p className="mt-1 text-sm">SEC Registration No. {site.accreditation.secRegistration}.</p>
+          ) : null}
         </div>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="text-sm font-bold tracking-wider text-gold-400 uppercase">

@@ -1,10 +1,15 @@
 /**
  * Builders for the schema.org JSON-LD the pages embed: the association (home page), the
- * breadcrumb trail (every other page) and news articles. Pure functions of content and SITE_URL.
+ * breadcrumb trail (every other page), news articles and training events. Pure functions of
+ * content, SITE_URL and the build's date.
  */
 import type { Site } from '../../content/schemas/site';
-import { manilaStartOfDay } from '../../lib/dates';
+import type { Training } from '../../content/schemas/training';
+import { manilaStartOfDay, type IsoDate } from '../../lib/dates';
+import { registrationState } from '../../lib/registration';
 import { absoluteUrl } from '../../lib/site-url';
+import { lastRegistrationDay } from '../../lib/training-details';
+import { parseDailyTime } from '../../lib/training-time';
 import type { Crumb } from './breadcrumb-trail';
 
 type JsonLdObject = Record<string, unknown>;
@@ -100,4 +105,72 @@ export function newsArticleJsonLd(
  */
 export function serializeJsonLd(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+export interface Organizer {
+  name: string;
+  url: string;
+}
+
+/** "2026-03-12" + "08:00" -> "2026-03-12T08:00:00+08:00" (Manila time). */
+function manilaDateTime(date: string, time = '00:00'): string {
+  return `${date}T${time}:00+08:00`;
+}
+
+/**
+ * What registering costs, as schema.org Offers: one per rate (members, non-members), or one
+ * without a price while the fee is to be announced. On sale until the end of the last day to
+ * register (Manila); sold out once registration has closed on the build's date.
+ */
+function trainingOffers(training: Training, today: IsoDate): JsonLdObject[] {
+  const common = {
+    '@type': 'Offer',
+    url: training.registerLink,
+    availability:
+      registrationState(training, today).state === 'open'
+        ? 'https://schema.org/InStock'
+        : 'https://schema.org/SoldOut',
+    validThrough: manilaDateTime(lastRegistrationDay(training), '23:59'),
+  };
+  const fee = training.fee;
+  if (fee === undefined || fee === 'tba') return [common];
+  return [
+    { ...common, name: 'AGIA members', price: fee.member, priceCurrency: 'PHP' },
+    { ...common, name: 'Non-members', price: fee.nonMember, priceCurrency: 'PHP' },
+  ];
+}
+
+/** schema.org Event data for a training's page, so search engines can list it as an event. */
+export function trainingJsonLd(
+  training: Training,
+  options: { organizer: Organizer; pageUrl: string; today: IsoDate },
+): JsonLdObject {
+  const daily = parseDailyTime(training.time);
+  const online = training.type === 'Virtual Training';
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: training.title,
+    ...(training.summary ? { description: training.summary } : {}),
+    startDate: manilaDateTime(training.date, daily?.start),
+    endDate: manilaDateTime(training.endDate, daily?.end ?? '23:59'),
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: online
+      ? 'https://schema.org/OnlineEventAttendanceMode'
+      : 'https://schema.org/OfflineEventAttendanceMode',
+    location: online
+      ? { '@type': 'VirtualLocation', url: training.registerLink }
+      : {
+          '@type': 'Place',
+          name: training.location,
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: training.venueAddress ?? training.location,
+            addressCountry: 'PH',
+          },
+        },
+    organizer: { '@type': 'Organization', name: options.organizer.name, url: options.organizer.url },
+    offers: trainingOffers(training, options.today),
+    url: options.pageUrl,
+  };
 }

@@ -16,6 +16,8 @@ function Icon({ children, ...props }: IconProps) {
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
+      // Beside text that wraps to two lines the icon keeps its size.
+      className="shrink-0"
       {...props}
     >
       {children}

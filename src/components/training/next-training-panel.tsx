@@ -1,30 +1,37 @@
 import { Link } from 'react-router-dom';
 import { formatDateRange } from '../../lib/dates';
-import { upcomingTrainings } from '../../lib/trainings';
+import { nextTraining } from '../../lib/trainings';
 import { useToday } from '../../lib/use-today';
 import { CalendarIcon, PinIcon } from './icons';
 import { RegistrationAction } from './register-link';
+import { TrainingDetailList } from './training-detail-list';
 import type { CarouselTraining } from './types';
 
+export const NONE_OPEN_TEXT = 'Registration is closed for every training scheduled so far. The next one is:';
+
 /**
- * The home hero's "Next training": the earliest training not yet over (re-checked against the
- * visitor's date after hydration), its dates and a Register button. Nothing when none is scheduled.
+ * The home hero's "Next training": the earliest training still open for registration (re-checked
+ * against the visitor's date after hydration), with what it costs, the CPD units it earns, the
+ * last day to register and Register Now, so a phone shows them on the first screen. When none is
+ * open it says so and shows the next one to take place. Nothing when none is scheduled.
  */
 export function NextTrainingPanel({ trainings }: { trainings: readonly CarouselTraining[] }) {
   const today = useToday();
-  const next = upcomingTrainings(trainings, today)[0];
+  const next = nextTraining(trainings, today);
   if (!next) return null;
+  const { training, open } = next;
   return (
     <section
       aria-labelledby="next-training"
       className="rounded-lg bg-white p-4 text-slate-900 shadow-lg sm:p-6"
     >
       <h2 id="next-training" className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-        Next training
+        {open ? 'Next training open for registration' : 'Next training'}
       </h2>
+      {open ? null : <p className="mt-1 text-sm text-slate-700">{NONE_OPEN_TEXT}</p>}
       <p className="mt-1 text-lg font-bold text-brand-900">
-        <Link to={`/training/events/${next.id}`} className="hover:underline">
-          {next.title}
+        <Link to={`/training/events/${training.id}`} className="underline-offset-2 hover:underline">
+          {training.title}
         </Link>
       </p>
       <ul className="mt-2 space-y-1 text-slate-700">
@@ -32,19 +39,20 @@ export function NextTrainingPanel({ trainings }: { trainings: readonly CarouselT
           <CalendarIcon />
           <span>
             <span className="sr-only">Dates: </span>
-            {formatDateRange(next.date, next.endDate)}
+            {formatDateRange(training.date, training.endDate)}
           </span>
         </li>
         <li className="flex items-center gap-2">
           <PinIcon />
           <span>
             <span className="sr-only">Location: </span>
-            {next.location}
+            {training.location}
           </span>
         </li>
       </ul>
+      <TrainingDetailList training={training} upcoming registerBy={open} className="mt-2" />
       <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
-        <RegistrationAction training={next} />
+        <RegistrationAction training={training} short />
         <Link to="/training/calendar" className="font-semibold text-brand-700 underline">
           All trainings
         </Link>

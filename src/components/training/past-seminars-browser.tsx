@@ -11,8 +11,8 @@ export const EMPTY_ARCHIVE_TEXT =
   'There are no completed seminars recorded for this month. Please check another month.';
 
 /**
- * The past seminars archive: completed trainings month by month, opening on the month of the
- * latest completed one, or as one list, most recent first, with a type filter.
+ * The past seminars archive: opens on one list, most recent first, with a type filter; the month
+ * view (one tap away) opens on the month of the latest completed training.
  */
 export function PastSeminarsBrowser({ trainings }: { trainings: readonly TrainingSummary[] }) {
   const today = useToday();

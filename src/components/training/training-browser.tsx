@@ -36,16 +36,18 @@ export interface TrainingBrowserProps {
 }
 
 const monthLink = (month: IsoMonth): To => ({ search: `?month=${month}`, hash: `#month-${month}` });
+const openMonthLink = (month: IsoMonth): To => ({ search: '?view=month', hash: `#month-${month}` });
 const listLink = (type: TypeFilter): To =>
   type === 'all'
     ? { search: '?view=list', hash: '#list' }
     : { search: `?view=list&type=${type}`, hash: `#list-${type}` };
 
 /**
- * A month view and a list view of trainings, switched by `?month=`, `?view=list` and `?type=`.
+ * A list view and a month view of trainings, switched by `?view=`, `?month=` and `?type=`; the
+ * list opens first (docs/decisions/030-training-list-first.md).
  *
- * The prerendered page holds every month and list as a panel with its own id, the opening month
- * visible and the others hidden unless named by the address's #fragment (CSS :target), and every
+ * The prerendered page holds every month and list as a panel with its own id, the list of all
+ * types visible and the others hidden unless named by the address's #fragment (CSS :target), and every
  * control links to `?...#panel`: without JavaScript the browser loads the page and shows that
  * panel. After hydration React reads the query instead and renders only the panel asked for; the
  * first render stays the prerendered one, so hydration never mismatches.
@@ -119,7 +121,7 @@ function MonthPanel({
 }: TrainingBrowserProps & { month: IsoMonth; prerendered?: boolean }) {
   const shown = monthTrainings(month);
   return (
-    <Panel id={`month-${month}`} shown={month === open} prerendered={prerendered}>
+    <Panel id={`month-${month}`} shown={false} prerendered={prerendered}>
       <ViewSwitch current="month" open={open} />
       <MonthNavigator
         label={text.navigator}
@@ -156,7 +158,7 @@ function ListPanel({
 }: TrainingBrowserProps & { type: TypeFilter; prerendered?: boolean }) {
   const groups = groupByMonth(trainings, type, order);
   return (
-    <Panel id={type === 'all' ? 'list' : `list-${type}`} shown={false} prerendered={prerendered}>
+    <Panel id={type === 'all' ? 'list' : `list-${type}`} shown={type === 'all'} prerendered={prerendered}>
       <ViewSwitch current="list" open={open} />
       <h2 className="text-xl font-bold text-brand-800 sm:text-2xl">{text.listHeading}</h2>
       <TypeFilterLinks current={type} />
@@ -201,8 +203,8 @@ const switchClass = 'inline-flex min-h-11 items-center rounded-md px-4 py-2 font
 /** "Month" / "List": which way to browse, the current one marked for sight and screen readers. */
 function ViewSwitch({ current, open }: { current: 'month' | 'list'; open: IsoMonth }) {
   const views = [
-    { view: 'month', label: 'Month view', to: monthLink(open) },
     { view: 'list', label: 'List view', to: listLink('all') },
+    { view: 'month', label: 'Month view', to: openMonthLink(open) },
   ] as const;
   return (
     <nav aria-label="How to browse" className="flex justify-end">

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { calendarMonthTrainings, upcomingTrainings } from '../../lib/trainings';
+import { calendarMonthTrainings, fromFirstBookable } from '../../lib/trainings';
 import { calendarMonthRange, nextUpcomingMonth } from '../../lib/training-views';
 import { useToday } from '../../lib/use-today';
 import { TrainingBrowser } from './training-browser';
@@ -8,15 +8,16 @@ import type { TrainingSummary } from './types';
 export const EMPTY_CALENDAR_TEXT = 'No Upcoming Trainings This Month';
 
 /**
- * The training calendar: upcoming trainings month by month, opening on the month of the next
- * training, or as one list grouped by month with a type filter.
+ * The training calendar: opens on one list grouped by month with a type filter, from the first
+ * training still open for registration; the month view (one tap away) opens on the month of the
+ * next training.
  */
 export function TrainingCalendar({ trainings }: { trainings: readonly TrainingSummary[] }) {
   const today = useToday();
-  const upcoming = useMemo(() => upcomingTrainings(trainings, today), [trainings, today]);
+  const listed = useMemo(() => fromFirstBookable(trainings, today), [trainings, today]);
   return (
     <TrainingBrowser
-      trainings={upcoming}
+      trainings={listed}
       range={calendarMonthRange(trainings, today)}
       open={nextUpcomingMonth(trainings, today)}
       monthTrainings={(month) => calendarMonthTrainings(trainings, month, today)}
@@ -24,7 +25,7 @@ export function TrainingCalendar({ trainings }: { trainings: readonly TrainingSu
       order="earliest-first"
       text={{
         navigator: 'Training calendar month',
-        listHeading: 'All upcoming trainings',
+        listHeading: 'Upcoming trainings',
         emptyMonthTitle: EMPTY_CALENDAR_TEXT,
         emptyMonthText: 'Use Next or the list view to see the trainings of the coming months.',
         emptyList: 'No upcoming trainings of this type are scheduled yet.',

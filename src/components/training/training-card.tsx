@@ -1,9 +1,11 @@
 import { Link } from 'react-router-dom';
 import { cn } from '../../lib/cn';
 import { formatDateRange, parseIsoDate, SHORT_MONTH_NAMES } from '../../lib/dates';
-import { detailLines } from '../../lib/training-details';
+import { registrationState } from '../../lib/registration';
+import { useToday } from '../../lib/use-today';
 import { ClockIcon, CalendarIcon, PinIcon } from './icons';
 import { CompletedButton, RegistrationAction } from './register-link';
+import { TrainingDetailList } from './training-detail-list';
 import { TrainingTypeLabel } from './training-type-label';
 import type { TrainingSummary } from './types';
 
@@ -19,10 +21,14 @@ export interface TrainingCardProps {
   headingLevel?: 3 | 4;
 }
 
-/** A training on the calendar or in the archive: day badge, type, place, dates, time. */
+/**
+ * A training on the calendar or in the archive: day badge, linked title, type, place, dates, time,
+ * what it costs and earns, and how to register.
+ */
 export function TrainingCard({ training, status, className, headingLevel = 3 }: TrainingCardProps) {
   const Heading = headingLevel === 4 ? 'h4' : 'h3';
   const start = parseIsoDate(training.date)!;
+  const open = registrationState(training, useToday()).state === 'open';
   return (
     <article
       className={cn(
@@ -66,30 +72,25 @@ export function TrainingCard({ training, status, className, headingLevel = 3 }: 
             </span>
           </li>
         </ul>
-        <TrainingDetailList training={training} />
-        {training.description ? <p className="text-slate-700">{training.description}</p> : null}
+        <TrainingDetailList training={training} upcoming={status === 'upcoming'} registerBy={open} />
+        {training.summary ? <p className="text-slate-700">{training.summary}</p> : null}
         {status === 'upcoming' ? (
           <RegistrationAction training={training} className="mt-2" short />
         ) : (
-          <CompletedButton className="mt-2" />
+          <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2">
+            <CompletedButton />
+            {training.report ? (
+              <Link
+                to={training.report}
+                aria-label={`Read the report on ${training.title}`}
+                className="font-semibold text-brand-700 underline"
+              >
+                Read the report
+              </Link>
+            ) : null}
+          </div>
         )}
       </div>
     </article>
-  );
-}
-
-/** Fee, CPD units, deadline and seats, when the training's file gives them. */
-function TrainingDetailList({ training }: { training: TrainingSummary }) {
-  const lines = detailLines(training, { short: true });
-  if (lines.length === 0) return null;
-  return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm text-slate-700">
-      {lines.map((line) => (
-        <div key={line.label} className="contents">
-          <dt className="font-semibold text-slate-900">{line.label}</dt>
-          <dd>{line.value}</dd>
-        </div>
-      ))}
-    </dl>
   );
 }

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
+import { site } from '../../content/generated/site';
 import type { Training } from '../../content/schemas/training';
-import { formatCpdUnits, formatFee } from '../../lib/training-details';
 import { formatDate } from '../../lib/dates';
+import { cpdProviderText, formatCpdUnits, formatFee, lastRegistrationDay } from '../../lib/training-details';
 import { CalendarIcon, ClockIcon, PinIcon } from './icons';
 
 /** A labelled row of the event page's facts list. */
@@ -17,10 +18,20 @@ function Fact({ label, icon, children }: { label: string; icon?: ReactNode; chil
   );
 }
 
-/** Everything an agency checks before approving attendance, each row only when the file gives it. */
-export function TrainingFacts({ training, dates }: { training: Training; dates: string }) {
+export interface TrainingFactsProps {
+  training: Training;
+  dates: string;
+  /** A training still to come shows fee and CPD units "to be announced" when its file is silent, and its last day to register. */
+  upcoming?: boolean;
+}
+
+/** What an agency checks before approving attendance: when, where, what it costs and earns, until when to register. */
+export function TrainingFacts({ training, dates, upcoming = false }: TrainingFactsProps) {
+  const provider = site.accreditation?.prcCpdProvider;
+  const showFee = upcoming || (training.fee !== undefined && training.fee !== 'tba');
+  const showCpd = upcoming || typeof training.cpdUnits === 'number';
   return (
-    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]">
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-3 sm:gap-x-6">
       <Fact label="Dates" icon={<CalendarIcon />}>
         {dates}
       </Fact>
@@ -41,26 +52,27 @@ export function TrainingFacts({ training, dates }: { training: Training; dates: 
           </a>
         ) : null}
       </Fact>
-      {training.fee ? <Fact label="Fee">{formatFee(training.fee)}</Fact> : null}
-      {training.cpdUnits !== undefined ? (
-        <Fact label="CPD units">{formatCpdUnits(training.cpdUnits)}</Fact>
-      ) : null}
-      {training.audience ? <Fact label="Who should attend">{training.audience}</Fact> : null}
-      {training.speakers?.length ? (
-        <Fact label={training.speakers.length === 1 ? 'Speaker' : 'Speakers'}>
-          <ul className="space-y-1">
-            {training.speakers.map((speaker) => (
-              <li key={speaker.name}>
-                <span className="font-semibold">{speaker.name}</span>
-                {speaker.role ? <span className="text-slate-700">, {speaker.role}</span> : null}
-              </li>
+      {showFee ? (
+        <Fact label="Fee">
+          {formatFee(training.fee)
+            .split(', ')
+            .map((rate, i) => (
+              <span key={rate}>
+                {i > 0 ? ', ' : null}
+                <span className="whitespace-nowrap">{rate}</span>
+              </span>
             ))}
-          </ul>
         </Fact>
       ) : null}
-      {training.registrationDeadline ? (
-        <Fact label="Registration deadline">{formatDate(training.registrationDeadline)}</Fact>
+      {showCpd ? (
+        <Fact label="CPD units">
+          {formatCpdUnits(training.cpdUnits)}
+          {typeof training.cpdUnits === 'number' && provider ? (
+            <span className="block text-sm text-slate-700">{cpdProviderText(provider)}</span>
+          ) : null}
+        </Fact>
       ) : null}
+      {upcoming ? <Fact label="Register by">{formatDate(lastRegistrationDay(training))}</Fact> : null}
       {training.seats !== undefined ? <Fact label="Seats">{training.seats}</Fact> : null}
     </dl>
   );

@@ -2,10 +2,19 @@ import type { Training } from '../../content/schemas/training';
 import type { Webinar } from '../../content/schemas/webinar';
 import type { ImageInfo } from '../../lib/images';
 
-/** What a carousel slide shows. */
+/** What a carousel slide, the home page's next training and /training's next dates show. */
 export type CarouselTraining = Pick<
   Training,
-  'id' | 'title' | 'type' | 'date' | 'endDate' | 'location' | 'registerLink' | 'registrationDeadline'
+  | 'id'
+  | 'title'
+  | 'type'
+  | 'date'
+  | 'endDate'
+  | 'location'
+  | 'registerLink'
+  | 'registrationDeadline'
+  | 'fee'
+  | 'cpdUnits'
 >;
 
 /** What a calendar or archive card shows. */
@@ -18,12 +27,13 @@ export type TrainingSummary = Pick<
   | 'endDate'
   | 'location'
   | 'time'
-  | 'description'
+  | 'summary'
   | 'registerLink'
   | 'fee'
   | 'cpdUnits'
   | 'registrationDeadline'
   | 'seats'
+  | 'report'
 >;
 
 /** A webinar as its page shows it: the poster's path replaced by the poster the build processed. */

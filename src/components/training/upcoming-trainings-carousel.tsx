@@ -1,23 +1,23 @@
 /**
  * The home page's "Upcoming Training Schedules" carousel. Shows the trainings not yet over,
- * earliest first, and advances every 5 s with a 500 ms slide. For WCAG 2.2.2 the rotation has
+ * earliest first, as cards side by side (1 on phones, 2 on tablets, 3 from 1024 px; use-per-view.ts),
+ * and advances one card every 5 s with a 500 ms slide. For WCAG 2.2.2 the rotation has
  * a visible Pause/Play button, stops while the pointer is over it or focus is inside it, and
  * never starts when the visitor prefers reduced motion. Dots stop fitting a 320 px phone at about
  * eight slides, so a longer list shows its position as text instead.
  */
 import { useMemo, useState, useEffect, type FocusEvent } from 'react';
 import { cn } from '../../lib/cn';
-import { formatDateRange } from '../../lib/dates';
 import { upcomingTrainings } from '../../lib/trainings';
 import { useToday } from '../../lib/use-today';
-import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PinIcon, PlayIcon } from './icons';
-import { RegistrationAction } from './register-link';
-import { TrainingTypeLabel } from './training-type-label';
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './icons';
+import { TrainingOfferCard } from './training-offer-card';
 import type { CarouselTraining } from './types';
+import { usePerView } from './use-per-view';
 import { useReducedMotion } from './use-reduced-motion';
 
 export const CAROUSEL_INTERVAL_MS = 5000;
-/** Up to this many slides get one dot each; beyond it a "3 / 17" position replaces the dots. */
+/** Up to this many positions get one dot each; beyond it a "3 / 17" position replaces the dots. */
 export const MAX_DOTS = 7;
 export const EMPTY_CAROUSEL_TEXT = 'No upcoming trainings scheduled. Please check back later!';
 
@@ -35,15 +35,18 @@ export function UpcomingTrainingsCarousel({ trainings, className }: UpcomingTrai
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const reducedMotion = useReducedMotion();
-  const current = count > 0 ? index % count : 0;
-  const rotates = count > 1 && !reducedMotion;
+  const perView = Math.min(usePerView(), Math.max(count, 1));
+  /** Where the first card in view can be: 0 to count - perView. */
+  const positions = Math.max(count - perView + 1, 1);
+  const current = index % positions;
+  const rotates = positions > 1 && !reducedMotion;
   const running = rotates && playing && !hovered && !focused;
 
   useEffect(() => {
     if (!running) return;
-    const timer = window.setTimeout(() => setIndex((current + 1) % count), CAROUSEL_INTERVAL_MS);
+    const timer = window.setTimeout(() => setIndex((current + 1) % positions), CAROUSEL_INTERVAL_MS);
     return () => window.clearTimeout(timer);
-  }, [running, current, count]);
+  }, [running, current, positions]);
 
   if (count === 0) {
     return (
@@ -53,7 +56,9 @@ export function UpcomingTrainingsCarousel({ trainings, className }: UpcomingTrai
     );
   }
 
-  const go = (step: number) => setIndex((current + step + count) % count);
+  const go = (step: number) => setIndex((current + step + positions) % positions);
+  const inView = (i: number) => i >= current && i < current + perView;
+  const shown = perView === 1 ? `${current + 1}` : `${current + 1}–${current + perView}`;
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
   };
@@ -68,34 +73,31 @@ export function UpcomingTrainingsCarousel({ trainings, className }: UpcomingTrai
       onFocus={() => setFocused(true)}
       onBlur={onBlur}
     >
-      <div className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
+      {/* The gutters between cards are the slides' padding, so every slide is exactly 1/perView wide. */}
+      <div className="-mx-2 overflow-hidden">
         <div
           aria-live={running ? 'off' : 'polite'}
           className={cn('flex', !reducedMotion && 'transition-transform duration-500 ease-in-out')}
-          style={{ transform: `translateX(-${current * 100}%)` }}
+          style={{ transform: `translateX(-${(current * 100) / perView}%)` }}
         >
           {slides.map((training, i) => (
             <article
               key={training.id}
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${count}`}
-              aria-hidden={i !== current}
-              inert={i !== current}
-              className="flex w-full shrink-0 flex-col items-start gap-3 p-6 sm:p-10"
+              aria-hidden={!inView(i)}
+              inert={!inView(i)}
+              className="w-full shrink-0 px-2 sm:w-1/2 lg:w-1/3"
             >
-              <TrainingTypeLabel type={training.type} />
-              <h3 className="text-xl font-bold text-brand-800 sm:text-2xl">{training.title}</h3>
-              <p className="font-semibold">{formatDateRange(training.date, training.endDate)}</p>
-              <p className="flex items-center gap-2 text-slate-700">
-                <PinIcon />
-                {training.location}
-              </p>
-              <RegistrationAction training={training} className="mt-2" />
+              <TrainingOfferCard
+                training={training}
+                className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+              />
             </article>
           ))}
         </div>
       </div>
-      {count > 1 ? (
+      {positions > 1 ? (
         <div className="mt-4 flex flex-wrap items-center justify-center gap-3">
           <div className="flex items-center gap-2">
             <button
@@ -106,22 +108,26 @@ export function UpcomingTrainingsCarousel({ trainings, className }: UpcomingTrai
             >
               <ChevronLeftIcon />
             </button>
-            {count > MAX_DOTS ? (
+            {positions > MAX_DOTS ? (
               <p aria-live={running ? 'off' : 'polite'} aria-atomic="true" className="min-w-16 text-center">
                 <span aria-hidden="true" className="font-semibold text-brand-800 tabular-nums">
-                  {current + 1} / {count}
+                  {shown} / {count}
                 </span>
                 <span className="sr-only">
-                  Training {current + 1} of {count}
+                  {perView === 1 ? 'Training' : 'Trainings'} {shown.replace('–', ' to ')} of {count}
                 </span>
               </p>
             ) : (
               <div className="flex items-center">
-                {slides.map((training, i) => (
+                {slides.slice(0, positions).map((training, i) => (
                   <button
                     key={training.id}
                     type="button"
-                    aria-label={`Show training ${i + 1} of ${count}`}
+                    aria-label={
+                      perView === 1
+                        ? `Show training ${i + 1} of ${count}`
+                        : `Show trainings ${i + 1} to ${i + perView} of ${count}`
+                    }
                     aria-current={i === current ? 'true' : undefined}
                     onClick={() => setIndex(i)}
                     className="flex size-6 items-center justify-center rounded-full"

@@ -59,6 +59,18 @@ export const SiteSchema = z.strictObject({
       }),
     )
     .min(1, { error: 'must list at least one link' }),
+  /** Registration numbers shown beside CPD units and in the footer; each line only when given. */
+  accreditation: z
+    .strictObject({
+      prcCpdProvider: shortText()
+        .optional()
+        .describe('Accreditation number of the association as a CPD provider of the Professional Regulation Commission, as printed on its certificate.'),
+      secRegistration: shortText()
+        .optional()
+        .describe('Registration number of the association with the Securities and Exchange Commission.'),
+    })
+    .optional()
+    .describe('Official registration numbers of the association.'),
   /** Map of the office. */
   map: z.strictObject({
     /** Address of the embeddable map (loaded only when a visitor asks). */

@@ -1,0 +1,42 @@
+import { site } from '../../content/generated/site';
+import { cn } from '../../lib/cn';
+import { detailLines, type TrainingDetails } from '../../lib/training-details';
+
+export interface TrainingDetailListProps {
+  training: TrainingDetails;
+  /** Every line a buyer checks, "to be announced" where the file is silent (trainings still to come). */
+  upcoming: boolean;
+  /** False once registration has closed (the card's action then says so). */
+  registerBy?: boolean;
+  className?: string;
+}
+
+/** Fee, CPD units (with the association's PRC provider number), last day to register and seats. */
+export function TrainingDetailList({ training, upcoming, registerBy, className }: TrainingDetailListProps) {
+  const lines = detailLines(training, {
+    short: true,
+    upcoming,
+    registerBy,
+    cpdProvider: site.accreditation?.prcCpdProvider,
+  });
+  if (lines.length === 0) return null;
+  return (
+    <dl className={cn('grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm text-slate-700', className)}>
+      {lines.map((line) => (
+        <div key={line.label} className="contents">
+          <dt className="font-semibold text-slate-900">{line.label}</dt>
+          <dd>
+            {line.parts
+              ? line.parts.map((part, i) => (
+                  <span key={part}>
+                    {i > 0 ? ', ' : null}
+                    <span className="whitespace-nowrap">{part}</span>
+                  </span>
+                ))
+              : line.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,54 @@
+import { Link } from 'react-router-dom';
+import { cn } from '../../lib/cn';
+import { formatDateRange } from '../../lib/dates';
+import { registrationState } from '../../lib/registration';
+import { useToday } from '../../lib/use-today';
+import { CalendarIcon, PinIcon } from './icons';
+import { RegistrationAction } from './register-link';
+import { TrainingDetailList } from './training-detail-list';
+import { TrainingTypeLabel } from './training-type-label';
+import type { CarouselTraining } from './types';
+
+export interface TrainingOfferCardProps {
+  training: CarouselTraining;
+  className?: string;
+  /** 2 where the card is the section's only heading below the page's (the home page's next training). */
+  headingLevel?: 2 | 3;
+}
+
+/**
+ * A training still to come, as the home page's carousel and /training's next dates show it:
+ * linked title, type, dates, place, fee, CPD units, last day to register and Register Now.
+ */
+export function TrainingOfferCard({ training, className, headingLevel = 3 }: TrainingOfferCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const open = registrationState(training, useToday()).state === 'open';
+  return (
+    <div className={cn('flex h-full flex-col items-start gap-3', className)}>
+      <TrainingTypeLabel type={training.type} />
+      <Heading className="text-lg font-bold text-brand-800 sm:text-xl">
+        <Link to={`/training/events/${training.id}`} className="underline-offset-2 hover:underline">
+          {training.title}
+        </Link>
+      </Heading>
+      <ul className="space-y-1 text-slate-700">
+        <li className="flex items-center gap-2 font-semibold text-slate-900">
+          <CalendarIcon />
+          <span>
+            <span className="sr-only">Dates: </span>
+            {formatDateRange(training.date, training.endDate, { short: true })}
+          </span>
+        </li>
+        <li className="flex items-center gap-2">
+          <PinIcon />
+          <span>
+            <span className="sr-only">Location: </span>
+            {training.location}
+          </span>
+        </li>
+      </ul>
+      <TrainingDetailList training={training} upcoming registerBy={open} />
+      <RegistrationAction training={training} className="mt-auto" short />
+    </div>
+  );
+}
