@@ -59,12 +59,16 @@ export async function buildContent(
   const modules = results.flatMap((result) => result.modules);
   const links = results.flatMap((result) => result.links ?? []);
   const publicTree = await checkPublicTree(root);
-  const problems = [
+  const all = [
     ...results.flatMap((result) => result.problems),
     ...checkInternalLinks(links, addressesOf(modules)),
     // public/ is published as it is: every file in it is checked, used by content or not.
     ...publicTree.problems,
   ];
+  // A link under content/ is reported by every reader that meets it: once is enough.
+  const problems = all.filter(
+    (problem, i) => all.findIndex((other) => formatProblem(other) === formatProblem(problem)) === i,
+  );
   const notices = options.layout ? await editorLayoutProblems(root) : [];
   if (problems.length > 0) return { problems, notices, modules }; // reported, never written
   const values = modules.flatMap((module) => module.exports.map((entry) => entry.value));

@@ -22,6 +22,7 @@ import { runContentBuild } from '../../scripts/build-content';
 import { copyImages, recordFile, writeRecord, type BuildRecord } from '../../scripts/build/build-record';
 import { checkDist } from '../../scripts/build/check-dist';
 import { GENERATED_FOLDER_MESSAGE } from '../../scripts/content/public-files';
+import { LINK_MESSAGE } from '../../scripts/content/sources';
 import { requestedCopy } from '../../scripts/dev/generated-images';
 
 const PROJECT = path.resolve(import.meta.dirname, '../..');
@@ -75,6 +76,35 @@ describe('the content check', () => {
       `public/_img/host.txt ${GENERATED_FOLDER_MESSAGE}`,
       `public/_img/seminar-cebu-1-eb0cad55c7-480.webp ${GENERATED_FOLDER_MESSAGE}`,
     ]);
+  });
+
+  it('names links under content/ and public/ by their own path, never reading through them', async () => {
+    const secret = path.join(root, 'secret.txt');
+    writeFileSync(secret, 'title: TOP SECRET of the build machine\n');
+    symlinkSync(secret, path.join(root, 'content/news/leak.md'));
+    symlinkSync(secret, path.join(root, 'content/site.yaml.bak'));
+    rmSync(path.join(root, 'content/site.yaml'));
+    symlinkSync(secret, path.join(root, 'content/site.yaml'));
+    symlinkSync(path.join(root, 'content/news'), path.join(root, 'content/mirror'));
+    symlinkSync(secret, path.join(root, 'public/images/leak.png'));
+    const report = (await runContentBuild(root, {
+      write: true,
+      today: '2026-11-22',
+      imageCache: path.join(root, 'cache'),
+    }))!;
+    expect(report).not.toContain('TOP SECRET');
+    const lines = report.split('\n').filter((line) => /^(content|public)\//.test(line));
+    expect(lines).toEqual([
+      `content/mirror ${LINK_MESSAGE}`,
+      `content/news/leak.md ${LINK_MESSAGE}`,
+      `content/site.yaml ${LINK_MESSAGE}`,
+      `content/site.yaml.bak ${LINK_MESSAGE}`,
+      'public/images/leak.png is a link or a special file: put the file itself in public/',
+    ]);
+    expect(LINK_MESSAGE).toBe(
+      'is a link (shortcut) to another file or folder, which the build never follows: put the file itself here',
+    );
+    expect(existsSync(path.join(root, 'src/content/generated'))).toBe(false);
   });
 
   it('records the public files it saw, with their hashes, and the copies it made', async () => {
