@@ -10,6 +10,7 @@
 import { createHash } from 'node:crypto';
 import { open, readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import sharp from 'sharp';
 import { MAX_IMAGE_BYTES, MAX_PDF_BYTES, MAX_TEXT_FILE_BYTES, sizeProblem } from './limits';
 import { OUTPUT_DIR } from './images';
 import type { Problem } from './problems';
@@ -33,6 +34,30 @@ const TYPE_NAMES: Record<string, string> = { svg: 'SVG', png: 'PNG', jpg: 'JPEG'
 export const HOST_FILES = new Set(['robots.txt', '_headers', '_redirects', '.nojekyll', 'CNAME']);
 
 export const ALLOWED_EXTENSIONS = ['svg', 'png', 'jpg', 'jpeg', 'webp', 'avif', 'gif', 'ico', 'pdf'] as const;
+
+/** Types whose pixels the build decodes (sharp): their size is read from the header first. */
+const RASTER_TYPES = new Set(['png', 'jpg', 'gif', 'webp', 'avif']);
+/** Larger images are refused before anything decodes them (a small file can claim billions of pixels). */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+
+/** The image's size from its header only; refused above MAX_IMAGE_PIXELS or when unreadable. */
+async function pixelProblems(file: string, problem: (message: string) => Problem): Promise<Problem[]> {
+  let width: number | undefined;
+  let height: number | undefined;
+  try {
+    ({ width, height } = await sharp(file, { limitInputPixels: false }).metadata());
+  } catch {
+    return [problem('cannot be read as an image (the file is damaged or incomplete): export it again')];
+  }
+  if (!width || !height) return [problem('cannot be read as an image (it has no size): export it again')];
+  if (width * height <= MAX_IMAGE_PIXELS) return [];
+  const megapixels = Math.round((width * height) / 1_000_000).toLocaleString('en');
+  return [
+    problem(
+      `is ${width.toLocaleString('en')} x ${height.toLocaleString('en')} pixels (${megapixels} megapixels; an image may have at most 40): resize it (2,400 pixels wide is plenty)`,
+    ),
+  ];
+}
 
 async function readHead(file: string): Promise<Buffer> {
   const handle = await open(file, 'r');
@@ -64,9 +89,10 @@ export async function checkPublicFile(file: string, name: string, size: number, 
   if (tooLarge) return [problem(tooLarge)];
   const signature = SIGNATURES[extension];
   if (signature) {
-    return signature(await readHead(file))
-      ? []
-      : [problem(`is not a ${TYPE_NAMES[extension]} file (its content does not match its name): save it again as ${TYPE_NAMES[extension]} or give it the right extension`)];
+    if (!signature(await readHead(file))) {
+      return [problem(`is not a ${TYPE_NAMES[extension]} file (its content does not match its name): save it again as ${TYPE_NAMES[extension]} or give it the right extension`)];
+    }
+    return RASTER_TYPES.has(extension) ? await pixelProblems(file, problem) : [];
   }
   return svgProblems(await readFile(file, 'utf8')).map(({ line, message }) => problem(message, line));
 }

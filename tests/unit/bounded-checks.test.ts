@@ -6,6 +6,8 @@
 import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { crc32 } from 'node:zlib';
+import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runContentBuild } from '../../scripts/build-content';
 import { distance, nearest } from '../../scripts/content/nearest';
@@ -76,6 +78,33 @@ describe('bounded checks', () => {
     expect(await problemLines()).toEqual([
       `${NEWS}:1 front matter must be YAML: the file must start with a line containing only --- (found "---\\r__proto__")`,
     ]);
+  });
+});
+
+/** A PNG whose header claims width x height pixels (the pixel data is one tiny row). */
+async function claimedPng(width: number, height: number): Promise<Buffer> {
+  const png = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#fff' } })
+    .png()
+    .toBuffer();
+  // IHDR: length (4), type (4), width (4), height (4), ... then its CRC over type and data.
+  png.writeUInt32BE(width, 16);
+  png.writeUInt32BE(height, 20);
+  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+  return png;
+}
+
+describe('huge images', () => {
+  it('refuses a 60,000 x 60,000 PNG with a message before anything decodes it', async () => {
+    writeFileSync(path.join(root, 'public/images/news/huge.png'), await claimedPng(60_000, 60_000));
+    const report = await runContentBuild(root, {
+      write: true,
+      today: '2026-11-22',
+      imageCache: path.join(root, 'cache'),
+    });
+    expect(report!.split('\n').filter((line) => line.startsWith('public/'))).toEqual([
+      'public/images/news/huge.png is 60,000 x 60,000 pixels (3,600 megapixels; an image may have at most 40): resize it (2,400 pixels wide is plenty)',
+    ]);
+    expect(existsSync(path.join(root, 'cache'))).toBe(false);
   });
 });
 
