@@ -4,7 +4,9 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { authKeyGuard } from './scripts/auth-key-guard';
+import { imageCacheDir } from './scripts/content/images';
 import { contentWatcher } from './scripts/dev/content-watcher';
+import { generatedImages } from './scripts/dev/generated-images';
 import { siteBuildHooks } from './scripts/build/ssg-hooks';
 import { sitePaths } from './scripts/lib/site-paths';
 import { webFontScript } from './src/ssg/web-font';
@@ -36,6 +38,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     react(),
     tailwindcss(),
     contentWatcher({ contentRoot: paths.contentRoot, generatedDir: path.resolve('src/content/generated') }),
+    // The resized photos live outside public/; in development they are served from their cache.
+    generatedImages({ cacheDir: imageCacheDir(process.cwd()) }),
     authKeyGuard(),
     webFontScript(),
   ],

@@ -16,7 +16,7 @@ export function browserEnvProblems(env: Readonly<Record<string, unknown>>): stri
   for (const name of findSecretKeys(env)) {
     if (name === 'VITE_SUPABASE_ANON_KEY') continue;
     problems.push(
-      `${name} holds a secret key (service_role or sb_secret_); nothing secret may reach the browser`,
+      `${name} holds a secret key (a JWT whose role is not anon, or an sb_secret_ key); nothing secret may reach the browser`,
     );
   }
   return problems;

@@ -22,9 +22,9 @@ import { collections } from './content/collections';
 import { writeModules, type GeneratedModule } from './content/generate';
 import { imageRefs, sizeBodyImages } from './content/body-images';
 import { basePathFromEnv, bodiesToHtml } from './content/body-html';
-import { listPublicImages, processImages } from './content/images';
+import { imageCacheDir, imageOutputs, listPublicImages, processImages } from './content/images';
 import { addressesOf, checkInternalLinks } from './content/internal-links';
-import { checkPublicFiles } from './content/public-files';
+import { checkPublicTree } from './content/public-files';
 import { editorLayoutProblems } from './content/layout-check';
 import { annotation, sortProblems, summaryTable } from './content/annotations';
 import { formatProblem, formatReport, type Problem } from './content/problems';
@@ -46,7 +46,7 @@ export async function buildContent(
   root: string,
   today: string,
   siteUrl: string = siteUrlFromEnv(process.env),
-  options: { layout?: boolean } = {},
+  options: { layout?: boolean; imageCache?: string } = {},
 ): Promise<ContentBuild> {
   const results = await Promise.all(collections.map((collection) => collection({ root, today })));
   const buildInfo: GeneratedModule = {
@@ -60,21 +60,27 @@ export async function buildContent(
   const modules = results.flatMap((result) => result.modules);
   const links = results.flatMap((result) => result.links ?? []);
   const unpublished = results.flatMap((result) => result.unpublished ?? []);
-  const problems = [
+  const publicTree = await checkPublicTree(root);
+  const all = [
     ...results.flatMap((result) => result.problems),
     ...checkInternalLinks(links, addressesOf(modules), unpublished),
     // public/ is published as it is: every file in it is checked, used by content or not.
-    ...(await checkPublicFiles(root)),
+    ...publicTree.problems,
   ];
+  // A link under content/ is reported by every reader that meets it: once is enough.
+  const problems = all.filter(
+    (problem, i) => all.findIndex((other) => formatProblem(other) === formatProblem(problem)) === i,
+  );
   const notices = options.layout ? await editorLayoutProblems(root) : [];
   if (problems.length > 0) return { problems, notices, modules }; // reported, never written
   const values = modules.flatMap((module) => module.exports.map((entry) => entry.value));
   // Every image under public/images/, so components can also use fixed ones (default avatar, ...).
   const publicDir = path.join(root, 'public');
-  const images = await processImages(publicDir, [
-    ...values.flatMap(imageRefs),
-    ...(await listPublicImages(publicDir)),
-  ]);
+  const images = await processImages(
+    publicDir,
+    [...values.flatMap(imageRefs), ...(await listPublicImages(publicDir))],
+    options.imageCache ?? imageCacheDir(),
+  );
   // Bodies leave the build as HTML (the browser has no Markdown runtime), their addresses under the
   // site's base path; the images module keeps addresses from the site root, as editors write them.
   const base = basePathFromEnv(process.env);
@@ -91,7 +97,17 @@ export async function buildContent(
     types: [['ImageInfo', '../../lib/images']],
     exports: [{ name: 'images', type: 'Record<string, ImageInfo>', value: images }],
   };
-  return { problems, notices, modules: [...modules, imageModule, buildInfo] };
+  // What the build may publish besides its own files: the public/ files as checked (with their
+  // hashes) and the resized copies, which it copies from the cache (scripts/build/dist-allow-list.ts).
+  const publishedModule: GeneratedModule = {
+    name: 'published-files',
+    types: [],
+    exports: [
+      { name: 'publicFiles', type: 'Record<string, string>', value: publicTree.files },
+      { name: 'imageFiles', type: 'string[]', value: imageOutputs(images) },
+    ],
+  };
+  return { problems, notices, modules: [...modules, imageModule, publishedModule, buildInfo] };
 }
 
 export const GENERATED_DIR = 'src/content/generated';
@@ -108,6 +124,8 @@ export async function runContentBuild(
     /** Also list files the web editor would lay out differently (off for tests' small trees). */
     layout?: boolean;
     generatedDir?: string;
+    /** Where resized photos are made and kept (default: node_modules/.cache/agia-images/). */
+    imageCache?: string;
     onProblems?: (problems: readonly Problem[]) => Promise<void>;
     /** Receives the layout notices, which never stop the build. */
     onNotices?: (notices: readonly Problem[]) => void;
@@ -115,6 +133,7 @@ export async function runContentBuild(
 ): Promise<string | null> {
   const { problems, notices, modules } = await buildContent(root, options.today, undefined, {
     layout: options.layout,
+    imageCache: options.imageCache,
   });
   if (notices.length > 0) options.onNotices?.(notices);
   if (problems.length > 0) {
@@ -173,6 +192,7 @@ async function main(): Promise<void> {
     write,
     today,
     generatedDir,
+    imageCache: imageCacheDir(project),
     layout: true,
     onProblems: reportToGitHub,
     onNotices: reportNotices,

@@ -5,7 +5,8 @@
  * Outputs: the pages without preloads of lazy code they cannot use; after the last page, the
  *          post-build files (scripts/postbuild/: search index, feed, calendars, sitemap, headers).
  * Steps:   per page: drop unused preloads, note the page and its file; at the end: remove the
- *          build manifests, make the one build context (scripts/postbuild/context.ts: site address,
+ *          build manifests, copy the resized photos the content build recorded into _img/ and
+ *          record what the build may publish (build-record.ts, checked by check-dist.ts), make the one build context (scripts/postbuild/context.ts: site address,
  *          build date, compiled content, the pages as written, the policy) and run the post-build
  *          steps with it (one of them checks every inline script of every page against the policy
  *          and fails the build naming the page).
@@ -18,6 +19,8 @@ import type { PageText } from '../postbuild/html-files';
 import { runPostBuild } from '../postbuild/index';
 import { startSearchIndexer } from '../postbuild/search-index';
 import type { SitePolicy } from '../postbuild/security-headers';
+import { imageCacheDir } from '../content/images';
+import { copyImages, loadPublishedFiles, writeRecord } from './build-record';
 import { builtChunkImports, dropUnusedPreloads, LAZY_CHUNKS } from './lazy-preloads';
 
 /** dist/-relative HTML file of a path, as vite-react-ssg names it (flat): /news/a -> news/a.html. */
@@ -46,6 +49,15 @@ export function siteBuildHooks(options: { root: string; outDir: string }) {
         throw new Error('The build has no security policy: src/ssg/server-entry.tsx did not hand it over.');
       await rm(path.join(outDir, '.vite'), { recursive: true, force: true });
       pages.sort((a, b) => a.route.localeCompare(b.route));
+      // The resized photos are made outside public/: only those the content build recorded are
+      // added, and the record lets the build's last step check the whole folder (check-dist.ts).
+      const published = await loadPublishedFiles(root);
+      await copyImages(imageCacheDir(root), outDir, published.imageFiles);
+      await writeRecord(root, outDir, {
+        pages: pages.map((page) => path.relative(outDir, page.file).split(path.sep).join('/')),
+        images: published.imageFiles,
+        publicFiles: published.publicFiles,
+      });
       // The steps read the pages as written (the build-hash script included): the security
       // headers step checks every inline script against the policy (security-headers.ts).
       const written = await Promise.all(

@@ -2,7 +2,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { locate } from './entry-names';
-import type { FieldPath, Problem } from './problems';
+import { shortValue, type FieldPath, type Problem } from './problems';
 import type { Located } from './validate';
 
 export interface Keyed {
@@ -47,8 +47,18 @@ export function localFileRefs(value: unknown, at: FieldPath = []): Array<{ path:
   return [];
 }
 
+/** The file path of a reference, %-escapes decoded; null when an escape is broken (%E0%A4%A). */
+export function decodedPath(ref: string): string | null {
+  try {
+    return decodeURIComponent(ref.split(/[?#]/)[0]!);
+  } catch {
+    return null;
+  }
+}
+
 export function publicFileExists(publicDir: string, ref: string): boolean {
-  const clean = decodeURIComponent(ref.split(/[?#]/)[0]!);
+  const clean = decodedPath(ref);
+  if (clean === null) return false;
   const resolved = path.join(publicDir, clean);
   return resolved.startsWith(publicDir + path.sep) && existsSync(resolved);
 }
@@ -59,7 +69,8 @@ export function publicFileExists(publicDir: string, ref: string): boolean {
  * extension (.jpeg for .jpg).
  */
 export function similarPublicFile(publicDir: string, ref: string): string | undefined {
-  const clean = decodeURIComponent(ref.split(/[?#]/)[0]!);
+  const clean = decodedPath(ref);
+  if (clean === null) return undefined;
   const folder = path.join(publicDir, path.dirname(clean));
   if (!folder.startsWith(publicDir + path.sep) || !existsSync(folder)) return undefined;
   const wanted = path.basename(clean).toLowerCase();
@@ -73,6 +84,10 @@ export function similarPublicFile(publicDir: string, ref: string): string | unde
 
 /** What the check says about a path under public/ that names no file. */
 export function missingFileMessage(publicDir: string, ref: string, written: string = ref): string {
+  written = shortValue(written);
+  if (decodedPath(ref) === null) {
+    return `refers to ${written}, which has a broken %-code (% must be followed by two hexadecimal digits of a valid character): correct the path`;
+  }
   const similar = similarPublicFile(publicDir, ref);
   if (similar !== undefined)
     return `refers to ${written}, but there is no file public${written}; there is public${similar}: write ${similar} (capital letters and the ending must match exactly)`;

@@ -6,6 +6,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { nearest } from './nearest';
+import { LINK_MESSAGE } from './sources';
 import type { Problem } from './problems';
 
 interface FolderRule {
@@ -38,6 +39,8 @@ export interface Entry {
   /** Path relative to content/, with forward slashes. */
   path: string;
   isFolder: boolean;
+  /** A symbolic link (to a file or a folder), never followed. */
+  isLink?: boolean;
 }
 
 const README = '(content/README.md lists the files the site reads)';
@@ -92,6 +95,7 @@ export async function listContent(contentDir: string): Promise<Entry[]> {
     .map((entry) => ({
       path: path.relative(contentDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
       isFolder: entry.isDirectory(),
+      isLink: entry.isSymbolicLink(),
     }))
     .filter((entry) => !entry.path.split('/').some((part) => part.startsWith('.')))
     .sort((a, b) => a.path.localeCompare(b.path));
@@ -107,6 +111,8 @@ export async function checkContentLayout(root: string): Promise<Problem[]> {
     throw error;
   }
   return entries.flatMap((entry) => {
+    // A link is named by its own path and never followed (scripts/content/sources.ts).
+    if (entry.isLink) return [{ file: `content/${entry.path}`, path: [], message: LINK_MESSAGE }];
     const message = layoutProblem(entry);
     if (message === undefined) return [];
     return [{ file: `content/${entry.path}${entry.isFolder ? '/' : ''}`, path: [], message }];

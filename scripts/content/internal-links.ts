@@ -6,7 +6,7 @@
  */
 import { newsPageCount } from '../../src/components/news/news-pages';
 import type { GeneratedModule } from './generate';
-import type { FieldPath, Problem } from './problems';
+import { shortValue, type FieldPath, type Problem } from './problems';
 import { nearest } from './nearest';
 import { linkedPage, unpublishedLinkProblem, type UnpublishedPage } from './scheduled-links';
 
@@ -84,19 +84,21 @@ export function isPageLink(href: string): boolean {
 }
 
 /** What is wrong with a link to a page of this site, or undefined when the page exists. */
-export function linkProblem(href: string, site: SiteAddresses): string | undefined {
-  const url = new URL(href, 'https://site.invalid');
-  const page = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
-  if (!site.pages.has(page)) {
-    const match = nearest(page, [...site.pages]);
+export function linkProblem(fullHref: string, site: SiteAddresses): string | undefined {
+  const href = shortValue(fullHref);
+  const url = new URL(fullHref, 'https://site.invalid');
+  const fullPage = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+  const page = shortValue(fullPage);
+  if (!site.pages.has(fullPage)) {
+    const match = nearest(fullPage, [...site.pages]);
     return `links to ${href}, but the site has no page ${page}${match === undefined ? ' (check the address on the live site)' : `: did you mean ${match}?`}`;
   }
   const accepted = site.queries.get(page);
   for (const [name, value] of url.searchParams) {
     const values = accepted?.get(name);
-    if (!values) return `links to ${href}, but the page ${page} has no "${name}" setting (remove ?${name}=...)`;
+    if (!values) return `links to ${href}, but the page ${page} has no "${shortValue(name, 40)}" setting (remove ?${shortValue(name, 40)}=...)`;
     if (values !== 'any' && !values.includes(value)) {
-      return `links to ${href}, but ${page} has no ${name} "${value}" (the ${name} ids are: ${values.join(', ')})`;
+      return `links to ${href}, but ${page} has no ${name} "${shortValue(value, 60)}" (the ${name} ids are: ${values.join(', ')})`;
     }
   }
   return undefined;

@@ -46,10 +46,58 @@ export const REFUSED_ENGINES = Object.fromEntries(
   ['javascript', 'js', 'coffee', 'coffeescript', 'cson', 'json', 'toml'].map((name) => [name, refuseLanguage]),
 );
 
+/** Front matter longer than this is refused before it is parsed (gray-matter's work grows faster than its length). */
+export const MAX_FRONT_MATTER_LINES = 1000;
+
+const FENCE = /^---[ \t]*\r?$/;
+
+/** A line as a message quotes it: line breaks shown as \r and \n, at most 40 characters. */
+function quoteLine(line: string): string {
+  const escaped = line.replace(/\r/g, '\\r').replace(/\n/g, '\\n');
+  return escaped.length > 40 ? `${escaped.slice(0, 40)}...` : escaped;
+}
+
+/**
+ * The front matter block (both --- lines included) and the body, split by line without any
+ * regular expression over the whole file; null head when the file has no front matter. Refuses
+ * a first line that only starts with --- and front matter longer than MAX_FRONT_MATTER_LINES.
+ */
+export function splitFrontMatter(source: string): { head: string | null; body: string; bodyLineOffset: number } {
+  const text = source.startsWith('\uFEFF') ? source.slice(1) : source;
+  if (!text.startsWith('---')) return { head: null, body: source, bodyLineOffset: 0 };
+  let end = text.indexOf('\n');
+  const first = end === -1 ? text : text.slice(0, end);
+  if (!FENCE.test(first)) {
+    throw new SourceError(
+      `front matter must be YAML: the file must start with a line containing only --- (found "${quoteLine(first)}")`,
+      1,
+    );
+  }
+  for (let line = 2; end !== -1; line++) {
+    if (line > MAX_FRONT_MATTER_LINES + 2) {
+      throw new SourceError(
+        `has front matter longer than ${MAX_FRONT_MATTER_LINES.toLocaleString('en')} lines (or its closing --- line is missing): shorten it`,
+        1,
+      );
+    }
+    const start = end + 1;
+    end = text.indexOf('\n', start);
+    const current = end === -1 ? text.slice(start) : text.slice(start, end);
+    if (FENCE.test(current)) {
+      const headEnd = end === -1 ? text.length : end + 1;
+      return { head: text.slice(0, headEnd), body: text.slice(headEnd), bodyLineOffset: line };
+    }
+  }
+  // No closing line: as gray-matter reads it, all of the file is front matter.
+  return { head: text, body: '', bodyLineOffset: text.split('\n').length };
+}
+
 export function parseMarkdown(source: string): ParsedMarkdown {
   checkFrontMatterFence(source);
+  const { head, body, bodyLineOffset } = splitFrontMatter(source);
+  if (head === null) return { data: {}, lineOf: () => 1, body, bodyLineOffset };
   let parsed: ParsedYaml = { data: {}, lineOf: () => 1 };
-  const file = matter(source, {
+  matter(head, {
     language: 'yaml',
     engines: {
       ...REFUSED_ENGINES,
@@ -61,8 +109,7 @@ export function parseMarkdown(source: string): ParsedMarkdown {
       },
     },
   });
-  const bodyLineOffset = source.slice(0, source.length - file.content.length).split('\n').length - 1;
-  return { ...parsed, data: parsed.data ?? {}, body: file.content, bodyLineOffset };
+  return { ...parsed, data: parsed.data ?? {}, body, bodyLineOffset };
 }
 
 /** GitHub's schema (no scripts, no event handlers, no javascript: URLs) plus figures. */

@@ -15,6 +15,11 @@ export interface Problem {
   message: string;
 }
 
+/** A value as a message quotes it: at most `max` characters, the rest replaced by "...". */
+export function shortValue(value: string, max = 100): string {
+  return value.length > max ? `${value.slice(0, max - 3)}...` : value;
+}
+
 /** trainings[3].endDate */
 export function formatPath(path: FieldPath): string {
   let out = '';

@@ -1,10 +1,16 @@
 /**
  * Checks every file under public/, which is published as it is: only images, PDFs and the
  * icons may be there, each within its size limit and really of the type its name says, and
- * no SVG may be able to run code (see svg-safety.ts). public/_img/ is skipped: the build writes it.
+ * no SVG may be able to run code (see svg-safety.ts). Nothing may be under public/_img/: the site's
+ * resized photos are made outside public/ and added to the built site by the build
+ * (scripts/content/images.ts), so a file committed there is refused by name. The check returns the
+ * files it saw with a hash of each, which the build's last step compares with the built site
+ * (scripts/build/dist-allow-list.ts).
  */
+import { createHash } from 'node:crypto';
 import { open, readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import sharp from 'sharp';
 import { MAX_IMAGE_BYTES, MAX_PDF_BYTES, MAX_TEXT_FILE_BYTES, sizeProblem } from './limits';
 import { OUTPUT_DIR } from './images';
 import type { Problem } from './problems';
@@ -28,6 +34,30 @@ const TYPE_NAMES: Record<string, string> = { svg: 'SVG', png: 'PNG', jpg: 'JPEG'
 export const HOST_FILES = new Set(['robots.txt', '_headers', '_redirects', '.nojekyll', 'CNAME']);
 
 export const ALLOWED_EXTENSIONS = ['svg', 'png', 'jpg', 'jpeg', 'webp', 'avif', 'gif', 'ico', 'pdf'] as const;
+
+/** Types whose pixels the build decodes (sharp): their size is read from the header first. */
+const RASTER_TYPES = new Set(['png', 'jpg', 'gif', 'webp', 'avif']);
+/** Larger images are refused before anything decodes them (a small file can claim billions of pixels). */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+
+/** The image's size from its header only; refused above MAX_IMAGE_PIXELS or when unreadable. */
+async function pixelProblems(file: string, problem: (message: string) => Problem): Promise<Problem[]> {
+  let width: number | undefined;
+  let height: number | undefined;
+  try {
+    ({ width, height } = await sharp(file, { limitInputPixels: false }).metadata());
+  } catch {
+    return [problem('cannot be read as an image (the file is damaged or incomplete): export it again')];
+  }
+  if (!width || !height) return [problem('cannot be read as an image (it has no size): export it again')];
+  if (width * height <= MAX_IMAGE_PIXELS) return [];
+  const megapixels = Math.round((width * height) / 1_000_000).toLocaleString('en');
+  return [
+    problem(
+      `is ${width.toLocaleString('en')} x ${height.toLocaleString('en')} pixels (${megapixels} megapixels; an image may have at most 40): resize it (2,400 pixels wide is plenty)`,
+    ),
+  ];
+}
 
 async function readHead(file: string): Promise<Buffer> {
   const handle = await open(file, 'r');
@@ -59,36 +89,57 @@ export async function checkPublicFile(file: string, name: string, size: number, 
   if (tooLarge) return [problem(tooLarge)];
   const signature = SIGNATURES[extension];
   if (signature) {
-    return signature(await readHead(file))
-      ? []
-      : [problem(`is not a ${TYPE_NAMES[extension]} file (its content does not match its name): save it again as ${TYPE_NAMES[extension]} or give it the right extension`)];
+    if (!signature(await readHead(file))) {
+      return [problem(`is not a ${TYPE_NAMES[extension]} file (its content does not match its name): save it again as ${TYPE_NAMES[extension]} or give it the right extension`)];
+    }
+    return RASTER_TYPES.has(extension) ? await pixelProblems(file, problem) : [];
   }
   return svgProblems(await readFile(file, 'utf8')).map(({ line, message }) => problem(message, line));
 }
 
-/** Every problem of every file under public/, sorted by path. */
-export async function checkPublicFiles(root: string): Promise<Problem[]> {
+export const GENERATED_FOLDER_MESSAGE = `is in public/${OUTPUT_DIR}/, where nothing may be committed: the build makes the site's resized photos itself, outside public/. Delete this file (and the folder)`;
+
+export interface PublicFilesCheck {
+  problems: Problem[];
+  /** Every file checked, by its path under public/ (images/a.png), with the SHA-256 of its bytes. */
+  files: Record<string, string>;
+}
+
+/** Every problem of every file under public/, sorted by path, and the files checked. */
+export async function checkPublicTree(root: string): Promise<PublicFilesCheck> {
   const publicDir = path.join(root, 'public');
   let entries;
   try {
     entries = await readdir(publicDir, { recursive: true, withFileTypes: true });
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { problems: [], files: {} };
     throw error;
   }
   const generated = path.join(publicDir, OUTPUT_DIR);
+  const files: Record<string, string> = {};
   const checks = entries
     .filter((entry) => !entry.isDirectory())
-    .filter((entry) => entry.parentPath !== generated && !entry.parentPath.startsWith(generated + path.sep))
     .sort((a, b) => path.join(a.parentPath, a.name).localeCompare(path.join(b.parentPath, b.name)))
-    .map(async (entry) => {
+    .map(async (entry): Promise<Problem[]> => {
       const file = path.join(entry.parentPath, entry.name);
       const name = path.relative(root, file).split(path.sep).join('/');
+      if (file.startsWith(generated + path.sep)) return [{ file: name, path: [], message: GENERATED_FOLDER_MESSAGE }];
       if (!entry.isFile()) {
-        return [{ file: name, path: [], message: 'is a link or a special file: put the file itself in public/' }] satisfies Problem[];
+        return [{ file: name, path: [], message: 'is a link or a special file: put the file itself in public/' }];
       }
       const { size } = await stat(file);
-      return checkPublicFile(file, name, size, entry.parentPath === publicDir);
+      const problems = await checkPublicFile(file, name, size, entry.parentPath === publicDir);
+      if (problems.length === 0) {
+        const published = path.relative(publicDir, file).split(path.sep).join('/');
+        files[published] = createHash('sha256').update(await readFile(file)).digest('hex');
+      }
+      return problems;
     });
-  return (await Promise.all(checks)).flat();
+  const problems = (await Promise.all(checks)).flat();
+  return { problems, files: Object.fromEntries(Object.entries(files).sort(([a], [b]) => a.localeCompare(b))) };
+}
+
+/** Every problem of every file under public/, sorted by path. */
+export async function checkPublicFiles(root: string): Promise<Problem[]> {
+  return (await checkPublicTree(root)).problems;
 }

@@ -1,5 +1,5 @@
 /** Reads content files into parsed, line-aware sources. */
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { lstat, readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseMarkdown, type ParsedMarkdown } from './markdown';
 import { invisibleCharacterProblems } from './invisible';
@@ -34,6 +34,23 @@ export async function listFiles(ctx: ContentContext, folder: string, extension: 
   }
 }
 
+export const LINK_MESSAGE = 'is a link (shortcut) to another file or folder, which the build never follows: put the file itself here';
+
+/**
+ * The first link (symbolic link) on the way from the root to the file, the file included, by its
+ * path from the root; undefined when there is none. Links are never followed: their target could
+ * be any file of the machine, and its text would end up in messages.
+ */
+export async function linkOnPath(root: string, file: string): Promise<string | undefined> {
+  const parts = path.relative(root, file).split(path.sep);
+  for (let i = 1; i <= parts.length; i++) {
+    const info = await lstat(path.join(root, ...parts.slice(0, i))).catch(() => undefined);
+    if (!info) return undefined;
+    if (info.isSymbolicLink()) return parts.slice(0, i).join('/');
+  }
+  return undefined;
+}
+
 async function read<P extends Omit<Located, 'file'>>(
   ctx: ContentContext,
   file: string,
@@ -41,7 +58,11 @@ async function read<P extends Omit<Located, 'file'>>(
 ): Promise<{ source?: Source<P>; problems: Problem[] }> {
   const name = relative(ctx, file);
   let text: string;
+  const link = await linkOnPath(ctx.root, file);
+  if (link) return { problems: [{ file: link, path: [], message: LINK_MESSAGE }] };
   try {
+    const info = await lstat(file).catch(() => undefined);
+    if (info && !info.isFile()) return { problems: [{ file: name, path: [], message: 'is not a plain file: put a YAML or Markdown file here' }] };
     // Measured before reading: a huge file is refused without being loaded or parsed.
     const tooLarge = sizeProblem((await stat(file)).size, MAX_TEXT_FILE_BYTES, 'a content file', 'split it or shorten it');
     if (tooLarge) return { problems: [{ file: name, path: [], message: tooLarge }] };

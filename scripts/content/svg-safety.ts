@@ -3,6 +3,11 @@
  * only a picture): scripts, event handlers, embedded HTML, javascript: links, external style
  * sheets (XSLT) and entity declarations (which could hide the rest). The file is parsed as XML
  * with saxes, so entity-encoded attribute values (&#106;avascript:) are checked decoded.
+ * Beyond those, a drawing may use only SVG elements and attributes on an allow-list (no <meta>,
+ * <link>, animation or elements of another vocabulary such as XHTML), may link only to its own
+ * parts (href="#name"), and its styles may use url() only as url(#name) and no @import, checked
+ * after CSS escapes are decoded (@\69mport is @import): an accepted drawing can neither send the
+ * visitor elsewhere nor load anything from another site.
  */
 import { SaxesParser, type SaxesTagNS } from 'saxes';
 import type { LineProblem } from './limits';
@@ -10,10 +15,84 @@ import type { LineProblem } from './limits';
 /** Elements that run code or embed another document. */
 const ACTIVE_ELEMENTS = new Set(['script', 'foreignobject', 'iframe', 'embed', 'object', 'handler', 'listener', 'audio', 'video']);
 
-/** Address attributes: only a file, a fragment or an image may be linked. */
-const ADDRESS_ATTRIBUTES = new Set(['href', 'src']);
+const SVG_NS = 'http://www.w3.org/2000/svg';
+const XLINK_NS = 'http://www.w3.org/1999/xlink';
+const XML_NS = 'http://www.w3.org/XML/1998/namespace';
+const XMLNS_NS = 'http://www.w3.org/2000/xmlns/';
 
-const SAFE_DATA = /^data:image\/(png|jpeg|jpg|gif|webp|avif);/;
+/** The SVG elements a drawing may use (compared in lower case). */
+export const SVG_ELEMENTS = new Set(
+  (
+    'svg g defs symbol use title desc a style image switch path rect circle ellipse line ' +
+    'polyline polygon text tspan textPath linearGradient radialGradient stop pattern clipPath ' +
+    'mask marker filter feBlend feColorMatrix feComponentTransfer feComposite ' +
+    'feConvolveMatrix feDiffuseLighting feDisplacementMap feDistantLight feDropShadow feFlood ' +
+    'feFuncA feFuncB feFuncG feFuncR feGaussianBlur feImage feMerge feMergeNode feMorphology ' +
+    'feOffset fePointLight feSpecularLighting feSpotLight feTile feTurbulence'
+  )
+    .split(' ')
+    .map((name) => name.toLowerCase()),
+);
+
+/** The attributes (without a namespace) a drawing may use: geometry, presentation, accessibility. */
+export const SVG_ATTRIBUTES = new Set(
+  (
+    'id class style lang tabindex role focusable version baseProfile viewBox ' +
+    'preserveAspectRatio width height x y x1 x2 y1 y2 cx cy r rx ry fx fy fr d points ' +
+    'pathLength transform transform-origin href gradientUnits gradientTransform spreadMethod ' +
+    'offset patternUnits patternContentUnits patternTransform clipPathUnits maskUnits ' +
+    'maskContentUnits filterUnits primitiveUnits markerUnits markerWidth markerHeight refX ' +
+    'refY orient dx dy rotate textLength lengthAdjust startOffset method spacing side in in2 ' +
+    'result stdDeviation mode type values tableValues slope intercept amplitude exponent ' +
+    'operator k1 k2 k3 k4 order kernelMatrix divisor bias targetX targetY edgeMode ' +
+    'preserveAlpha surfaceScale diffuseConstant specularConstant specularExponent ' +
+    'kernelUnitLength scale xChannelSelector yChannelSelector azimuth elevation z pointsAtX ' +
+    'pointsAtY pointsAtZ limitingConeAngle baseFrequency numOctaves seed stitchTiles radius ' +
+    'media fill fill-opacity fill-rule stroke stroke-width stroke-opacity stroke-linecap ' +
+    'stroke-linejoin stroke-miterlimit stroke-dasharray stroke-dashoffset opacity color ' +
+    'clip-path clip-rule mask filter marker-start marker-mid marker-end stop-color ' +
+    'stop-opacity flood-color flood-opacity lighting-color font-family font-size font-weight ' +
+    'font-style font-variant font-stretch letter-spacing word-spacing text-anchor ' +
+    'text-decoration dominant-baseline alignment-baseline baseline-shift writing-mode ' +
+    'direction unicode-bidi display visibility overflow color-interpolation ' +
+    'color-interpolation-filters shape-rendering text-rendering image-rendering paint-order ' +
+    'vector-effect mix-blend-mode isolation enable-background'
+  )
+    .split(' ')
+    .map((name) => name.toLowerCase()),
+);
+
+/** Attributes of the XML and XLink namespaces a drawing may use. */
+const NAMESPACED_ATTRIBUTES = new Map([
+  [XML_NS, new Set(['space', 'lang'])],
+  [XLINK_NS, new Set(['href', 'title'])],
+]);
+
+/** CSS text as a browser reads it: comments dropped, escapes (\69, \i) decoded. */
+export function cssUnescape(text: string): string {
+  return text
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\\([0-9a-f]{1,6})[ \t\n\r\f]?/gi, (_, hex: string) => {
+      const code = Number.parseInt(hex, 16);
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '\ufffd';
+    })
+    .replace(/\\([^\n0-9a-f])/gi, '$1');
+}
+
+/** What in a style or presentation value could load something: an @import or a url() to elsewhere. */
+export function styleReferences(value: string): string[] {
+  const css = cssUnescape(value);
+  const found: string[] = [];
+  if (/@import/i.test(css)) found.push('@import');
+  for (const match of css.matchAll(/url\(\s*(['"]?)([^'")]*)\1\s*\)?/gi)) {
+    if (!/^#[\w.:-]+$/.test(match[2]!.trim())) found.push(`url(${match[2]})`);
+  }
+  return found;
+}
+
+/** A value as messages quote it: at most 60 characters. */
+export const shorten = (value: string, max = 60) =>
+  value.length > max ? `${value.slice(0, max - 3)}...` : value;
 
 /** How a browser reads an address: whitespace and control characters dropped, case ignored. */
 function normalize(value: string): string {
@@ -38,21 +117,33 @@ export function svgProblems(svg: string): LineProblem[] {
   });
   parser.on('opentag', (tag: SaxesTagNS) => {
     const name = tag.local.toLowerCase();
-    root ??= name;
+    root ??= tag.uri === SVG_NS ? name : `${name} (not in the SVG namespace)`;
+    const refused = ACTIVE_ELEMENTS.has(name) || tag.uri !== SVG_NS || !SVG_ELEMENTS.has(name);
     if (ACTIVE_ELEMENTS.has(name)) {
       add(`contains <${tag.name}>, which can run code or embed a web page: remove it (an image may only draw)`);
+    } else if (tag.uri !== SVG_NS) {
+      add(`contains <${tag.name}>, which is not an SVG element (${shorten(tag.uri || 'no namespace')}): remove it (export the drawing as plain SVG)`);
+    } else if (!SVG_ELEMENTS.has(name)) {
+      add(`contains <${tag.name}>, which is not one of the SVG drawing elements the site accepts: remove it (export the drawing as plain SVG)`);
     }
     if (name === 'style') inStyle++;
     for (const attribute of Object.values(tag.attributes)) {
       const local = attribute.local.toLowerCase();
+      const shown = shorten(attribute.name);
+      if (attribute.uri === XMLNS_NS || attribute.name === 'xmlns') continue; // declarations
       if (local.startsWith('on')) {
-        add(`has an event handler attribute ${attribute.name}="..." on <${tag.name}>, which runs code: remove it`);
+        add(`has an event handler attribute ${shown}="..." on <${tag.name}>, which runs code: remove it`);
       } else if (isScriptAddress(attribute.value)) {
-        add(`has a javascript: address in ${attribute.name}="..." on <${tag.name}>: remove it`);
-      } else if (ADDRESS_ATTRIBUTES.has(local)) {
-        const address = normalize(attribute.value);
-        if (address.startsWith('data:') && !SAFE_DATA.test(address)) {
-          add(`embeds a data: document in ${attribute.name}="..." on <${tag.name}> (only embedded PNG, JPEG, GIF, WebP or AVIF images are allowed): remove it`);
+        add(`has a javascript: address in ${shown}="..." on <${tag.name}>: remove it`);
+      } else if (refused) {
+        // The element is refused as a whole: its other attributes need no message of their own.
+      } else if (attribute.uri ? !NAMESPACED_ATTRIBUTES.get(attribute.uri)?.has(local) : !SVG_ATTRIBUTES.has(local) && !/^aria-[a-z]+$/.test(local)) {
+        add(`has the attribute ${shown}="..." on <${tag.name}>, which is not one the site accepts in drawings: remove it (export the drawing as plain SVG)`);
+      } else if (local === 'href' && !/^#[\w.:-]+$/.test(attribute.value.trim())) {
+        add(`links to "${shorten(attribute.value)}" in ${shown} on <${tag.name}>: a drawing may link only to its own parts (href="#name"); embed or draw the picture instead`);
+      } else {
+        for (const reference of styleReferences(attribute.value)) {
+          add(`loads "${shorten(reference)}" in ${shown}="..." on <${tag.name}>: a drawing may use url() only for its own parts (url(#name)) and no @import: remove it`);
         }
       }
     }
@@ -61,8 +152,10 @@ export function svgProblems(svg: string): LineProblem[] {
     if (tag.local.toLowerCase() === 'style') inStyle--;
   });
   const checkStyle = (text: string) => {
-    if (inStyle > 0 && (isScriptAddress(text) || /@import/i.test(text))) {
-      add('has a style sheet with a javascript: address or an @import: remove it');
+    if (inStyle === 0) return;
+    if (isScriptAddress(cssUnescape(text))) add('has a style sheet with a javascript: address: remove it');
+    for (const reference of styleReferences(text)) {
+      add(`has a style sheet that loads "${shorten(reference)}": a drawing may use url() only for its own parts (url(#name)) and no @import: remove it`);
     }
   };
   parser.on('text', checkStyle);

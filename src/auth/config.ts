@@ -3,7 +3,7 @@
  * `VITE_SUPABASE_ANON_KEY`). Without both, the site builds and runs and auth reports itself
  * unavailable. Pure: the caller passes the environment, so the build and tests use the same rules.
  */
-import { isSecretKey } from './key-check';
+import { isPublicKey, jwtRole } from './key-check';
 
 export interface AuthConfig {
   /** The project URL, e.g. https://abcdefghijklmnop.supabase.co */
@@ -53,9 +53,14 @@ export function readAuthConfig(env: AuthEnv): AuthConfigResult {
     if (problem) problems.push(problem);
   }
   if (!anonKey) problems.push('VITE_SUPABASE_ANON_KEY is missing (VITE_SUPABASE_URL is set)');
-  else if (isSecretKey(anonKey)) {
+  else if (!isPublicKey(anonKey)) {
+    const role = jwtRole(anonKey);
     problems.push(
-      'VITE_SUPABASE_ANON_KEY holds a secret (service_role) key; give the site the public anon key',
+      anonKey.startsWith('sb_secret_') || role === 'service_role'
+        ? 'VITE_SUPABASE_ANON_KEY holds a secret (service_role) key; give the site the public anon key'
+        : role !== null
+          ? `VITE_SUPABASE_ANON_KEY holds a key with the role "${role.slice(0, 40)}", not anon; give the site the public anon key`
+          : 'VITE_SUPABASE_ANON_KEY is not a public key (a JWT with the role anon, or an sb_publishable_ key); give the site the public anon key',
     );
   }
   if (problems.length > 0) return { status: 'invalid', problems };

@@ -1,7 +1,8 @@
 /**
  * Keeps secret Supabase keys out of the browser build. Only the public anonymous key (a JWT whose
- * role is `anon`, or a new-style `sb_publishable_...` key) may be given to the site; a
- * `service_role` JWT or an `sb_secret_...` key bypasses every database policy and must never ship.
+ * role is `anon`, or a new-style `sb_publishable_...` key) may be given to the site: an allow-list,
+ * as any other role (`service_role`, `supabase_admin`, `postgres`) or an `sb_secret_...` key
+ * bypasses database policies and must never ship.
  * Pure functions: the build (scripts/auth-key-guard.ts) and the browser config both use them.
  */
 
@@ -20,9 +21,18 @@ export function jwtRole(token: string): string | null {
   }
 }
 
-/** True for keys that grant more than anonymous access and must stay on a server. */
+/** True only for the public keys: a JWT whose role is `anon`, or an `sb_publishable_` key. */
+export function isPublicKey(value: string): boolean {
+  return /^sb_publishable_[\w-]+$/.test(value.trim()) || jwtRole(value) === 'anon';
+}
+
+/**
+ * True for keys that grant more than anonymous access and must stay on a server: `sb_secret_`
+ * keys and every JWT whose role is not `anon` (service_role, supabase_admin, postgres, ...).
+ */
 export function isSecretKey(value: string): boolean {
-  return value.trim().startsWith('sb_secret_') || jwtRole(value) === 'service_role';
+  const role = jwtRole(value);
+  return value.trim().startsWith('sb_secret_') || (role !== null && role !== 'anon');
 }
 
 /** Names of the variables in `env` that hold a secret key, sorted. */

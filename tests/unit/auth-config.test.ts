@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readAuthConfig } from '../../src/auth/config';
-import { findSecretKeys, isSecretKey, jwtRole } from '../../src/auth/key-check';
+import { findSecretKeys, isPublicKey, isSecretKey, jwtRole } from '../../src/auth/key-check';
 import { browserEnvProblems } from '../../scripts/auth-key-guard';
 
 function jwt(payload: Record<string, unknown>): string {
@@ -36,6 +36,17 @@ describe('isSecretKey and findSecretKeys', () => {
     expect(isSecretKey('sb_secret_abc123')).toBe(true);
     expect(isSecretKey(ANON)).toBe(false);
     expect(isSecretKey('sb_publishable_abc123')).toBe(false);
+  });
+
+  it('treats every role but anon as secret, and only anon JWTs and publishable keys as public', () => {
+    for (const role of ['supabase_admin', 'postgres', 'authenticated']) {
+      const key = jwt({ iss: 'supabase', ref: 'abcdefghijklmnop', role });
+      expect([role, isSecretKey(key), isPublicKey(key)]).toEqual([role, true, false]);
+    }
+    expect(isPublicKey(ANON)).toBe(true);
+    expect(isPublicKey(' sb_publishable_abc123 ')).toBe(true);
+    expect(isPublicKey('sb_publishable_')).toBe(false);
+    expect(isPublicKey('hello')).toBe(false);
   });
 
   it('names every variable that holds a secret, sorted', () => {
@@ -115,9 +126,22 @@ describe('browserEnvProblems (the build-time guard)', () => {
     ]);
   });
 
+  it('accepts only a public key as the anon key (an allow-list, not a deny-list)', () => {
+    const admin = jwt({ iss: 'supabase', ref: 'abcdefghijklmnop', role: 'supabase_admin' });
+    expect(browserEnvProblems({ VITE_SUPABASE_URL: URL_OK, VITE_SUPABASE_ANON_KEY: admin })).toEqual([
+      'VITE_SUPABASE_ANON_KEY holds a key with the role "supabase_admin", not anon; give the site the public anon key',
+    ]);
+    expect(browserEnvProblems({ VITE_SUPABASE_URL: URL_OK, VITE_SUPABASE_ANON_KEY: 'not-a-key' })).toEqual([
+      'VITE_SUPABASE_ANON_KEY is not a public key (a JWT with the role anon, or an sb_publishable_ key); give the site the public anon key',
+    ]);
+    expect(
+      browserEnvProblems({ VITE_SUPABASE_URL: URL_OK, VITE_SUPABASE_ANON_KEY: 'sb_publishable_abc123' }),
+    ).toEqual([]);
+  });
+
   it('refuses a secret key in any other browser variable', () => {
     expect(browserEnvProblems({ VITE_SUPABASE_SERVICE_KEY: SERVICE })).toEqual([
-      'VITE_SUPABASE_SERVICE_KEY holds a secret key (service_role or sb_secret_); nothing secret may reach the browser',
+      'VITE_SUPABASE_SERVICE_KEY holds a secret key (a JWT whose role is not anon, or an sb_secret_ key); nothing secret may reach the browser',
     ]);
   });
 });

@@ -1,4 +1,14 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -7,10 +17,12 @@ import { sizedImage } from '../../scripts/content/body-images';
 import { listPublicImages, processImages, svgSize, targetWidths } from '../../scripts/content/images';
 
 let publicDir: string;
+let cacheDir: string;
 const PHOTO = '/images/news/big-photo.jpg';
 
 beforeAll(async () => {
   publicDir = mkdtempSync(path.join(tmpdir(), 'agia-images-'));
+  cacheDir = mkdtempSync(path.join(tmpdir(), 'agia-image-cache-'));
   mkdirSync(path.join(publicDir, 'images/news'), { recursive: true });
   // A 4000x3000 photo of random noise: several megabytes, as a phone camera would produce.
   const width = 4000;
@@ -25,7 +37,10 @@ beforeAll(async () => {
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 630"></svg>',
   );
 });
-afterAll(() => rmSync(publicDir, { recursive: true, force: true }));
+afterAll(() => {
+  rmSync(publicDir, { recursive: true, force: true });
+  rmSync(cacheDir, { recursive: true, force: true });
+});
 
 describe('responsive images', () => {
   it('never enlarges and caps the largest copy', () => {
@@ -51,7 +66,7 @@ describe('responsive images', () => {
     const refs = await listPublicImages(publicDir);
     expect(refs).toEqual(['/images/news/big-photo.jpg', '/images/news/drawing.svg']);
 
-    const images = await processImages(publicDir, refs);
+    const images = await processImages(publicDir, refs, cacheDir);
     const photo = images[PHOTO]!;
     expect(photo.width).toBe(4000);
     expect(photo.height).toBe(3000);
@@ -65,14 +80,42 @@ describe('responsive images', () => {
       height: 630,
     });
 
-    const outDir = path.join(publicDir, '_img');
+    // The copies are made outside public/, in the cache folder.
+    expect(existsSync(path.join(publicDir, '_img'))).toBe(false);
+    const outDir = cacheDir;
     const files = readdirSync(outDir);
     expect(files).toHaveLength(6);
     for (const file of files) expect(statSync(path.join(outDir, file)).size).toBeLessThan(1_000_000);
 
     const before = files.map((file) => statSync(path.join(outDir, file)).mtimeMs);
-    await processImages(publicDir, refs);
+    await processImages(publicDir, refs, cacheDir);
     expect(files.map((file) => statSync(path.join(outDir, file)).mtimeMs)).toEqual(before);
+  });
+
+  it('replaces a cached copy that is not the image its name says (a committed HTML file named .webp)', async () => {
+    const refs = [PHOTO];
+    const photo = (await processImages(publicDir, refs, cacheDir))[PHOTO]!;
+    const name = photo.webpSrcSet!.split(' ')[0]!.replace('/_img/', '');
+    expect(name).toMatch(/-480\.webp$/);
+    writeFileSync(path.join(cacheDir, name), '<script>alert(document.domain)</script>');
+    await processImages(publicDir, refs, cacheDir);
+    const bytes = readFileSync(path.join(cacheDir, name));
+    expect(bytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    expect((await sharp(bytes).metadata()).width).toBe(480);
+  });
+
+  it('replaces a cached copy that is a link, never reading through it', async () => {
+    const refs = [PHOTO];
+    const photo = (await processImages(publicDir, refs, cacheDir))[PHOTO]!;
+    const name = photo.srcSet!.split(' ')[0]!.replace('/_img/', '');
+    const secret = path.join(publicDir, 'secret.txt');
+    writeFileSync(secret, 'build machine secret');
+    rmSync(path.join(cacheDir, name));
+    symlinkSync(secret, path.join(cacheDir, name));
+    await processImages(publicDir, refs, cacheDir);
+    expect(statSync(path.join(cacheDir, name)).isFile()).toBe(true);
+    expect(readFileSync(path.join(cacheDir, name)).subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    expect(readFileSync(secret, 'utf8')).toBe('build machine secret');
   });
 
   it('gives a Markdown image its size, lazy loading and a WebP source', () => {
@@ -119,7 +162,11 @@ describe('images used as they are', () => {
 
     const refs = await listPublicImages(publicDir);
     expect(refs).toEqual(expect.arrayContaining(['/images/news/banner.avif', '/images/news/animated.gif']));
-    const images = await processImages(publicDir, ['/images/news/banner.avif', '/images/news/animated.gif']);
+    const images = await processImages(
+      publicDir,
+      ['/images/news/banner.avif', '/images/news/animated.gif'],
+      cacheDir,
+    );
     expect(images['/images/news/banner.avif']).toEqual({
       src: '/images/news/banner.avif',
       width: 300,

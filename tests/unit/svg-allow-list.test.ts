@@ -1,0 +1,98 @@
+/**
+ * SVG drawings on an allow-list: the security review's inputs are refused with their message, and
+ * every drawing the site and the fixture site publish still passes.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { cssUnescape, svgProblems } from '../../scripts/content/svg-safety';
+
+const PROJECT = path.resolve(import.meta.dirname, '../..');
+const svg = (body: string, extra = '') =>
+  `<svg xmlns="http://www.w3.org/2000/svg"${extra} width="10" height="10">\n${body}\n</svg>`;
+
+describe('SVG allow-list', () => {
+  it.each([
+    [
+      'a redirect in the XHTML namespace',
+      svg(
+        '<h:meta http-equiv="refresh" content="0;url=https://example.org/"/>',
+        ' xmlns:h="http://www.w3.org/1999/xhtml"',
+      ),
+      'contains <h:meta>, which is not an SVG element (http://www.w3.org/1999/xhtml): remove it (export the drawing as plain SVG)',
+    ],
+    [
+      'a <link> element',
+      svg('<link rel="stylesheet" href="https://example.org/a.css"/>'),
+      'contains <link>, which is not one of the SVG drawing elements the site accepts: remove it (export the drawing as plain SVG)',
+    ],
+    [
+      'an animation that could change an address',
+      svg('<set attributeName="href" to="#a"/>'),
+      'contains <set>, which is not one of the SVG drawing elements the site accepts: remove it (export the drawing as plain SVG)',
+    ],
+    [
+      'an @import written with a CSS escape',
+      svg('<style>@\\69mport "https://example.org/a.css";</style>'),
+      'has a style sheet that loads "@import": a drawing may use url() only for its own parts (url(#name)) and no @import: remove it',
+    ],
+    [
+      'a url() to another site in a style sheet',
+      svg('<style>rect { fill: u\\72l(https://example.org/t.png) }</style>'),
+      'has a style sheet that loads "url(https://example.org/t.png)": a drawing may use url() only for its own parts (url(#name)) and no @import: remove it',
+    ],
+    [
+      'a url() to another site in a presentation attribute',
+      svg('<rect width="1" height="1" fill="url(\'https://example.org/t.svg#p\')"/>'),
+      'loads "url(https://example.org/t.svg#p)" in fill="..." on <rect>: a drawing may use url() only for its own parts (url(#name)) and no @import: remove it',
+    ],
+    [
+      'an image from another site',
+      svg('<image href="https://example.org/tracker.png" width="1" height="1"/>'),
+      'links to "https://example.org/tracker.png" in href on <image>: a drawing may link only to its own parts (href="#name"); embed or draw the picture instead',
+    ],
+    [
+      'an attribute of another vocabulary',
+      svg(
+        '<rect inkscape:label="x" width="1" height="1"/>',
+        ' xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape"',
+      ),
+      'has the attribute inkscape:label="..." on <rect>, which is not one the site accepts in drawings: remove it (export the drawing as plain SVG)',
+    ],
+  ])('refuses %s', (_, text, message) => {
+    expect(svgProblems(text)).toEqual([{ line: 2, message }]);
+  });
+
+  it('shortens a long address in its message', () => {
+    const [problem] = svgProblems(svg(`<use href="https://example.org/${'a'.repeat(500)}"/>`));
+    expect(problem!.message).toBe(
+      `links to "https://example.org/${'a'.repeat(37)}..." in href on <use>: a drawing may link only to its own parts (href="#name"); embed or draw the picture instead`,
+    );
+  });
+
+  it('decodes CSS escapes and drops comments as a browser does', () => {
+    expect(cssUnescape('@\\69mport')).toBe('@import');
+    expect(cssUnescape('@im/**/port')).toBe('@import');
+    expect(cssUnescape('u\\rl(')).toBe('url(');
+  });
+
+  it('accepts gradients, references to its own parts and accessible names', () => {
+    const drawing = svg(
+      '<defs><linearGradient id="g"><stop offset="0" stop-color="#fff"/></linearGradient></defs>' +
+        '<rect width="10" height="10" fill="url(#g)" style="stroke: URL( \'#g\' )" aria-label="A box"/>' +
+        '<use xlink:href="#g"/>',
+      ' xmlns:xlink="http://www.w3.org/1999/xlink"',
+    );
+    expect(svgProblems(drawing)).toEqual([]);
+  });
+
+  it('accepts every drawing the site and the fixture site publish', () => {
+    const files = ['public', 'tests/fixtures/site/public'].flatMap((dir) =>
+      readdirSync(path.join(PROJECT, dir), { recursive: true, encoding: 'utf8' })
+        .filter((name) => name.endsWith('.svg'))
+        .map((name) => path.join(PROJECT, dir, name)),
+    );
+    expect(files.length).toBeGreaterThan(10);
+    for (const file of files) expect([file, svgProblems(readFileSync(file, 'utf8'))]).toEqual([file, []]);
+  });
+});
