@@ -139,7 +139,7 @@ describe('IssuanceRegister', () => {
   it('links the official text in a new tab, or the PDF with its type and size', () => {
     render(register);
     const official = screen.getByRole('link', {
-      name: 'Official text of Administrative Order No. 70, s. 2003 (officialgazette.gov.ph, opens in a new tab)',
+      name: 'Official text of Administrative Order No. 70, s. 2003 (officialgazette.gov.ph) (opens in a new tab)',
     });
     expect(official.getAttribute('href')).toBe(
       'https://www.officialgazette.gov.ph/2003/04/14/administrative-order-no-70-s-2003/',

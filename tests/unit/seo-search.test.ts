@@ -197,6 +197,16 @@ describe('withoutTitle', () => {
     );
     expect(text(kept)).toBe('Office of the President.');
   });
+  it('drops the end of the title when the excerpt starts in the middle of it', () => {
+    const kept = withoutTitle(
+      excerptParts('of Government <mark>Internal</mark> Auditors. The premier training institution'),
+      'Association of Government Internal Auditors',
+    );
+    expect(text(kept)).toBe('The premier training institution');
+    // One word alone is not taken for the end of the title.
+    const parts = excerptParts('Auditors from the regions met in Cebu');
+    expect(withoutTitle(parts, 'Association of Government Internal Auditors')).toEqual(parts);
+  });
   it('keeps the marks of the words after the title', () => {
     const kept = withoutTitle(
       excerptParts('Fraud Risk Assessment. Via <mark>Zoom</mark>.'),

@@ -9,7 +9,7 @@ export interface IssuanceListProps {
 }
 
 const actionClass =
-  'inline-flex items-center gap-2 rounded-md border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50';
+  'inline-flex max-w-full flex-wrap items-baseline gap-x-2 rounded-md border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50';
 
 /** The host of the official text, said next to the link so the visitor knows where it leads. */
 function hostOf(url: string): string {
@@ -22,7 +22,8 @@ function OfficialText({ item }: { item: IssuanceRow }) {
     return (
       <a href={item.source} target="_blank" rel="noopener noreferrer" className={actionClass}>
         Official text <span className="sr-only">of {item.number}</span>{' '}
-        <span className="font-normal text-slate-700">({hostOf(item.source)}, opens in a new tab)</span>
+        <span className="font-normal text-slate-700">({hostOf(item.source)})</span>{' '}
+        <span className="sr-only">(opens in a new tab)</span>
       </a>
     );
   }

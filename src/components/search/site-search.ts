@@ -119,23 +119,39 @@ export type ExcerptPart = ReturnType<typeof excerptParts>[number];
 
 const WORD = /[\p{L}\p{N}]+/gu;
 
-/**
- * The excerpt without the result's title at its start: the title is the result's heading already.
- * The title's words are matched in order, whatever the punctuation between them ("Memorandum
- * Circular No. 89, s. 2005: Compliance..." against "Memorandum Circular No. 89, s. 2005. Compliance...").
- */
-export function withoutTitle(parts: readonly ExcerptPart[], title: string): ExcerptPart[] {
-  const words = title.toLowerCase().match(WORD) ?? [];
-  if (words.length === 0) return [...parts];
-  const text = parts.map((part) => part.text).join('');
+/** Where the excerpt's text continues after `words`, matched at its start, or -1. */
+function endOfWords(text: string, words: readonly string[]): number {
+  const lower = text.toLowerCase();
   let at = 0;
   for (const word of words) {
     WORD.lastIndex = at;
-    const found = WORD.exec(text.toLowerCase());
-    // Only punctuation and spaces may come between the title's words.
-    if (!found || found[0] !== word || /[\p{L}\p{N}]/u.test(text.slice(at, found.index))) return [...parts];
+    const found = WORD.exec(lower);
+    // Only punctuation and spaces may come before and between the words.
+    if (!found || found[0] !== word || /[\p{L}\p{N}]/u.test(lower.slice(at, found.index))) return -1;
     at = found.index + found[0].length;
   }
+  return at;
+}
+
+/**
+ * The excerpt without the result's title at its start: the title is the result's heading already.
+ * The excerpt may start with the whole title or with its last words (the search cuts its excerpt
+ * around the matched words), whatever the punctuation between them ("Memorandum Circular No. 89,
+ * s. 2005: Compliance..." against "Memorandum Circular No. 89, s. 2005. Compliance...").
+ */
+export function withoutTitle(parts: readonly ExcerptPart[], title: string): ExcerptPart[] {
+  const words = title.toLowerCase().match(WORD) ?? [];
+  const text = parts.map((part) => part.text).join('');
+  let at = -1;
+  // The whole title first, then ever shorter endings of it, down to two words.
+  for (
+    let first = 0;
+    at === -1 && first < words.length && (first === 0 || words.length - first >= 2);
+    first += 1
+  ) {
+    at = endOfWords(text, words.slice(first));
+  }
+  if (at === -1) return [...parts];
   const rest = /^[\s.,:;\u2013\u2014-]*/u.exec(text.slice(at));
   let cut = at + (rest?.[0].length ?? 0);
   if (cut >= text.length) return [...parts];
