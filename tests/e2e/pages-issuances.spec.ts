@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { waitForHydration, watchConsole } from './support/site';
 
 const TYPES = [
@@ -24,7 +24,7 @@ const NEWEST_FIRST = [
 ];
 
 /** The numbers of the issuances shown, in order (each issuance is a list item with its own id). */
-const numbers = (page: import('@playwright/test').Page) => page.locator('main li[id] h2');
+const numbers = (page: Page) => page.locator('main li[id] h2');
 
 test.describe('/issuances', () => {
   test('opens on every type together, newest first, each with its number, date, type and official text', async ({
