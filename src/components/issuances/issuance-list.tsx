@@ -49,7 +49,7 @@ export function IssuanceList({ items, emptyText }: IssuanceListProps) {
       {items.map((item) => (
         <li key={item.anchor} id={item.anchor} className="scroll-mt-24 p-4 target:bg-brand-50 sm:p-5">
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
-            <span className="rounded bg-brand-50 px-2 py-0.5 font-semibold text-brand-800">
+            <span className="rounded bg-brand-100 px-2 py-0.5 font-semibold text-brand-800">
               {item.category.name}
             </span>
             <time dateTime={item.date} className="font-semibold">
