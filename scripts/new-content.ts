@@ -1,12 +1,12 @@
 /**
  * Scaffolds for editors: a new news article, training or issuance with every field.
- * Inputs:  the kind (news, training, issuance), the title, for an issuance its tab (category id);
+ * Inputs:  the kind (news, training, issuance), the title (for an issuance: its number, then its type's category id);
  *          SITE_TODAY (optional) pins today's Manila date.
  * Outputs: content/news/{slug}.md, content/trainings/{id}.yaml, or an entry appended to
  *          content/issuances.yaml; prints where it went and what to fill in.
  * Steps:   make the slug from the title, refuse an existing file, slug or id, write the entry.
  * Run:     npm run new:news -- "Title"   npm run new:training -- "Title"
- *          npm run new:issuance -- "Title" category-id
+ *          npm run new:issuance -- "Memorandum Circular No. 12, s. 2026" memorandum-circular-order
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -13,6 +13,7 @@ import { MembershipSchema, type Membership, type MembershipContent } from '../..
 import { NavigationSchema } from '../../src/content/schemas/navigation';
 import { NewsFrontMatterSchema, type NewsArticle, type NewsSummary } from '../../src/content/schemas/news';
 import { DEFAULT_NEWS_IMAGE } from '../../src/lib/images';
+import { issuanceAnchor } from '../../src/lib/issuance-anchor';
 import { PageFrontMatterSchema, type Page } from '../../src/content/schemas/page';
 import { AdvisoryCouncilSchema, BoardSchema, SecretariatSchema } from '../../src/content/schemas/people';
 import { SiteSchema } from '../../src/content/schemas/site';
@@ -84,6 +85,8 @@ function yamlFile(options: {
   from: string;
   /** Turns the checked value into what pages receive (e.g. adds file sizes); runs when all files exist. */
   prepare?: (value: never, publicDir: string) => unknown;
+  /** Rules across entries (unique numbers...), run once the file matches its schema. */
+  check?: (value: never, source: Located & { data: unknown }) => Problem[];
 }): Collection {
   return async (ctx) => {
     const { source, problems } = await readYaml(ctx, path.join(ctx.root, options.file));
@@ -92,8 +95,9 @@ function yamlFile(options: {
     // Missing files are checked on what the editor wrote, so they show with any other mistake.
     const missing = checkLocalFiles(publicDir(ctx), source.data, source);
     const links = yamlLinks(source);
-    if (!result.value || missing.length > 0) {
-      return { modules: [], links, problems: [...problems, ...result.problems, ...missing] };
+    const across = result.value && options.check ? options.check(result.value as never, source) : [];
+    if (!result.value || missing.length > 0 || across.length > 0) {
+      return { modules: [], links, problems: [...problems, ...result.problems, ...missing, ...across] };
     }
     const value = options.prepare ? options.prepare(result.value as never, publicDir(ctx)) : result.value;
     return {
@@ -357,9 +361,26 @@ function prepareIssuances(value: Issuances, dir: string): IssuancesContent {
   return {
     categories: value.categories.map((category) => ({
       ...category,
-      items: category.items.map((item) => ({ ...item, file: describeDocument(dir, item.file) })),
+      items: category.items.map(({ file, ...item }) => ({
+        ...item,
+        anchor: issuanceAnchor(item.number),
+        ...(file === undefined ? {} : { file: describeDocument(dir, file) }),
+      })),
     })),
   };
+}
+
+/** Each issuance's number gives its address on the page (#republic-act-no-3456): no two may share one. */
+function uniqueIssuanceNumbers(value: Issuances, source: Located & { data: unknown }): Problem[] {
+  const keyed: Keyed[] = value.categories.flatMap((category, c) =>
+    category.items.map((item, i) => ({
+      value: issuanceAnchor(item.number),
+      where: source,
+      path: ['categories', c, 'items', i, 'number'],
+      data: source.data,
+    })),
+  );
+  return findDuplicates(keyed, 'issuance address');
 }
 
 function prepareMembership(value: Membership, dir: string): MembershipContent {
@@ -384,7 +405,7 @@ export const collections: Collection[] = [
   yamlFile({ file: 'content/people/advisory-council.yaml', schema: AdvisoryCouncilSchema, module: 'advisory-council', exportName: 'advisoryCouncil', type: 'AdvisoryCouncil', from: '../schemas/people' }),
   yamlFile({ file: 'content/people/board-of-directors.yaml', schema: BoardSchema, module: 'board-of-directors', exportName: 'board', type: 'Board', from: '../schemas/people' }),
   yamlFile({ file: 'content/people/secretariat.yaml', schema: SecretariatSchema, module: 'secretariat', exportName: 'secretariat', type: 'Secretariat', from: '../schemas/people' }),
-  yamlFile({ file: 'content/issuances.yaml', schema: IssuancesSchema, module: 'issuances', exportName: 'issuances', type: 'IssuancesContent', from: '../schemas/issuance', prepare: prepareIssuances }),
+  yamlFile({ file: 'content/issuances.yaml', schema: IssuancesSchema, module: 'issuances', exportName: 'issuances', type: 'IssuancesContent', from: '../schemas/issuance', prepare: prepareIssuances, check: uniqueIssuanceNumbers }),
   yamlFile({ file: 'content/membership.yaml', schema: MembershipSchema, module: 'membership', exportName: 'membership', type: 'MembershipContent', from: '../schemas/membership', prepare: prepareMembership }),
   yamlFile({ file: 'content/about.yaml', schema: AboutSchema, module: 'about', exportName: 'about', type: 'AboutContent', from: '../schemas/about', prepare: prepareAbout }),
   yamlFile({ file: 'content/home.yaml', schema: HomeSchema, module: 'home', exportName: 'home', type: 'Home', from: '../schemas/home' }),

@@ -6,7 +6,7 @@ import type { FieldPath, Problem } from './problems';
 import type { Located } from './validate';
 
 /** Fields that identify an entry, most specific first. */
-const IDENTIFIERS = ['id', 'slug', 'title', 'name', 'label', 'heading'] as const;
+const IDENTIFIERS = ['id', 'slug', 'number', 'title', 'name', 'label', 'heading'] as const;
 
 const SINGULAR: Readonly<Record<string, string>> = {
   categories: 'category',

@@ -9,6 +9,9 @@
  *   holding one <figure> per image.
  * - rehypeExternalLinks: links to other websites open in a new tab, without giving that tab
  *   access to this page (rel="noopener noreferrer").
+ * - rehypeInPageLinks: a link to a place in the same body (#fn-1) points at the id the sanitizer
+ *   gave that place (user-content-fn-1). The sanitizer prefixes every id, so that an id in
+ *   content can never stand for a global of the page, but it leaves addresses alone.
  */
 import type { Element, ElementContent, Root } from 'hast';
 import { visit } from 'unist-util-visit';
@@ -57,6 +60,24 @@ export function rehypeExternalLinks() {
       if (node.tagName !== 'a' || !EXTERNAL.test(String(node.properties.href ?? ''))) return;
       node.properties.target = '_blank';
       node.properties.rel = ['noopener', 'noreferrer'];
+    });
+  };
+}
+
+/** The prefix rehype-sanitize adds to every id and name (its `clobberPrefix`). */
+export const ID_PREFIX = 'user-content-';
+
+export function rehypeInPageLinks() {
+  return (tree: Root) => {
+    const ids = new Set<string>();
+    visit(tree, 'element', (node: Element) => {
+      if (typeof node.properties.id === 'string') ids.add(node.properties.id);
+    });
+    visit(tree, 'element', (node: Element) => {
+      const href = node.properties.href;
+      if (node.tagName !== 'a' || typeof href !== 'string' || !href.startsWith('#')) return;
+      const target = decodeURIComponent(href.slice(1));
+      if (!ids.has(target) && ids.has(`${ID_PREFIX}${target}`)) node.properties.href = `#${ID_PREFIX}${target}`;
     });
   };
 }

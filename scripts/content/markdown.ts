@@ -12,7 +12,7 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { rehypeEmbeds } from './embeds';
-import { rehypeExternalLinks, rehypeFigures } from './markdown-plugins';
+import { rehypeExternalLinks, rehypeFigures, rehypeInPageLinks } from './markdown-plugins';
 import { rawHtmlIn, type RawHtml } from './raw-html';
 import { SourceError } from './problems';
 import { parseYaml, type ParsedYaml } from './yaml-source';
@@ -122,9 +122,13 @@ const processor = unified()
   .use(remarkParse)
   .use(remarkGfm)
   // Raw HTML in Markdown is dropped (allowDangerousHtml stays off), then the tree is sanitized.
-  .use(remarkRehype)
+  // Footnote ids are left unprefixed here: the sanitizer prefixes every id once (user-content-),
+  // and rehypeInPageLinks points the footnote links at those ids. Prefixing here too gave ids
+  // user-content-user-content-fn-1 that no link reached.
+  .use(remarkRehype, { clobberPrefix: '' })
   .use(rehypeSanitize, sanitizeSchema)
-  // These run on the sanitized tree: captions, galleries, embeds and external-link attributes.
+  // These run on the sanitized tree: in-page links, captions, galleries, embeds and external-link attributes.
+  .use(rehypeInPageLinks)
   .use(rehypeFigures)
   .use(rehypeEmbeds)
   .use(rehypeExternalLinks);

@@ -1,13 +1,12 @@
 /**
  * What the site search indexes besides the pages themselves, as pure functions: one record per
- * training (the calendar only shows one month at a time) and per issuance (only one tab is
- * shown at a time), and the page text the indexer reads.
+ * training (the calendar only shows one month at a time) and per issuance (each with its own
+ * address on /issuances), and the page text the indexer reads.
  */
 import type { CustomRecord } from 'pagefind';
 import type { IssuancesContent } from '../../src/content/schemas/issuance';
 import type { Training } from '../../src/content/schemas/training';
 import { formatDate, formatDateRange, isUpcoming } from '../../src/lib/dates';
-import { issuanceAnchor } from '../../src/lib/issuance-anchor';
 
 export { resultTypeOf, type ResultType } from '../../src/lib/search-result-type';
 
@@ -56,13 +55,14 @@ export function trainingRecords(
 export function issuanceRecords(issuances: IssuancesContent, base = ''): CustomRecord[] {
   return issuances.categories.flatMap((category) =>
     category.items.map((item) => ({
-      url: `${base}/issuances?category=${category.id}#${issuanceAnchor(item.file.href)}`,
+      // Every issuance is on the page's first view (all types), so the address needs no filter.
+      url: `${base}/issuances#${item.anchor}`,
       language: 'en',
-      content: [item.title, category.name, item.description].join('. '),
+      content: [item.number, item.title, category.name, item.issuedBy, item.summary].join('. '),
       meta: {
-        title: item.title,
+        title: `${item.number}: ${item.title}`,
         type: 'Issuance',
-        ...(item.date ? { date: formatDate(item.date) } : {}),
+        date: formatDate(item.date),
       },
       filters: { type: ['Issuance'] },
     })),

@@ -10,6 +10,7 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { load } from 'js-yaml';
 import { parseMarkdown } from '../content/markdown';
+import { issuanceAnchor } from '../../src/lib/issuance-anchor';
 import { shorten, slugify } from './slug';
 import { issuanceEntry, newsFile, trainingFile } from './templates';
 
@@ -136,19 +137,19 @@ export async function scaffoldTraining(root: string, title: string, today: strin
 }
 
 interface IssuancesFile {
-  categories?: Array<{ id?: unknown; items?: Array<{ title?: unknown; file?: unknown }> | null }>;
+  categories?: Array<{ id?: unknown; items?: Array<{ number?: unknown }> | null }>;
 }
 
 /**
- * Appends an issuance at the end of one category (tab) of content/issuances.yaml. Its PDF is
- * expected at /documents/{slug}.pdf; a title or file already listed is refused.
+ * Appends an issuance at the end of one category (type) of content/issuances.yaml, from its
+ * number. A number already listed (or one giving the same address on the page) is refused.
  */
 export async function scaffoldIssuance(
   root: string,
-  title: string,
+  number: string,
   categoryId: string | undefined,
 ): Promise<Scaffolded> {
-  const slug = slugFor(title);
+  const slug = slugFor(number);
   const file = path.join(root, 'content/issuances.yaml');
   const original = await readFile(file, 'utf8');
   const parsed = loadYaml(original, 'content/issuances.yaml') as IssuancesFile | undefined;
@@ -158,19 +159,15 @@ export async function scaffoldIssuance(
     const known = ids.join(', ');
     throw new ScaffoldError(
       categoryId === undefined
-        ? `Say which tab the issuance goes in, after the title: npm run new:issuance -- "${title}" ${ids[0] ?? 'category-id'}\nThe tabs are: ${known}`
-        : `There is no category "${categoryId}" in content/issuances.yaml. The tabs are: ${known}`,
+        ? `Say which type the issuance is, after its number: npm run new:issuance -- "${number}" ${ids[0] ?? 'category-id'}\nThe types are: ${known}`
+        : `There is no category "${categoryId}" in content/issuances.yaml. The types are: ${known}`,
     );
   }
   for (const category of categories) {
     for (const item of category.items ?? []) {
-      if (item.title === title)
+      if (typeof item.number === 'string' && issuanceAnchor(item.number) === issuanceAnchor(number))
         throw new ScaffoldError(
-          `content/issuances.yaml already lists "${title}" (tab ${String(category.id)}): nothing was written.`,
-        );
-      if (item.file === `/documents/${slug}.pdf`)
-        throw new ScaffoldError(
-          `content/issuances.yaml already uses /documents/${slug}.pdf (tab ${String(category.id)}): nothing was written. Choose another title.`,
+          `content/issuances.yaml already lists "${item.number}" (type ${String(category.id)}): nothing was written.`,
         );
     }
   }
@@ -187,11 +184,11 @@ export async function scaffoldIssuance(
   let last = end - 1;
   while (last > start && (lines[last]!.trim() === '' || lines[last]!.trim().startsWith('#'))) last -= 1;
   const blockItems = lines.slice(start, end);
-  const entry = issuanceEntry({ title, slug }, itemIndent(blockItems, 'title', categoryIndent + 4));
+  const entry = issuanceEntry({ number, slug }, itemIndent(blockItems, 'number', categoryIndent + 4));
   const result = insertAfter(original, last, entry);
   const check = loadYaml(result.text, 'content/issuances.yaml') as IssuancesFile | undefined;
   const target = check?.categories?.find((category) => category.id === categoryId);
-  if (start === -1 || target?.items?.at(-1)?.title !== title) {
+  if (start === -1 || target?.items?.at(-1)?.number !== number) {
     throw new ScaffoldError(
       `The tab "${categoryId}" in content/issuances.yaml is written in a way the scaffold cannot extend safely (for example "items: []"): nothing was written. Add the entry by hand (content/README.md shows an example).`,
     );
@@ -200,6 +197,6 @@ export async function scaffoldIssuance(
   return {
     file: rel(root, file),
     line: result.line,
-    next: `Put the PDF at public/documents/${slug}.pdf (or change file), and fill in every "TODO:".`,
+    next: 'Fill in every "TODO:"; for a PDF kept on this site instead of source, see the comment under the entry.',
   };
 }

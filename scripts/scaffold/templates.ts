@@ -70,18 +70,25 @@ export function trainingFile({ id, title, date }: TrainingDraft): string {
 }
 
 export interface IssuanceDraft {
-  title: string;
+  /** The issuance's number, e.g. Memorandum Circular No. 89, s. 2005. */
+  number: string;
   slug: string;
 }
 
-/** One entry of a category's items, indented by `indent` spaces. */
-export function issuanceEntry({ title, slug }: IssuanceDraft, indent: number): string {
+/**
+ * One entry of a category's items, indented by `indent` spaces. Every field is required but the
+ * document: source (the official text's address) is asked for, file is offered as a comment.
+ */
+export function issuanceEntry({ number, slug }: IssuanceDraft, indent: number): string {
   const pad = ' '.repeat(indent);
   return [
-    `${pad}- title: ${scalar(title)}`,
-    `${pad}  # date: YYYY-MM-DD   # optional: the date of the issuance; leave out when unknown`,
-    `${pad}  description: "TODO: what the issuance is about, in one or two sentences"`,
-    `${pad}  file: /documents/${slug}.pdf`,
+    `${pad}- number: ${scalar(number)}`,
+    `${pad}  date: "TODO: YYYY-MM-DD, the day it was signed or approved"`,
+    `${pad}  issuedBy: "TODO: who issued it, e.g. Office of the President"`,
+    `${pad}  title: "TODO: its official title or subject"`,
+    `${pad}  summary: "TODO: what it means for internal auditors, in one sentence"`,
+    `${pad}  source: "TODO: the https:// address of the official text"`,
+    `${pad}  # file: /documents/${slug}.pdf   # instead of source: a PDF you put in public/documents/`,
     '',
   ].join('\n');
 }

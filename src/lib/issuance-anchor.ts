@@ -1,8 +1,13 @@
 /**
- * The id of an issuance on /issuances, from its file name (/documents/ra-3456.pdf -> ra-3456).
- * Each document has its own file, so each gets its own address: search results link to it.
+ * The id of an issuance on /issuances, from its number: "Memorandum Circular No. 89, s. 2005"
+ * becomes memorandum-circular-no-89-s-2005. Numbers are unique (the content check says so), so
+ * each issuance has its own address to share; search results link to it too.
  */
-export function issuanceAnchor(fileHref: string): string {
-  const name = fileHref.split('/').pop() ?? fileHref;
-  return name.replace(/\.[a-z0-9]+$/i, '');
+export function issuanceAnchor(number: string): string {
+  return number
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
 }

@@ -14,7 +14,7 @@
  *   scripts;
  * - at the latest on the load event (a browser without paint timing).
  * Without JavaScript the page stays in the fallback face, which has nearly the same line lengths.
- * Code that measures text must measure again when the font arrives (the issuance tabs do).
+ * Code that measures text must measure again when the font arrives (a ResizeObserver does it).
  *
  * It is a string, not a function, because the security policy allows it by the hash of this
  * exact text (src/ssg/page-collector.ts), and the build checks every page against that policy.

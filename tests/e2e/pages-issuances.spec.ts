@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { waitForHydration, watchConsole } from './support/site';
 
-const CATEGORIES = [
+const TYPES = [
+  'All',
   'Republic Act',
   'Presidential Decree',
   'Executive Order',
@@ -10,131 +11,162 @@ const CATEGORIES = [
   'Memorandum Circular/Order',
 ];
 
+/** The fixture's issuances, newest first: the order of the page's first view. */
+const NEWEST_FIRST = [
+  'DBM Circular Letter No. 2008-8',
+  'Memorandum Circular No. 89, s. 2005',
+  'DBM Budget Circular No. 2004-4',
+  'Administrative Order No. 70, s. 2003',
+  'Administrative Order No. 278, s. 1992',
+  'Executive Order No. 292, s. 1987',
+  'Presidential Decree No. 1445',
+  'Republic Act No. 3456',
+];
+
+/** The numbers of the issuances shown, in order (each issuance is a list item with its own id). */
+const numbers = (page: Page) => page.locator('main li[id] h2');
+
 test.describe('/issuances', () => {
-  test('shows six tabs with the first one selected and only it in the tab order', async ({ page }) => {
+  test('opens on every type together, newest first, each with its number, date, type and official text', async ({
+    page,
+  }) => {
     const messages = watchConsole(page);
     await page.goto('/issuances');
     await waitForHydration(page);
-    const tabs = page.getByRole('tablist', { name: 'Issuance categories' }).getByRole('tab');
-    await expect(tabs).toHaveText(CATEGORIES);
-    await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
-    await expect(page.locator('[role="tab"][tabindex="0"]')).toHaveCount(1);
-    const panel = page.getByRole('tabpanel', { name: 'Republic Act' });
-    await expect(panel).toBeVisible();
-    await expect(panel.getByRole('heading', { level: 3 }).first()).toHaveText(
-      'Republic Act No. 3456 (Internal Auditing Act of 1962)',
+    await expect(numbers(page)).toHaveText(NEWEST_FIRST);
+    await expect(page.getByText('All 8 issuances, newest first')).toBeVisible();
+    const circular = page.locator('#memorandum-circular-no-89-s-2005');
+    await expect(circular).toContainText('August 18, 2005');
+    await expect(circular).toContainText('Memorandum Circular/Order');
+    await expect(circular).toContainText('Issued by Office of the President');
+    const official = circular.getByRole('link', {
+      name: /^Official text of Memorandum Circular No\. 89, s\. 2005/,
+    });
+    await expect(official).toHaveAttribute(
+      'href',
+      'https://www.officialgazette.gov.ph/2005/08/18/memorandum-circular-no-89-s-2005/',
     );
-    await expect(panel).toContainText('June 16, 1962');
+    await expect(official).toHaveAttribute('target', '_blank');
     expect(messages).toEqual([]);
   });
 
-  test('the tabs stay on one row, scrolling sideways when they do not fit, and the selected one stands out @viewport', async ({
+  test('filters by type with the buttons at desktop width, keeping the choice in the address', async ({
     page,
   }) => {
-    // On a phone the web font comes after the first paint (src/ssg/web-font.ts): held here until
-    // the page has hydrated, so the names change width after the row has been scrolled.
-    let releaseFont = () => {};
-    const fontHeld = new Promise<void>((resolve) => (releaseFont = resolve));
-    await page.route(/\.woff2$/, async (route) => {
-      await fontHeld;
-      await route.continue();
-    });
-    // The load event would wait for the held font.
-    await page.goto('/issuances?category=memorandum-circular-order', { waitUntil: 'domcontentloaded' });
-    await waitForHydration(page);
-    const list = page.getByRole('tablist', { name: 'Issuance categories' });
-    const tops = await list
-      .getByRole('tab')
-      .evaluateAll((tabs) => tabs.map((tab) => Math.round(tab.getBoundingClientRect().top)));
-    expect(new Set(tops).size).toBe(1);
-    // The last tab, selected from the address, is scrolled into the row's view, and stays there
-    // when the font arrives.
-    const shown = () =>
-      page.getByRole('tab', { name: 'Memorandum Circular/Order' }).evaluate((tab) => {
-        const row = tab.parentElement!.getBoundingClientRect();
-        const box = tab.getBoundingClientRect();
-        return box.left >= row.left - 1 && box.right <= row.right + 1;
-      });
-    expect(await shown()).toBe(true);
-    releaseFont();
-    await page.evaluate(() => document.fonts.load('1em "Public Sans"'));
-    await expect.poll(shown).toBe(true);
-    const background = (name: string) =>
-      page.getByRole('tab', { name, exact: true }).evaluate((tab) => getComputedStyle(tab).backgroundColor);
-    const pageBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-    const selectedBackground = await background('Memorandum Circular/Order');
-    expect(selectedBackground).not.toBe(await background('Republic Act'));
-    expect(selectedBackground).not.toBe(pageBackground);
-  });
-
-  test('arrow keys, Home and End move between tabs and update the address', async ({ page }) => {
     await page.goto('/issuances');
     await waitForHydration(page);
-    const tab = (name: string) => page.getByRole('tab', { name, exact: true });
-    await tab('Republic Act').focus();
-    await page.keyboard.press('ArrowRight');
-    await expect(tab('Presidential Decree')).toBeFocused();
-    await expect(tab('Presidential Decree')).toHaveAttribute('aria-selected', 'true');
-    await expect(page).toHaveURL(/\?category=presidential-decree$/);
-    await expect(page.getByRole('tabpanel', { name: 'Presidential Decree' })).toContainText(
-      'Presidential Decree No. 1445',
-    );
-    await page.keyboard.press('End');
-    await expect(tab('Memorandum Circular/Order')).toBeFocused();
-    await page.keyboard.press('ArrowRight');
-    await expect(tab('Republic Act')).toBeFocused();
-    await page.keyboard.press('ArrowLeft');
-    await expect(tab('Memorandum Circular/Order')).toBeFocused();
-    await page.keyboard.press('Home');
-    await expect(tab('Republic Act')).toBeFocused();
-    await expect(tab('Republic Act')).toHaveAttribute('aria-selected', 'true');
-    // Tab leaves the tab list for the panel.
-    await page.keyboard.press('Tab');
-    await expect(page.getByRole('tabpanel', { name: 'Republic Act' })).toBeFocused();
+    const group = page.getByRole('group', { name: 'Type of issuance' });
+    await expect(group.getByRole('button')).toHaveText(TYPES);
+    await expect(group.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('combobox', { name: 'Type of issuance' })).toBeHidden();
+    await group.getByRole('button', { name: 'Administrative Order' }).click();
+    await expect(page).toHaveURL(/\/issuances\?category=administrative-order$/);
+    await expect(numbers(page)).toHaveText([
+      'Administrative Order No. 70, s. 2003',
+      'Administrative Order No. 278, s. 1992',
+    ]);
+    // By keyboard too: the buttons are in the tab order.
+    await group.getByRole('button', { name: 'Administrative Order' }).focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    await expect(group.getByRole('button', { name: 'All' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/issuances$/);
+    await expect(numbers(page)).toHaveCount(8);
   });
 
-  test('a category in the address is selected on load and survives a reload', async ({ page }) => {
-    const messages = watchConsole(page);
-    await page.goto('/issuances?category=administrative-order');
+  test('filters by type with a native select on a phone @viewport', async ({ page }) => {
+    test.skip((page.viewportSize()?.width ?? 0) >= 1024, 'the select is the phone layout');
+    await page.goto('/issuances');
     await waitForHydration(page);
-    const tab = page.getByRole('tab', { name: 'Administrative Order' });
-    await expect(tab).toHaveAttribute('aria-selected', 'true');
-    const panel = page.getByRole('tabpanel', { name: 'Administrative Order' });
-    await expect(panel.getByRole('heading', { level: 3 })).toHaveText([
-      'Administrative Order No. 278, series of 1992',
-      'Administrative Order No. 70, series of 2003',
-    ]);
-    await page.getByRole('tab', { name: 'DBM Circulars' }).click();
+    await expect(page.getByRole('group', { name: 'Type of issuance' })).toBeHidden();
+    const select = page.getByRole('combobox', { name: 'Type of issuance' });
+    await expect(select.getByRole('option')).toHaveText(TYPES);
+    await select.selectOption({ label: 'Memorandum Circular/Order' });
+    await expect(page).toHaveURL(/\?category=memorandum-circular-order$/);
+    await expect(numbers(page)).toHaveText(['Memorandum Circular No. 89, s. 2005']);
+    // The newest circular's number and date are on the first screen, its official text just below.
+    const circular = page.locator('#memorandum-circular-no-89-s-2005');
+    await expect(circular.getByRole('heading', { level: 2 })).toBeInViewport();
+    await expect(circular.getByText('August 18, 2005')).toBeInViewport();
+    await expect(circular.getByRole('link', { name: /^Official text/ })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    expect(overflow).toBe(false);
+  });
+
+  test('from the home page, the newest memorandum circular is two taps away on a phone @viewport', async ({
+    page,
+  }) => {
+    test.skip((page.viewportSize()?.width ?? 0) >= 1024, 'the phone menu');
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Issuances' }).click();
+    await expect(page).toHaveURL(/\/issuances$/);
+    // Newest first: the first memorandum circular in the list is the newest one.
+    const circulars = page.locator('main li[id]').filter({ hasText: 'Memorandum Circular/Order' });
+    const first = circulars.first();
+    await expect(first.getByRole('heading', { level: 2 })).toHaveText('Memorandum Circular No. 89, s. 2005');
+    await expect(first).toContainText('August 18, 2005');
+    await expect(first.getByRole('link', { name: /^Official text/ })).toBeVisible();
+  });
+
+  test('a type in the address (?category=) is chosen on load and survives a reload', async ({ page }) => {
+    const messages = watchConsole(page);
+    await page.goto('/issuances?category=republic-act');
+    await waitForHydration(page);
+    await expect(page.getByRole('button', { name: 'Republic Act' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(numbers(page)).toHaveText(['Republic Act No. 3456']);
+    await page.getByRole('button', { name: 'DBM Circulars' }).click();
     await expect(page).toHaveURL(/\?category=dbm-circulars$/);
     await page.reload();
     await waitForHydration(page);
-    await expect(page.getByRole('tab', { name: 'DBM Circulars' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('button', { name: 'DBM Circulars' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(numbers(page)).toHaveText([
+      'DBM Circular Letter No. 2008-8',
+      'DBM Budget Circular No. 2004-4',
+    ]);
+    // An unknown type shows everything.
+    await page.goto('/issuances?category=coa-circulars');
+    await waitForHydration(page);
+    await expect(numbers(page)).toHaveCount(8);
     expect(messages).toEqual([]);
+  });
+
+  test('each issuance has its own address: the number links to it and the page opens on it', async ({
+    page,
+  }) => {
+    await page.goto('/issuances');
+    await waitForHydration(page);
+    const number = page.getByRole('link', { name: 'Administrative Order No. 70, s. 2003', exact: true });
+    await expect(number).toHaveAttribute('href', '#administrative-order-no-70-s-2003');
+    await number.click();
+    await expect(page).toHaveURL(/\/issuances#administrative-order-no-70-s-2003$/);
+    await page.goto('/issuances#republic-act-no-3456');
+    await expect(page.locator('#republic-act-no-3456')).toBeInViewport();
+    const ids = await page.locator('main li[id]').evaluateAll((items) => items.map((item) => item.id));
+    expect(new Set(ids).size).toBe(8);
   });
 });
 
 test.describe('/issuances with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('shows every category as a section with its documents', async ({ page }) => {
-    await page.goto('/issuances');
-    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(CATEGORIES);
-    await expect(page.getByRole('tab')).toHaveCount(0);
-    await expect(page.getByRole('main')).toContainText('Presidential Decree No. 1445');
-    await expect(page.getByRole('main')).toContainText('DBM Circular Letter No. 2008-8');
+  test('shows every issuance, newest first, without the filter', async ({ page }) => {
+    await page.goto('/issuances?category=republic-act');
+    await expect(numbers(page)).toHaveText(NEWEST_FIRST);
+    await expect(page.getByRole('group', { name: 'Type of issuance' })).toBeHidden();
+    await expect(page.getByRole('combobox', { name: 'Type of issuance' })).toBeHidden();
   });
 
-  test('every download link names its file type and size and resolves to a PDF', async ({
-    page,
-    request,
-  }) => {
+  test('a PDF kept on the site names its type and size and resolves to a PDF', async ({ page, request }) => {
     await page.goto('/issuances');
     const links = page.getByRole('link', { name: /^Download .+ \(PDF, \d+ KB\)$/ });
-    await expect(links).toHaveCount(9);
-    for (const link of await links.all()) {
-      const response = await request.get((await link.getAttribute('href'))!);
-      expect(response.status()).toBe(200);
-      expect(response.headers()['content-type']).toContain('pdf');
-    }
+    await expect(links).toHaveText([/Presidential Decree No\. 1445/]);
+    const response = await request.get((await links.first().getAttribute('href'))!);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('pdf');
   });
 });

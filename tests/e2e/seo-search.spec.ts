@@ -34,9 +34,9 @@ test('the index loads only once the visitor starts typing; a query finds an arti
       name: 'Revised Philippine Government Internal Audit Manual (RPGIAM) Refresher',
     }),
   });
-  await expect(trainingItem).toContainText('Training');
+  await expect(trainingItem.getByText('Training', { exact: true })).toBeVisible();
   // Its dates, and an excerpt whose fields do not run together ("DatesDecember 3-4").
-  await expect(trainingItem).toContainText(/· \w+ \d{1,2}(-\d{1,2})?, \d{4}/);
+  await expect(trainingItem.getByText(/^\w+ \d{1,2}(-\d{1,2})?, \d{4}$/)).toBeVisible();
   await expect(trainingItem).not.toContainText(/Dates[A-Z]|Time\d/);
   await expect(
     results.getByRole('link', {
@@ -60,6 +60,13 @@ test('upcoming runs of a course rank above its past runs', async ({ page }) => {
     });
   await expect(runs).toHaveCount(3);
   await expect(runs.first()).toContainText('2027');
+  // Each says whether it is still to come, by the visitor's date.
+  await expect(runs.first().getByText('Upcoming', { exact: true })).toBeVisible();
+  await expect(runs.last().getByText('Completed', { exact: true })).toBeVisible();
+  // The snippet does not repeat the title, which is the result's heading.
+  for (const run of await runs.all()) {
+    await expect(run.locator('h2 + p')).not.toContainText('Writing Effective Internal Audit Reports');
+  }
 });
 
 test('the search box opened from the header pushes the page down instead of covering the breadcrumb', async ({
@@ -104,17 +111,36 @@ test('a page downloads the header search box only when the visitor reaches for i
   await expect(button).toBeFocused();
 });
 
-test('issuances are found, and a result link opens its page', async ({ page }) => {
+test('issuances are found with their type, and a result link opens the issuance on its page', async ({
+  page,
+}) => {
   await page.goto('/search?q=Internal%20Auditing%20Act');
   await waitForHydration(page);
   const results = page.getByRole('region', { name: 'Search results' });
-  const issuance = results.getByRole('link', {
-    name: 'Republic Act No. 3456 (Internal Auditing Act of 1962)',
-  });
+  const name = 'Republic Act No. 3456: Internal Auditing Act of 1962';
+  const issuance = results.getByRole('link', { name });
   await expect(issuance).toBeVisible();
+  const item = results.getByRole('listitem').filter({ has: page.getByRole('link', { name }) });
+  await expect(item.getByText('Issuance', { exact: true })).toBeVisible();
+  await expect(item.getByText('June 16, 1962', { exact: true })).toBeVisible();
+  await expect(item.locator('h2 + p')).not.toContainText('Internal Auditing Act of 1962');
   await issuance.click();
-  await expect(page).toHaveURL(/\/issuances\?category=republic-act#ra-3456$/);
+  await expect(page).toHaveURL(/\/issuances#republic-act-no-3456$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Issuances');
+  await expect(page.locator('#republic-act-no-3456')).toBeInViewport();
+});
+
+test('pages and news are labelled with their type', async ({ page }) => {
+  await page.goto('/search?q=national%20convention');
+  await waitForHydration(page);
+  const results = page.getByRole('region', { name: 'Search results' });
+  const article = results.getByRole('listitem').filter({
+    has: page.getByRole('link', {
+      name: 'AGIA Holds 2025 National Convention on Resilient Public Service',
+    }),
+  });
+  await expect(article.getByText('News', { exact: true })).toBeVisible();
+  await expect(article.getByText(/^(Upcoming|Completed)$/)).toHaveCount(0);
 });
 
 test('the not-found page is not in the index', async ({ page }) => {

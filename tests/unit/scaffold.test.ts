@@ -142,44 +142,48 @@ describe('new:training', () => {
 });
 
 describe('new:issuance', () => {
-  it('appends an entry at the end of the chosen tab, before the next tab and its comment', async () => {
+  it('appends an entry at the end of the chosen type, before the next type and its comment', async () => {
     const before = await read('content/issuances.yaml');
     const done = await scaffoldIssuance(root, 'Republic Act No. 12009', 'republic-act');
     const after = await read(done.file);
-    expect(after.split('\n')[done.line - 1]).toBe('      - title: Republic Act No. 12009');
+    expect(after.split('\n')[done.line - 1]).toBe('      - number: Republic Act No. 12009');
     // Only lines were added: removing them gives the original file back.
-    const added = after.split('\n').slice(done.line - 1, done.line + 3);
+    const added = after.split('\n').slice(done.line - 1, done.line + 6);
     expect(after.replace(`${added.join('\n')}\n`, '')).toBe(before);
     const data = load(after) as { categories: Array<{ id: string; items: Array<Record<string, unknown>> }> };
     expect(data.categories.map((category) => category.items.length)).toEqual([2, 1]);
-    expect(data.categories[0]!.items[1]).toMatchObject({
-      title: 'Republic Act No. 12009',
-      file: '/documents/republic-act-no-12009.pdf',
-    });
+    expect(data.categories[0]!.items[1]).toMatchObject({ number: 'Republic Act No. 12009' });
+    expect(added.at(-1)).toBe(
+      '        # file: /documents/republic-act-no-12009.pdf   # instead of source: a PDF you put in public/documents/',
+    );
     expect(problemsOf(IssuancesSchema, data)).toEqual([
-      'f issuance "Republic Act No. 12009" description: still holds the placeholder "TODO: what the issuance is about, in one or two sentences": replace it with the real text',
+      'f issuance "Republic Act No. 12009" date: must be a real calendar date written YYYY-MM-DD (got TODO: YYYY-MM-DD, the day it was signed or approved)',
+      'f issuance "Republic Act No. 12009" issuedBy: still holds the placeholder "TODO: who issued it, e.g. Office of the President": replace it with the real text',
+      'f issuance "Republic Act No. 12009" title: still holds the placeholder "TODO: its official title or subject": replace it with the real text',
+      'f issuance "Republic Act No. 12009" summary: still holds the placeholder "TODO: what it means for internal auditors, in one sentence": replace it with the real text',
+      'f issuance "Republic Act No. 12009" source: must be a full https:// link (got TODO: the https:// address of the official text)',
     ]);
   });
 
-  it('appends to the last tab at the end of the file', async () => {
+  it('appends to the last type at the end of the file', async () => {
     await scaffoldIssuance(root, 'DBM Circular No. 2026-1', 'dbm-circulars');
     const data = load(await read('content/issuances.yaml')) as { categories: Array<{ items: unknown[] }> };
     expect(data.categories.map((category) => category.items.length)).toEqual([1, 2]);
   });
 
-  it('asks for the tab, names the tabs, and refuses a title or PDF already listed', async () => {
+  it('asks for the type, names the types, and refuses a number already listed', async () => {
     await expect(scaffoldIssuance(root, 'RA 1', undefined)).rejects.toThrow(
-      'The tabs are: republic-act, dbm-circulars',
+      'The types are: republic-act, dbm-circulars',
     );
     await expect(scaffoldIssuance(root, 'RA 1', 'coa-circulars')).rejects.toThrow(
-      'There is no category "coa-circulars" in content/issuances.yaml. The tabs are: republic-act, dbm-circulars',
+      'There is no category "coa-circulars" in content/issuances.yaml. The types are: republic-act, dbm-circulars',
     );
     await expect(scaffoldIssuance(root, 'Republic Act No. 3456', 'dbm-circulars')).rejects.toThrow(
-      'content/issuances.yaml already lists "Republic Act No. 3456" (tab republic-act): nothing was written.',
+      'content/issuances.yaml already lists "Republic Act No. 3456" (type republic-act): nothing was written.',
     );
-    await scaffoldIssuance(root, 'RA 1', 'republic-act');
-    await expect(scaffoldIssuance(root, 'RA-1', 'republic-act')).rejects.toThrow(
-      'already uses /documents/ra-1.pdf',
+    // The same address on the page (#republic-act-no-3456) counts as the same number.
+    await expect(scaffoldIssuance(root, 'Republic Act No 3456', 'republic-act')).rejects.toThrow(
+      'already lists "Republic Act No. 3456"',
     );
   });
 });

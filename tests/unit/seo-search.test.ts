@@ -8,7 +8,9 @@ import {
 } from '../../scripts/postbuild/search-records';
 import {
   excerptParts,
+  trainingStatus,
   upcomingTrainingsFirst,
+  withoutTitle,
   type SearchHit,
 } from '../../src/components/search/site-search';
 import { resolveSiteUrl } from '../../src/lib/site-url';
@@ -52,18 +54,21 @@ describe('search records', () => {
     expect(record!.url).toBe('/agia/training/events/a');
   });
 
-  it('links each issuance to its tab', () => {
+  it('links each issuance to its own address on the page, which lists every type', () => {
     const records = issuanceRecords({
       categories: [
         {
-          name: 'Republic Act',
-          id: 'republic-act',
+          name: 'Memorandum Circular/Order',
+          id: 'memorandum-circular-order',
           items: [
             {
-              title: 'RA 3456',
-              date: '1962-06-16',
-              description: 'Internal audit units.',
-              file: { href: '/documents/ra.pdf', type: 'PDF', size: '1 KB' },
+              number: 'Memorandum Circular No. 89, s. 2005',
+              anchor: 'memorandum-circular-no-89-s-2005',
+              date: '2005-08-18',
+              issuedBy: 'Office of the President',
+              title: 'Compliance with Administrative Order No. 70',
+              summary: 'Directs heads of agencies to report their compliance.',
+              source: 'https://www.officialgazette.gov.ph/2005/08/18/memorandum-circular-no-89-s-2005/',
             },
           ],
         },
@@ -71,10 +76,15 @@ describe('search records', () => {
     });
     expect(records).toEqual([
       {
-        url: '/issuances?category=republic-act#ra',
+        url: '/issuances#memorandum-circular-no-89-s-2005',
         language: 'en',
-        content: 'RA 3456. Republic Act. Internal audit units.',
-        meta: { title: 'RA 3456', type: 'Issuance', date: 'June 16, 1962' },
+        content:
+          'Memorandum Circular No. 89, s. 2005. Compliance with Administrative Order No. 70. Memorandum Circular/Order. Office of the President. Directs heads of agencies to report their compliance.',
+        meta: {
+          title: 'Memorandum Circular No. 89, s. 2005: Compliance with Administrative Order No. 70',
+          type: 'Issuance',
+          date: 'August 18, 2005',
+        },
         filters: { type: ['Issuance'] },
       },
     ]);
@@ -161,5 +171,56 @@ describe('mainOnly', () => {
       '<html lang="en"><head><title>T</title></head><body><main id="main"><h1>News</h1><p>Text</p></main></body></html>',
     );
     expect(mainOnly('<p>no main</p>')).toBe('<p>no main</p>');
+  });
+});
+
+describe('trainingStatus', () => {
+  it('says Upcoming through the last day and Completed from the day after, by the Manila date', () => {
+    expect(trainingStatus({ endDate: '2026-11-22' }, '2026-11-22')).toBe('Upcoming');
+    expect(trainingStatus({ endDate: '2026-11-22' }, '2026-11-23')).toBe('Completed');
+    expect(trainingStatus({ endDate: '2026-12-31' }, '2027-01-01')).toBe('Completed');
+  });
+  it('says nothing for results that are not trainings', () => {
+    expect(trainingStatus({}, '2026-11-22')).toBeUndefined();
+  });
+});
+
+describe('withoutTitle', () => {
+  const text = (parts: ReturnType<typeof withoutTitle>) => parts.map((part) => part.text).join('');
+  it('drops the title at the start of the excerpt, whatever the punctuation between its words', () => {
+    const parts = excerptParts(
+      'Memorandum Circular No. <mark>89</mark>, s. 2005. Compliance with Administrative Order No. 70. Office of the President.',
+    );
+    const kept = withoutTitle(
+      parts,
+      'Memorandum Circular No. 89, s. 2005: Compliance with Administrative Order No. 70',
+    );
+    expect(text(kept)).toBe('Office of the President.');
+  });
+  it('drops the end of the title when the excerpt starts in the middle of it', () => {
+    const kept = withoutTitle(
+      excerptParts('of Government <mark>Internal</mark> Auditors. The premier training institution'),
+      'Association of Government Internal Auditors',
+    );
+    expect(text(kept)).toBe('The premier training institution');
+    // One word alone is not taken for the end of the title.
+    const parts = excerptParts('Auditors from the regions met in Cebu');
+    expect(withoutTitle(parts, 'Association of Government Internal Auditors')).toEqual(parts);
+  });
+  it('keeps the marks of the words after the title', () => {
+    const kept = withoutTitle(
+      excerptParts('Fraud Risk Assessment. Via <mark>Zoom</mark>.'),
+      'Fraud Risk Assessment',
+    );
+    expect(kept).toEqual([
+      { text: 'Via ', marked: false },
+      { text: 'Zoom', marked: true },
+      { text: '.', marked: false },
+    ]);
+  });
+  it('keeps an excerpt that does not start with the title, or is nothing but the title', () => {
+    const parts = excerptParts('the <mark>convention</mark> in Manila');
+    expect(withoutTitle(parts, 'National Convention')).toEqual(parts);
+    expect(text(withoutTitle(excerptParts('Contact Us'), 'Contact Us'))).toBe('Contact Us');
   });
 });

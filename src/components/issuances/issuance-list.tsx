@@ -1,39 +1,74 @@
-import type { IssuanceEntry } from '../../content/schemas/issuance';
 import { assetUrl } from '../../lib/asset-url';
 import { formatDate } from '../../lib/dates';
-import { issuanceAnchor } from '../../lib/issuance-anchor';
+import type { IssuanceRow } from '../../lib/issuance-register';
 
 export interface IssuanceListProps {
-  items: IssuanceEntry[];
-  /** Shown when a category has no documents yet. */
+  items: IssuanceRow[];
+  /** Shown when no issuance matches the filter. */
   emptyText: string;
 }
 
-/** The documents of one category: title, optional date, description and a download link. */
+const actionClass =
+  'inline-flex max-w-full flex-wrap items-baseline gap-x-2 rounded-md border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50';
+
+/** The host of the official text, said next to the link so the visitor knows where it leads. */
+function hostOf(url: string): string {
+  return new URL(url).hostname.replace(/^www\./, '');
+}
+
+/** Where the official text is: the source's site (new tab), or the PDF kept on this site. */
+function OfficialText({ item }: { item: IssuanceRow }) {
+  if (item.source) {
+    return (
+      <a href={item.source} target="_blank" rel="noopener noreferrer" className={actionClass}>
+        Official text <span className="sr-only">of {item.number}</span>{' '}
+        <span className="font-normal text-slate-700">({hostOf(item.source)})</span>{' '}
+        <span className="sr-only">(opens in a new tab)</span>
+      </a>
+    );
+  }
+  if (!item.file) return null;
+  return (
+    <a href={assetUrl(item.file.href)} className={actionClass}>
+      Download <span className="sr-only">{item.number}</span>{' '}
+      <span className="font-normal text-slate-700">
+        ({item.file.type}, {item.file.size})
+      </span>
+    </a>
+  );
+}
+
+/**
+ * The register: each issuance with its number (a link to its own address, to share), date, type,
+ * issuing body, title, one-line summary and where to read the official text.
+ */
 export function IssuanceList({ items, emptyText }: IssuanceListProps) {
   if (items.length === 0) return <p className="text-slate-600">{emptyText}</p>;
   return (
-    <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
+    <ol className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
       {items.map((item) => (
-        <li key={item.file.href} id={issuanceAnchor(item.file.href)} className="scroll-mt-24 p-5">
-          <h3 className="text-lg font-semibold text-brand-900">{item.title}</h3>
-          {item.date ? (
-            <p className="mt-1 text-sm text-slate-600">
-              <time dateTime={item.date}>{formatDate(item.date)}</time>
-            </p>
-          ) : null}
-          <p className="mt-2 text-slate-800">{item.description}</p>
-          <a
-            href={assetUrl(item.file.href)}
-            className="mt-3 inline-flex items-center gap-2 rounded-md border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-          >
-            Download <span className="sr-only">{item.title}</span>{' '}
-            <span className="font-normal text-slate-700">
-              ({item.file.type}, {item.file.size})
+        <li key={item.anchor} id={item.anchor} className="scroll-mt-24 p-4 target:bg-brand-50 sm:p-5">
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
+            <span className="rounded bg-brand-100 px-2 py-0.5 font-semibold text-brand-800">
+              {item.category.name}
             </span>
-          </a>
+            <time dateTime={item.date} className="font-semibold">
+              {formatDate(item.date)}
+            </time>
+          </p>
+          <h2 className="mt-2 text-lg font-semibold text-brand-900">
+            <a href={`#${item.anchor}`} className="underline-offset-4 hover:underline">
+              {item.number}
+            </a>
+          </h2>
+          <p className="font-medium text-slate-900">{item.title}</p>
+          <p className="mt-1 text-sm text-slate-600">Issued by {item.issuedBy}</p>
+          <p className="mt-2 text-slate-800">{item.summary}</p>
+          <div className="mt-3">
+            <OfficialText item={item} />
+          </div>
         </li>
       ))}
-    </ul>
+    </ol>
   );
 }

@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
-import { excerptParts, type SearchHit } from './site-search';
+import { manilaDate } from '../../lib/dates';
+import { cn } from '../../lib/cn';
+import { excerptParts, trainingStatus, withoutTitle, type SearchHit } from './site-search';
 
 export type SearchStatus =
   | { state: 'idle' }
@@ -30,7 +32,7 @@ function statusText(status: SearchStatus): string {
 }
 
 /** The result list of the search page, with a live status line for screen readers. */
-export function SearchResults({ status }: { status: SearchStatus }) {
+export function SearchResults({ status, today = manilaDate() }: { status: SearchStatus; today?: string }) {
   const hits = status.state === 'done' ? status.hits : [];
   return (
     <section aria-label="Search results" className="mt-6">
@@ -39,35 +41,45 @@ export function SearchResults({ status }: { status: SearchStatus }) {
       </p>
       {hits.length > 0 ? (
         <ol className="mt-4 grid gap-5">
-          {hits.map((hit, index) => (
-            <li key={`${hit.url}-${index}`} className="border-b border-slate-200 pb-4">
-              <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
-                {hit.type}
-                {hit.date ? (
-                  <span className="font-normal tracking-normal text-slate-600 normal-case">
-                    {' '}
-                    · {hit.date}
+          {hits.map((hit, index) => {
+            const when = trainingStatus(hit, today);
+            return (
+              <li key={`${hit.url}-${index}`} className="border-b border-slate-200 pb-4">
+                <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
+                  <span className="rounded bg-brand-50 px-2 py-0.5 text-xs font-semibold tracking-wide text-brand-800 uppercase">
+                    {hit.type}
                   </span>
-                ) : null}
-              </p>
-              <h2 className="mt-1 text-lg font-semibold">
-                <Link to={routeOf(hit.url)} className="text-brand-800 underline-offset-2 hover:underline">
-                  {hit.title}
-                </Link>
-              </h2>
-              <p className="mt-1 text-slate-700">
-                {excerptParts(hit.excerpt).map((part, i) =>
-                  part.marked ? (
-                    <mark key={i} className="bg-gold-400/40 text-inherit">
-                      {part.text}
-                    </mark>
-                  ) : (
-                    <span key={i}>{part.text}</span>
-                  ),
-                )}
-              </p>
-            </li>
-          ))}
+                  {when ? (
+                    <span
+                      className={cn(
+                        'rounded px-2 py-0.5 text-xs font-semibold',
+                        when === 'Upcoming' ? 'bg-green-100 text-green-900' : 'bg-slate-200 text-slate-800',
+                      )}
+                    >
+                      {when}
+                    </span>
+                  ) : null}
+                  {hit.date ? <span>{hit.date}</span> : null}
+                </p>
+                <h2 className="mt-1 text-lg font-semibold">
+                  <Link to={routeOf(hit.url)} className="text-brand-800 underline-offset-2 hover:underline">
+                    {hit.title}
+                  </Link>
+                </h2>
+                <p className="mt-1 text-slate-700">
+                  {withoutTitle(excerptParts(hit.excerpt), hit.title).map((part, i) =>
+                    part.marked ? (
+                      <mark key={i} className="bg-gold-400/40 text-inherit">
+                        {part.text}
+                      </mark>
+                    ) : (
+                      <span key={i}>{part.text}</span>
+                    ),
+                  )}
+                </p>
+              </li>
+            );
+          })}
         </ol>
       ) : null}
     </section>

@@ -2,7 +2,7 @@
  * The browser side of the site search. The pagefind index (dist/pagefind/, written after the
  * build) is fetched only when a visitor starts searching, never with the page.
  */
-import { manilaDate, type IsoDate } from '../../lib/dates';
+import { isUpcoming, manilaDate, type IsoDate } from '../../lib/dates';
 
 export interface SearchHit {
   url: string;
@@ -14,6 +14,17 @@ export interface SearchHit {
   date?: string;
   /** A training's last day (YYYY-MM-DD): upcoming trainings rank above past ones. */
   endDate?: IsoDate;
+}
+
+export type TrainingStatus = 'Upcoming' | 'Completed';
+
+/**
+ * Upcoming or Completed for a training result, by the visitor's Manila date (the site's rule: a
+ * training is upcoming until its last day is over); nothing for other results.
+ */
+export function trainingStatus(hit: Pick<SearchHit, 'endDate'>, today: IsoDate): TrainingStatus | undefined {
+  if (!hit.endDate) return undefined;
+  return isUpcoming({ endDate: hit.endDate }, today) ? 'Upcoming' : 'Completed';
 }
 
 interface PagefindResultData {
@@ -102,4 +113,56 @@ export function excerptParts(excerpt: string): Array<{ text: string; marked: boo
         ? { text: decode(part.slice(6, -7)), marked: true }
         : { text: decode(part.replace(/<[^>]*>/g, '')), marked: false },
     );
+}
+
+export type ExcerptPart = ReturnType<typeof excerptParts>[number];
+
+const WORD = /[\p{L}\p{N}]+/gu;
+
+/** Where the excerpt's text continues after `words`, matched at its start, or -1. */
+function endOfWords(text: string, words: readonly string[]): number {
+  const lower = text.toLowerCase();
+  let at = 0;
+  for (const word of words) {
+    WORD.lastIndex = at;
+    const found = WORD.exec(lower);
+    // Only punctuation and spaces may come before and between the words.
+    if (!found || found[0] !== word || /[\p{L}\p{N}]/u.test(lower.slice(at, found.index))) return -1;
+    at = found.index + found[0].length;
+  }
+  return at;
+}
+
+/**
+ * The excerpt without the result's title at its start: the title is the result's heading already.
+ * The excerpt may start with the whole title or with its last words (the search cuts its excerpt
+ * around the matched words), whatever the punctuation between them ("Memorandum Circular No. 89,
+ * s. 2005: Compliance..." against "Memorandum Circular No. 89, s. 2005. Compliance...").
+ */
+export function withoutTitle(parts: readonly ExcerptPart[], title: string): ExcerptPart[] {
+  const words = title.toLowerCase().match(WORD) ?? [];
+  const text = parts.map((part) => part.text).join('');
+  let at = -1;
+  // The whole title first, then ever shorter endings of it, down to two words.
+  for (
+    let first = 0;
+    at === -1 && first < words.length && (first === 0 || words.length - first >= 2);
+    first += 1
+  ) {
+    at = endOfWords(text, words.slice(first));
+  }
+  if (at === -1) return [...parts];
+  const rest = /^[\s.,:;\u2013\u2014-]*/u.exec(text.slice(at));
+  let cut = at + (rest?.[0].length ?? 0);
+  if (cut >= text.length) return [...parts];
+  const kept: ExcerptPart[] = [];
+  for (const part of parts) {
+    if (cut >= part.text.length) {
+      cut -= part.text.length;
+      continue;
+    }
+    kept.push({ ...part, text: part.text.slice(cut) });
+    cut = 0;
+  }
+  return kept;
 }
