@@ -216,6 +216,11 @@ test('an editor creates a news article with a photo and a training, then deletes
   await page
     .locator('[id^="registerLink-field"]')
     .fill('https://forms.agia.org.ph/register/cms-test-2027-06');
+  // Required until the training has ended: summary, the two rates and the CPD units.
+  await page.locator('[id^="summary-field"]').fill('Two days on writing audit findings that readers act on.');
+  await page.locator('[id^="member-field"]').fill('4500');
+  await page.locator('[id^="nonMember-field"]').fill('5500');
+  await page.locator('[id^="cpdUnits-field"]').fill('16');
   await page.getByRole('button', { name: 'Publish' }).click();
   await page.getByText('Publish now').click();
   // One file per training, named after its id.
@@ -232,6 +237,8 @@ test('an editor creates a news article with a photo and a training, then deletes
   });
   expect(data.trainings.find((training) => training.id === 'cms-test-2027-06')).toMatchObject({
     date: '2027-06-10',
+    fee: { member: 4500, nonMember: 5500 },
+    cpdUnits: 16,
   });
   // And they render: the built site has the article with its photo and the training's page.
   const dist = await buildSite(root);

@@ -240,6 +240,9 @@ describe('invisible characters are refused where they are', () => {
         'location: Via Zoom',
         'time: 8:00AM – 5:00PM',
         'registerLink: https://forms.agia.org.ph/register/test',
+        'summary: Two days for new board members.',
+        'fee: tba',
+        'cpdUnits: none',
         '',
       ].join('\n'),
     );

@@ -72,7 +72,13 @@ export function TrainingCard({ training, status, className, headingLevel = 3 }: 
             </span>
           </li>
         </ul>
-        <TrainingDetailList training={training} upcoming={status === 'upcoming'} registerBy={open} />
+        {/* Beside the day badge a phone has room for one column: each label above its value. */}
+        <TrainingDetailList
+          training={training}
+          upcoming={status === 'upcoming'}
+          registerBy={open}
+          layout="stacked"
+        />
         {training.summary ? <p className="text-slate-700">{training.summary}</p> : null}
         {status === 'upcoming' ? (
           <RegistrationAction training={training} className="mt-2" short />

@@ -56,10 +56,13 @@ export function TrainingFacts({ training, dates, upcoming = false }: TrainingFac
         <Fact label="Fee">
           {formatFee(training.fee)
             .split(', ')
-            .map((rate, i) => (
+            .map((rate, i, rates) => (
               <span key={rate}>
-                {i > 0 ? ', ' : null}
-                <span className="whitespace-nowrap">{rate}</span>
+                <span className="inline-block">
+                  {rate}
+                  {i < rates.length - 1 ? ',' : null}
+                </span>
+                {i < rates.length - 1 ? ' ' : null}
               </span>
             ))}
         </Fact>
