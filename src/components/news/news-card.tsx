@@ -64,8 +64,9 @@ export function NewsCard({ article, readMoreLabel, headingLevel = 2, className }
           </div>
         </>
       ) : (
-        // The same frame as a photo, so that cards with and without photos line up in the grid.
-        <div className="flex aspect-video flex-col justify-between gap-3 border-b-4 border-gold-400 bg-brand-50 p-5">
+        // At least the photo's 16:9 frame, and taller beside a photo card in the same row, so that
+        // excerpts and read-more links line up across cards with and without photos.
+        <div className="flex aspect-video flex-1 flex-col justify-between gap-3 border-b-4 border-gold-400 bg-brand-50 p-5">
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
             {article.location ?? 'AGIA News'}
           </p>
@@ -75,7 +76,7 @@ export function NewsCard({ article, readMoreLabel, headingLevel = 2, className }
           </div>
         </div>
       )}
-      <div className="flex flex-1 flex-col gap-2 p-5">
+      <div className={cn('flex flex-col gap-2 p-5', article.image && 'flex-1')}>
         <p className="line-clamp-3 text-slate-700">{article.excerpt}</p>
         <p className="mt-auto pt-2">
           <Link
