@@ -63,10 +63,7 @@ title: "Synthetic article ${n}: seminar on ${topic}"
 date: ${date}
 location: Quezon City
 excerpt: Members of the association met to discuss ${topic} and agreed on next steps for their agencies (article ${n}).
-listImage: /images/news/default.svg
-headerImage: /images/news/default.svg
-imageAlt: AGIA News and Updates banner
-${index % 5 === 0 ? 'isPlaceholder: true\n' : ''}---
+${index % 5 === 0 ? '' : `listImage: ${PHOTO}\nheaderImage: ${PHOTO}\nimageAlt: A resource speaker addressing rows of participants\n`}---
 
 The association held a seminar on ${topic} for its members. Participants came from national
 agencies, local governments, state universities and government corporations (article ${n}).
@@ -80,7 +77,7 @@ most, and how to report findings so that management acts on them.
 - Testing controls and documenting results
 - Following up on recommendations
 
-![Participants at the seminar](/images/news/default.svg "Participants at the seminar on ${topic}.")
+![Participants at the seminar](${PHOTO} "Participants at the seminar on ${topic}.")
 
 > Internal audit helps an agency do what it promised the public it would do.
 
@@ -89,6 +86,9 @@ More information is on the [association's training page](/training) and on
 `;
   return { name: `synthetic-article-${n}.md`, text };
 }
+
+/** A photo of the sample content; every fifth synthetic article has none (a text card). */
+const PHOTO = '/images/news/qaip-seminar-2026-lecture.jpg';
 
 function copyProject(count: number): string {
   const dir = mkdtempSync(path.join(tmpdir(), `agia-news-bench-${count}-`));

@@ -12,7 +12,6 @@ import { IssuancesSchema, type Issuances, type IssuancesContent } from '../../sr
 import { MembershipSchema, type Membership, type MembershipContent } from '../../src/content/schemas/membership';
 import { NavigationSchema } from '../../src/content/schemas/navigation';
 import { NewsFrontMatterSchema, type NewsArticle, type NewsSummary } from '../../src/content/schemas/news';
-import { DEFAULT_NEWS_IMAGE } from '../../src/lib/images';
 import { issuanceAnchor } from '../../src/lib/issuance-anchor';
 import { PageFrontMatterSchema, type Page } from '../../src/content/schemas/page';
 import { AdvisoryCouncilSchema, BoardSchema, SecretariatSchema } from '../../src/content/schemas/people';
@@ -166,7 +165,13 @@ function bodyProblems(file: string, body: CompiledBody, lineOffset: number): Pro
   }));
 }
 
-/** Markdown body checks shared by news and pages: local images exist and have alt text. */
+const DRAWING_FILE = /\.svg$/i;
+
+/** A gallery shows photographs: a drawing (SVG) in one would pose as a photo. */
+export const galleryDrawingMessage = (written: string) =>
+  `${written} is a drawing (SVG), but a gallery shows photographs: use a JPEG, PNG or WebP photo, or move the drawing out of the gallery (a line of its own with a blank line before and after it)`;
+
+/** Markdown body checks shared by news and pages: local images exist and have alt text; galleries hold photos. */
 function checkBodyImages(ctx: ContentContext, file: string, images: readonly ImageRef[], lineOffset: number): Problem[] {
   const problems: Problem[] = [];
   for (const image of images) {
@@ -180,6 +185,9 @@ function checkBodyImages(ctx: ContentContext, file: string, images: readonly Ima
       }
     } else if (image.src === '' || !image.src.startsWith('https://')) {
       problems.push({ file, line, path: ['body', 'image'], message: `"${image.written}" cannot be used as an image: write the path of a file under public/images/ from the site root, like /images/news/photo.jpg` });
+    }
+    if (image.inGallery && DRAWING_FILE.test(image.src)) {
+      problems.push({ file, line, path: ['body', 'gallery'], message: galleryDrawingMessage(image.written) });
     }
   }
   return problems;
@@ -206,22 +214,6 @@ function bodyPlaceholders(file: string, body: string, lineOffset: number): Probl
 
 const summarize = ({ body: _body, ...summary }: NewsArticle<Root>): NewsSummary => summary;
 
-/** An article marked isPlaceholder needs the default news image, which lists show for it. */
-function placeholderImageProblems(ctx: ContentContext, source: Located & { data: unknown }): Problem[] {
-  const data = source.data as { isPlaceholder?: unknown; listImage?: unknown } | null;
-  // A listImage naming the default image is reported by the missing-file check already.
-  if (data?.isPlaceholder !== true || data.listImage === DEFAULT_NEWS_IMAGE) return [];
-  if (publicFileExists(publicDir(ctx), DEFAULT_NEWS_IMAGE)) return [];
-  return [
-    {
-      file: source.file,
-      line: source.lineOf(['isPlaceholder']),
-      path: ['isPlaceholder'],
-      message: `the lists show the default news image ${DEFAULT_NEWS_IMAGE} for this article, but there is no file public${DEFAULT_NEWS_IMAGE} (put that file back, or give the article its own photo and remove isPlaceholder)`,
-    },
-  ];
-}
-
 const news: Collection = async (ctx) => {
   const problems: Problem[] = [];
   const articles: Array<NewsArticle<Root> & { draft?: boolean; file: string }> = [];
@@ -246,7 +238,6 @@ const news: Collection = async (ctx) => {
     problems.push(...inBody.problems);
     links.push(...inBody.pageLinks, ...yamlLinks(source));
     problems.push(...checkLocalFiles(publicDir(ctx), source.data, source));
-    problems.push(...placeholderImageProblems(ctx, source));
     // The address is worked out from what the editor wrote, so a repeated slug shows in the same
     // run as any other mistake in the file.
     const written = (source.data as { slug?: unknown }).slug;

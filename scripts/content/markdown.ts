@@ -12,7 +12,7 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { rehypeEmbeds } from './embeds';
-import { rehypeExternalLinks, rehypeFigures, rehypeInPageLinks } from './markdown-plugins';
+import { GALLERY_CLASS, rehypeExternalLinks, rehypeFigures, rehypeInPageLinks } from './markdown-plugins';
 import { rawHtmlIn, type RawHtml } from './raw-html';
 import { SourceError } from './problems';
 import { parseYaml, type ParsedYaml } from './yaml-source';
@@ -196,11 +196,23 @@ export interface ImageRef {
   written: string;
   alt: string;
   line: number | undefined;
+  /** true for an image of a gallery (two or more images on consecutive lines). */
+  inGallery: boolean;
 }
+
+const isGallery = (node: Element) =>
+  Array.isArray(node.properties.className) && node.properties.className.includes(GALLERY_CLASS);
 
 /** Every image in a compiled body, with its line in the body and its address as written. */
 export function imagesIn(tree: Root, written: ReadonlyMap<number, string> = new Map()): ImageRef[] {
   const images: ImageRef[] = [];
+  const inGalleries = new Set<Element>();
+  visit(tree, 'element', (node: Element) => {
+    if (!isGallery(node)) return;
+    visit(node, 'element', (inner: Element) => {
+      if (inner.tagName === 'img') inGalleries.add(inner);
+    });
+  });
   visit(tree, 'element', (node: Element) => {
     if (node.tagName !== 'img') return;
     const src = String(node.properties.src ?? '');
@@ -210,6 +222,7 @@ export function imagesIn(tree: Root, written: ReadonlyMap<number, string> = new 
       written: (offset === undefined ? undefined : written.get(offset)) ?? src,
       alt: String(node.properties.alt ?? '').trim(),
       line: node.position?.start.line,
+      inGallery: inGalleries.has(node),
     });
   });
   return images;

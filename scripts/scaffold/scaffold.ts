@@ -79,7 +79,7 @@ export async function scaffoldNews(root: string, title: string, today: string): 
   return {
     file: rel(root, file),
     line: 1,
-    next: `Fill in every "TODO:" and put the photo at public/images/news/${slug}.jpg (or change listImage and headerImage).`,
+    next: `Fill in every "TODO:" and put the photo at public/images/news/${slug}.jpg (or change listImage and headerImage; without a photo, delete them and imageAlt).`,
   };
 }
 

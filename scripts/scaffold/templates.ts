@@ -20,11 +20,11 @@ export function newsFile({ title, slug, date }: NewsDraft): string {
 title: ${scalar(title)}
 date: ${date}
 excerpt: "TODO: one or two sentences for the news list, the home page and the feed"
+# No photo? Delete the next three lines: the lists then show a text card (drawings are not used as photos).
 listImage: /images/news/${slug}.jpg
 headerImage: /images/news/${slug}.jpg
 imageAlt: "TODO: what the photo shows, for visitors who cannot see it"
 # location: Quezon City        # optional: where it happened
-# isPlaceholder: true          # optional: the article has no photo of its own yet (the list shows the default image)
 # draft: true                  # optional: keeps the article off the site while you work on it (it is still checked)
 # slug: ${slug}   # optional: the address /news/${slug}; without it the file name is used
 ---

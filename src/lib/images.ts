@@ -13,12 +13,6 @@ export interface ImageInfo {
   webpSrcSet?: string;
 }
 
-/**
- * The picture lists show for a news article marked isPlaceholder (a file editors keep in public/).
- * Kept here, not with the news schema, so that browser code reading it never loads zod.
- */
-export const DEFAULT_NEWS_IMAGE = '/images/news/default.svg';
-
 /** An item (a person) with its optional photo path, `image`, replaced by the processed photo. */
 export type WithPhoto<T extends { image?: string }> = Omit<T, 'image'> & { photo?: ImageInfo };
 

@@ -6,7 +6,7 @@ import type { NewsTeaser } from '../components/news/news-card';
 import { newsPageCount, pageSlice, parsePageParam } from '../components/news/news-pages';
 import type { NewsArticle, NewsSummary } from '../content/schemas/news';
 import type { Page } from '../content/schemas/page';
-import { DEFAULT_NEWS_IMAGE, type ImageInfo } from '../lib/images';
+import type { ImageInfo } from '../lib/images';
 import { resolveImage } from './images';
 import { loadPage } from './page';
 
@@ -22,15 +22,17 @@ export interface NewsListData {
 export interface NewsArticleData {
   /** null when no article has the requested slug. */
   article: NewsArticle | null;
-  /** The article's header image as the build processed it; null without an article. */
+  /** The article's header photo as the build processed it; null without an article or a photo. */
   headerPicture: ImageInfo | null;
 }
 
 /** What a news card shows of an article (the list pages and the home page). */
 export async function newsTeaser(summary: NewsSummary): Promise<NewsTeaser> {
-  const { slug, title, date, excerpt, imageAlt, isPlaceholder } = summary;
-  const image = await resolveImage(isPlaceholder ? DEFAULT_NEWS_IMAGE : summary.listImage);
-  return { slug, title, date, excerpt, imageAlt, ...(isPlaceholder ? { isPlaceholder } : {}), image };
+  const { slug, title, date, location, excerpt, imageAlt, listImage } = summary;
+  const teaser: NewsTeaser = { slug, title, date, excerpt, ...(location ? { location } : {}) };
+  // Without a photo the card is typographic: nothing stands in for the missing picture.
+  if (!listImage) return teaser;
+  return { ...teaser, imageAlt, image: await resolveImage(listImage) };
 }
 
 export async function newsListLoader({ params }: { params: { n?: string } }): Promise<NewsListData | null> {
@@ -68,7 +70,8 @@ export async function newsArticleLoader({
     bySlug = new Map(newsArticles.map((article) => [article.slug, article]));
   }
   const article = bySlug.get(params.slug ?? '') ?? null;
-  return { article, headerPicture: article ? await resolveImage(article.headerImage) : null };
+  const headerPicture = article?.headerImage ? await resolveImage(article.headerImage) : null;
+  return { article, headerPicture };
 }
 
 /** Every article path, for prerendering. */

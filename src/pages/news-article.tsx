@@ -13,7 +13,7 @@ export function Component() {
   const data = useRouteData<NewsArticleData | null>();
   const article = data?.article;
   const headerPicture = data?.headerPicture;
-  if (!article || !headerPicture) {
+  if (!article) {
     return (
       <>
         <PageMeta
@@ -35,8 +35,9 @@ export function Component() {
         description={article.excerpt}
         type="article"
         publishedDate={article.date}
-        // The largest copy in the photo's own format (JPEG or PNG, at most 1440 px): what sharing sites read.
-        image={headerPicture.src}
+        // The largest copy in the photo's own format (JPEG or PNG, at most 1440 px): what sharing
+        // sites read. Without a photo the site's share image stands in.
+        image={headerPicture?.src}
         imageAlt={article.imageAlt}
       />
       <NewsFeedLink />
@@ -50,14 +51,18 @@ export function Component() {
       </PageHeader>
       <article className="page-grid py-10">
         <div className="max-w-measure">
-          <Picture
-            image={headerPicture}
-            alt={article.imageAlt}
-            // The width of the article's text column (max-w-measure, 48rem).
-            sizes="(min-width: 800px) 768px, 100vw"
-            priority
-            className="mb-8 aspect-video h-auto w-full rounded-lg bg-brand-50 object-cover"
-          />
+          {/* Without a photo the article starts with its text: the page header already carries
+              its title, date and place, and no drawing stands in for a photograph. */}
+          {headerPicture ? (
+            <Picture
+              image={headerPicture}
+              alt={article.imageAlt ?? ''}
+              // The width of the article's text column (max-w-measure, 48rem).
+              sizes="(min-width: 800px) 768px, 100vw"
+              priority
+              className="mb-8 aspect-video h-auto w-full rounded-lg bg-brand-50 object-cover"
+            />
+          ) : null}
           <Markdown html={article.body} />
           <NewsButtons />
         </div>

@@ -104,6 +104,25 @@ describe('the fixture site', () => {
     ).toEqual([]);
   });
 
+  test("an article without a photo shares the site's image; the one with a photo shares its photo", () => {
+    const shared = (route: string) => {
+      const { document } = readBuiltPage(route, FIXTURE);
+      return {
+        image: metaContent(document, 'meta[property="og:image"]'),
+        alt: metaContent(document, 'meta[property="og:image:alt"]'),
+      };
+    };
+    expect(shared('/news/national-convention-2026')).toEqual({
+      image: `${siteUrl}/images/share/agia-share.png`,
+      alt: 'Association of Government Internal Auditors (AGIA), established 1959',
+    });
+    const photo = shared('/news/regional-seminar-cebu-2026');
+    expect(photo.image).toMatch(
+      new RegExp(`^${siteUrl.replace(/[.]/g, '\\.')}/(.+/)?seminar-cebu-1-[0-9a-f]{10}-\\d+\\.jpg$`),
+    );
+    expect(photo.alt).toBe('Participants seated at the opening session of the Cebu regional seminar');
+  });
+
   test('the default share image is a 1200 x 630 PNG', () => {
     const png = readFileSync(path.join(FIXTURE, 'images/share/agia-share.png'));
     expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');

@@ -13,16 +13,17 @@ const formatted = (date: string) =>
     year: 'numeric',
   });
 
-/** An article of the fixture site with an SVG gallery of four photos. */
+/** The article of the fixture site with a header photo and a gallery of four JPEG photos. */
 const GALLERY_ARTICLE = {
-  slug: 'national-convention-2026',
-  title: 'National Convention 2026: Internal Audit for Accountable Public Service',
-  date: '2026-10-23',
-  location: 'Pasay City',
-  excerpt: newsSummaries[1]!.excerpt!,
-  headerImage: '/images/news/convention-2026-plenary.svg',
-  imageAlt: 'A speaker at the lectern before a full plenary hall at the 2026 National Convention',
+  slug: 'regional-seminar-cebu-2026',
+  title: 'Regional Seminar in Cebu City Brings Together Visayas Internal Auditors',
+  date: '2026-09-25',
+  location: 'Cebu City',
+  excerpt: newsSummaries[2]!.excerpt!,
+  imageAlt: 'Participants seated at the opening session of the Cebu regional seminar',
 };
+/** An article of the fixture site without a photo. */
+const TEXT_ARTICLE = newsSummaries[1]!;
 
 test.describe('news list', () => {
   test('shows 12 cards newest first, each with image, date, title link, excerpt and Read Full Article', async ({
@@ -51,12 +52,33 @@ test.describe('news list', () => {
     expect(messages).toEqual([]);
   });
 
-  test('uses the default image for placeholder articles', async ({ page }) => {
-    const placeholder = newsSummaries.findIndex((article) => article.isPlaceholder);
-    test.skip(placeholder < 0, 'no placeholder article in the sample content');
-    await page.goto(placeholder < 12 ? '/news' : `/news/page/${Math.floor(placeholder / 12) + 1}`);
-    const card = cards(page).nth(placeholder % 12);
-    await expect(card.locator('img')).toHaveAttribute('src', '/images/news/default.svg');
+  test('a card without a photo is a text card with no picture; the one with a JPEG shows it', async ({
+    page,
+  }) => {
+    await page.goto('/news');
+    const textCard = cards(page).filter({ has: page.getByRole('heading', { name: TEXT_ARTICLE.title }) });
+    await expect(textCard.locator('img, picture, svg')).toHaveCount(0);
+    // The place stands where the photo would be, on a tinted panel of the photo's 16:9 size.
+    const panel = textCard.locator(':scope > div').first();
+    await expect(panel).toContainText('Pasay City');
+    await expect(panel.getByRole('heading')).toHaveText(TEXT_ARTICLE.title);
+    // At least the photo's 16:9 frame, so the grid stays even.
+    const box = (await panel.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual((box.width * 9) / 16 - 1);
+    const photoCard = cards(page).filter({ has: page.getByRole('heading', { name: GALLERY_ARTICLE.title }) });
+    // Beside a photo card (same row on wide screens) the read-more links line up.
+    const readMoreY = async (card: typeof textCard) =>
+      (await card.getByRole('link', { name: /^Read Full Article/ }).boundingBox())!.y;
+    const [textBox, photoBox] = [(await textCard.boundingBox())!, (await photoCard.boundingBox())!];
+    if (textBox.y === photoBox.y)
+      expect(await readMoreY(textCard)).toBeCloseTo(await readMoreY(photoCard), 0);
+    await expect(photoCard.getByRole('img', { name: GALLERY_ARTICLE.imageAlt })).toHaveAttribute(
+      'src',
+      /\/seminar-cebu-1-[0-9a-f]{10}-\d+\.jpg$/,
+    );
+    // Only the fixture's photo article shows a picture on the list.
+    const withPhoto = newsSummaries.slice(0, 12).filter((article) => article.photo).length;
+    await expect(cards(page).locator('img')).toHaveCount(withPhoto);
   });
 
   test('pages through the list with Next page and Previous page links', async ({ page }) => {
@@ -104,9 +126,9 @@ test.describe('news article', () => {
     await expect(page.getByText(`${formatted(article.date)} · ${article.location}`)).toBeVisible();
     await expect(page.getByRole('img', { name: article.imageAlt }).first()).toHaveAttribute(
       'src',
-      article.headerImage,
+      /\/seminar-cebu-1-[0-9a-f]{10}-\d+\.jpg$/,
     );
-    const figure = page.locator('figure', { hasText: 'Participants in the audit analytics workshop' });
+    const figure = page.locator('figure', { hasText: 'Group work on the sample audit plan.' });
     await expect(figure.locator('figcaption')).toBeVisible();
     await page.getByRole('link', { name: 'Back to News' }).click();
     await expect(page).toHaveURL('/news');
@@ -120,20 +142,20 @@ test.describe('news article', () => {
     const messages = watchConsole(page);
     await page.goto(`/news/${GALLERY_ARTICLE.slug}`);
     await waitForHydration(page);
-    await page.getByRole('link', { name: /Exhibitors' booths.*view larger/ }).click();
+    await page.getByRole('link', { name: /small groups around a table.*view larger/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Photo 2 of 4' });
     await expect(dialog).toBeVisible();
     await expect(
-      dialog.getByRole('img', { name: "Exhibitors' booths at the convention hall entrance" }),
+      dialog.getByRole('img', { name: 'Participants working in small groups around a table' }),
     ).toBeVisible();
-    await expect(dialog.getByText('Partners and publishers at the exhibit hall.')).toBeVisible();
+    await expect(dialog.getByText('Group work on the sample audit plan.')).toBeVisible();
     await dialog.getByRole('button', { name: 'Next photo' }).click();
     await expect(page.getByRole('dialog', { name: 'Photo 3 of 4' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(page.getByRole('link', { name: /Exhibitors' booths.*view larger/ })).toBeFocused();
+    await expect(page.getByRole('link', { name: /small groups around a table.*view larger/ })).toBeFocused();
 
-    const keynote = page.getByRole('link', { name: /plenary hall during the keynote.*view larger/ });
+    const keynote = page.getByRole('link', { name: /seated at the opening session.*view larger/ });
     await keynote.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('dialog', { name: 'Photo 1 of 4' })).toBeVisible();
@@ -302,8 +324,8 @@ test.describe('with JavaScript disabled', () => {
   test('an article and its gallery work from the prerendered HTML', async ({ page }) => {
     await page.goto(`/news/${GALLERY_ARTICLE.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
-    const photo = page.getByRole('link', { name: /Exhibitors' booths.*view larger/ });
-    await expect(photo).toHaveAttribute('href', '/images/news/convention-2026-exhibit.svg');
+    const photo = page.getByRole('link', { name: /small groups around a table.*view larger/ });
+    await expect(photo).toHaveAttribute('href', /\/seminar-cebu-2-[0-9a-f]{10}-\d+\.jpg$/);
     await page.goto('/news/page/2');
     await expect(cards(page).first()).toBeVisible();
   });

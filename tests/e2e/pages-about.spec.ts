@@ -71,7 +71,7 @@ test.describe('About pages', () => {
     expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
   });
 
-  test('/about/advisory-council lists the founder and 14 past leaders with years and photos or initials', async ({
+  test('/about/advisory-council lists the founder and 14 past leaders with years, and photos where given', async ({
     page,
   }) => {
     await page.goto('/about/advisory-council');
@@ -81,10 +81,10 @@ test.describe('About pages', () => {
     await expect(entries.first()).toContainText('1959–1965');
     for (const entry of await entries.all()) {
       await expect(entry).toContainText(/(19|20)\d{2}–(19|20)\d{2}/);
-      // A photo with fixed dimensions, or the initials when there is none.
+      // A photo with fixed dimensions, or nothing in its place (no initials, no placeholder).
       const photo = entry.locator('img');
       if ((await photo.count()) === 0) {
-        await expect(entry.locator('[data-avatar="initials"]')).toHaveText(/^\p{Lu}{1,2}$/u);
+        await expect(entry.locator(':scope > *')).toHaveCount(1);
         continue;
       }
       await expect(photo).toHaveAttribute('width', '160');
@@ -119,7 +119,7 @@ test.describe('About pages', () => {
   });
 
   test(
-    '/about/board-directors shows a JPEG photo where one is given, initials otherwise, compact on phones',
+    '/about/board-directors shows a JPEG photo where one is given, a text card in one tone otherwise',
     { tag: '@viewport' },
     async ({ page }) => {
       const messages = watchConsole(page);
@@ -133,38 +133,53 @@ test.describe('About pages', () => {
         .poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth))
         .toBeGreaterThan(0);
       expect(await photo.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/\.(jpe?g|webp)$/);
-      // Without a photo: initials on a brand tone, hidden from screen readers (the name is beside them).
+      // Without a photo: no picture and nothing standing in for one; the name starts the card.
       const ocampo = entries.filter({ hasText: 'Josefina R. Ocampo' });
-      await expect(ocampo.locator('img')).toHaveCount(0);
-      const initials = ocampo.locator('[data-avatar="initials"]');
-      await expect(initials).toHaveText('JO');
-      await expect(initials).toHaveAttribute('aria-hidden', 'true');
-      // Different people do not all share one look: at least two tones among the board.
-      const tones = await entries
-        .locator('[data-avatar="initials"]')
-        .evaluateAll((avatars) => new Set(avatars.map((a) => getComputedStyle(a).backgroundColor)).size);
-      expect(tones).toBeGreaterThan(1);
-      // Phones: a compact list, the small avatar left of the name; wider screens: a card, avatar above.
-      const avatarBox = (await initials.boundingBox())!;
+      await expect(ocampo.locator('img, svg, [aria-hidden="true"]')).toHaveCount(0);
+      const withoutPhoto = entries.filter({ hasNot: page.locator('img') });
+      expect(await withoutPhoto.count()).toBeGreaterThan(1);
+      // One tone for everyone: every card has the same background, border and heading colour, and
+      // no colour is set on an element by itself.
+      const looks = await entries.evaluateAll((items) =>
+        items.map((item) => {
+          const heading = item.querySelector('h2')!;
+          const style = getComputedStyle(item);
+          return [style.backgroundColor, style.borderColor, getComputedStyle(heading).color].join(' ');
+        }),
+      );
+      expect(new Set(looks).size).toBe(1);
+      await expect(entries.locator('[style]')).toHaveCount(0);
+      // The name lines up with the card's text edge, not shifted by a missing picture.
+      const cardBox = (await ocampo.boundingBox())!;
       const headingBox = (await ocampo.getByRole('heading').boundingBox())!;
-      if (page.viewportSize()!.width < 640) {
-        expect(avatarBox.width).toBeLessThanOrEqual(64);
-        expect(avatarBox.x + avatarBox.width).toBeLessThanOrEqual(headingBox.x);
-      } else {
-        expect(avatarBox.y + avatarBox.height).toBeLessThanOrEqual(headingBox.y);
-      }
+      expect(headingBox.x - cardBox.x).toBeLessThanOrEqual(24);
+      // A photo sits left of the name on every screen, small enough for a compact list on phones.
+      const santiago = entries.filter({ hasText: 'Lourdes P. Santiago' });
+      const photoBox = (await photo.boundingBox())!;
+      const santiagoHeading = (await santiago.getByRole('heading').boundingBox())!;
+      expect(photoBox.x + photoBox.width).toBeLessThanOrEqual(santiagoHeading.x);
+      expect(photoBox.width).toBeLessThanOrEqual(page.viewportSize()!.width < 640 ? 56 : 80);
       expect(messages).toEqual([]);
     },
   );
 
-  test('/about/secretariat lists 7 staff with name, position and photo or initials', async ({ page }) => {
+  test('/about/secretariat lists 7 staff with name, position and photos where given', async ({ page }) => {
     const messages = watchConsole(page);
     await page.goto('/about/secretariat');
     const entries = page.getByRole('list', { name: 'The Secretariat' }).locator(':scope > li');
     await expect(entries).toHaveCount(7);
     await expect(entries.first()).toContainText('Teresita G. Mendoza');
     await expect(entries.first()).toContainText('Executive Director');
-    await expect(entries.locator('img, [data-avatar="initials"]')).toHaveCount(7);
+    // Nothing stands in for a missing photo: each entry holds a photo at most, and its text.
+    const shapes = await entries.evaluateAll((items) =>
+      items.map((item) =>
+        [...item.children]
+          .map((child) => (child.matches('img, picture') ? 'photo' : child.tagName))
+          .join(' '),
+      ),
+    );
+    expect(shapes.filter((shape) => shape !== 'DIV' && shape !== 'photo DIV')).toEqual([]);
+    await expect(entries.locator('[aria-hidden="true"]')).toHaveCount(0);
     await waitForHydration(page);
     // Every photo there is loads.
     for (const image of await entries.locator('img').all()) {

@@ -35,6 +35,31 @@ test('features the next webinar with its poster, speaker and Register Now', asyn
 });
 
 test(
+  "the webinar's facts and Register Now come before its poster: below them on phones, beside them on wide screens",
+  { tag: '@viewport' },
+  async ({ page }) => {
+    await open(page);
+    const card = page.getByRole('article').filter({ hasText: 'Upcoming free webinar' });
+    const poster = card.getByRole('img');
+    const register = card.getByRole('link', { name: /^Register Now/ });
+    const title = card.getByRole('heading', { level: 2 });
+    // Reading order (screen readers, keyboard): title and Register link before the poster.
+    const order = await card.evaluate((article) =>
+      [...article.querySelectorAll('h2, a, img')].map((element) => element.tagName),
+    );
+    expect(order).toEqual(['H2', 'A', 'IMG']);
+    const posterBox = (await poster.boundingBox())!;
+    const registerBox = (await register.boundingBox())!;
+    const titleBox = (await title.boundingBox())!;
+    if (page.viewportSize()!.width < 768) {
+      expect(posterBox.y).toBeGreaterThanOrEqual(registerBox.y + registerBox.height);
+    } else {
+      expect(posterBox.x).toBeGreaterThanOrEqual(titleBox.x + titleBox.width);
+    }
+  },
+);
+
+test(
   'the archive shows the four latest past posters, 2 columns on small screens and 4 on wider',
   {
     tag: '@viewport',

@@ -171,9 +171,9 @@ const ARTICLE_FRONT_MATTER = [
   'title: Audit Forum 2099',
   'date: 2026-01-15',
   'excerpt: The forum gathered internal auditors from every region.',
-  'listImage: /images/news/arta-champion.svg',
-  'headerImage: /images/news/arta-champion.svg',
-  'imageAlt: A government building with a flag',
+  'listImage: /images/news/seminar-cebu-1.jpg',
+  'headerImage: /images/news/seminar-cebu-1.jpg',
+  'imageAlt: Participants seated at the opening session',
   '---',
   '',
 ];

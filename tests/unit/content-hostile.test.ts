@@ -56,8 +56,8 @@ const ARTICLE = (body: string, fields: Record<string, string> = {}) => {
     title: 'Board Meeting Held',
     date: '2099-02-10',
     excerpt: 'The Board met to plan the year.',
-    listImage: '/images/news/default.svg',
-    headerImage: '/images/news/default.svg',
+    listImage: '/images/news/seminar-cebu-1.jpg',
+    headerImage: '/images/news/seminar-cebu-1.jpg',
     imageAlt: 'AGIA News and Updates banner',
     ...fields,
   };

@@ -133,8 +133,8 @@ title: Board Meeting Held
 slug: ${slug}
 date: 2099-02-10
 excerpt: The Board met to plan the year.
-listImage: /images/news/default.svg
-headerImage: /images/news/default.svg
+listImage: /images/news/seminar-cebu-1.jpg
+headerImage: /images/news/seminar-cebu-1.jpg
 imageAlt: AGIA News and Updates banner
 ${extra}---
 
@@ -160,7 +160,7 @@ ${body}
     write(
       'content/news/2099-a.md',
       article('board-meeting-2099').replace(
-        'listImage: /images/news/default.svg',
+        'listImage: /images/news/seminar-cebu-1.jpg',
         'listImage: /images/news/missing.jpg',
       ),
     );
@@ -172,14 +172,14 @@ ${body}
   it('empty alt text, in front matter and in a Markdown image', async () => {
     write(
       'content/news/2099-a.md',
-      article('board-meeting-2099', '', 'Intro.\n\n![](/images/news/default.svg)\n').replace(
+      article('board-meeting-2099', '', 'Intro.\n\n![](/images/news/seminar-cebu-1.jpg)\n').replace(
         'imageAlt: AGIA News and Updates banner',
         'imageAlt: "  "',
       ),
     );
     expect(await problems()).toEqual([
       'content/news/2099-a.md:8 imageAlt: must describe the image (alt text cannot be empty)',
-      'content/news/2099-a.md:13 body.image: /images/news/default.svg must describe the image (alt text cannot be empty): write ![what the photo shows](/images/news/default.svg)',
+      'content/news/2099-a.md:13 body.image: /images/news/seminar-cebu-1.jpg must describe the image (alt text cannot be empty): write ![what the photo shows](/images/news/seminar-cebu-1.jpg)',
     ]);
   });
 

@@ -15,7 +15,6 @@ vi.mock('../../src/content/generated/images', () => ({
       srcSet: '/_img/seminar-0a1b2c3d4e-480.jpg 480w, /_img/seminar-0a1b2c3d4e-960.jpg 960w',
       webpSrcSet: '/_img/seminar-0a1b2c3d4e-480.webp 480w, /_img/seminar-0a1b2c3d4e-960.webp 960w',
     },
-    '/images/news/default.svg': { src: '/images/news/default.svg', width: 1200, height: 675 },
     '/images/people/maria.svg': { src: '/images/people/maria.svg', width: 320, height: 320 },
   },
 }));
@@ -67,16 +66,17 @@ describe('image addresses under the base path', () => {
 describe('loaders hand pages the processed images', () => {
   it('gives a news card the resized copies of its list image, not the original', async () => {
     const teaser = await newsTeaser(summary);
-    expect(teaser.image.src).toBe('/_img/seminar-0a1b2c3d4e-960.jpg');
-    expect(teaser.image.webpSrcSet).toContain('480w');
+    expect(teaser.image?.src).toBe('/_img/seminar-0a1b2c3d4e-960.jpg');
+    expect(teaser.image?.webpSrcSet).toContain('480w');
     expect(teaser).not.toHaveProperty('listImage');
     expect(teaser).not.toHaveProperty('headerImage');
   });
 
-  it('gives a placeholder article the default image', async () => {
-    const teaser = await newsTeaser({ ...summary, isPlaceholder: true });
-    expect(teaser.image.src).toBe('/images/news/default.svg');
-    expect(teaser.isPlaceholder).toBe(true);
+  it('gives an article without a photo a card without a picture', async () => {
+    const { listImage: _list, headerImage: _header, imageAlt: _alt, ...noPhoto } = summary;
+    const teaser = await newsTeaser(noPhoto);
+    expect(teaser).not.toHaveProperty('image');
+    expect(teaser.title).toBe(summary.title);
   });
 
   it('fails naming the file when an image was not processed', async () => {

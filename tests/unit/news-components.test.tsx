@@ -20,7 +20,7 @@ const summary = (overrides: Partial<NewsTeaser> = {}): NewsTeaser => ({
   date: '2026-05-22',
   excerpt: 'The Board approved the training calendar.',
   imageAlt: 'Board members around a table',
-  image: { src: '/images/news/board.svg', width: 1200, height: 675 },
+  image: { src: '/images/news/board.jpg', width: 1200, height: 675 },
   ...overrides,
 });
 
@@ -40,7 +40,7 @@ describe('NewsCard', () => {
     inRouter(<NewsCard article={summary()} readMoreLabel="Read Full Article" />);
     expect(screen.getByRole('img', { name: 'Board members around a table' })).toHaveProperty(
       'src',
-      expect.stringContaining('/images/news/board.svg'),
+      expect.stringContaining('/images/news/board.jpg'),
     );
     expect(screen.getByText('May 22, 2026')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Board Meeting Highlights' })).toBeTruthy();
@@ -68,13 +68,24 @@ describe('NewsCard', () => {
     expect(image.getAttribute('loading')).toBe('lazy');
   });
 
-  it('gives the default image of a placeholder article no text', () => {
-    const { container } = inRouter(
-      <NewsCard article={summary({ isPlaceholder: true })} readMoreLabel="Read More" />,
-    );
-    const image = container.querySelector('img');
-    expect(image?.getAttribute('src')).toBe('/images/news/board.svg');
-    expect(image?.getAttribute('alt')).toBe('');
+  it('without a photo shows a text card: no picture, the place, date and title on a tinted panel', () => {
+    const { image: _image, imageAlt: _alt, ...noPhoto } = summary({ location: 'Quezon City' });
+    const { container } = inRouter(<NewsCard article={noPhoto} readMoreLabel="Read More" />);
+    expect(container.querySelector('img, picture, svg')).toBeNull();
+    const heading = screen.getByRole('heading', { level: 2, name: 'Board Meeting Highlights' });
+    // The panel holding the title takes the photo's 16:9 frame, so the grid stays even.
+    const panel = heading.closest('article > div')!;
+    expect(panel.className).toContain('aspect-video');
+    expect(within(panel as HTMLElement).getByText('Quezon City')).toBeTruthy();
+    expect(within(panel as HTMLElement).getByText('May 22, 2026').tagName).toBe('TIME');
+    expect(screen.getByRole('link', { name: 'Read More: Board Meeting Highlights' })).toBeTruthy();
+  });
+
+  it('names the association on a text card without a place', () => {
+    const { image: _image, ...noPhoto } = summary();
+    const { container } = inRouter(<NewsCard article={noPhoto} readMoreLabel="Read More" />);
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getByText('AGIA News')).toBeTruthy();
   });
 });
 

@@ -66,8 +66,7 @@ describe('new:news', () => {
     // Every field of the schema is there, the optional ones commented out.
     for (const field of Object.keys(NewsFrontMatterSchema.shape))
       expect(text).toMatch(new RegExp(`^#? ?${field}:`, 'm'));
-    for (const field of ['location', 'isPlaceholder', 'draft', 'slug'])
-      expect(text).toMatch(new RegExp(`^# ${field}:`, 'm'));
+    for (const field of ['location', 'draft', 'slug']) expect(text).toMatch(new RegExp(`^# ${field}:`, 'm'));
     expect(problemsOf(NewsFrontMatterSchema, data)).toEqual([
       'f excerpt: still holds the placeholder "TODO: one or two sentences for the news list, the home page and the feed": replace it with the real text',
       'f imageAlt: still holds the placeholder "TODO: what the photo shows, for visitors who cannot see it": replace it with the real text',

@@ -6,14 +6,14 @@ import type { ImageInfo } from '../../lib/images';
 import { Picture } from '../ui/picture';
 
 /**
- * What a list shows of an article: its summary and its list picture as the build processed it
- * (the default image when the article is marked isPlaceholder).
+ * What a list shows of an article: its summary and, when the article has a photo, that photo as
+ * the build processed it. Without `image` the card is typographic: no picture stands in for it.
  */
 export type NewsTeaser = Pick<
   NewsSummary,
-  'slug' | 'title' | 'date' | 'excerpt' | 'imageAlt' | 'isPlaceholder'
+  'slug' | 'title' | 'date' | 'location' | 'excerpt' | 'imageAlt'
 > & {
-  image: ImageInfo;
+  image?: ImageInfo;
 };
 
 /** The card's width in the lists' grid: one column on phones, two from sm, three from lg. */
@@ -28,10 +28,19 @@ export interface NewsCardProps {
   className?: string;
 }
 
-/** One article on a list: image, date, title link, excerpt clamped to three lines, read-more link. */
+/**
+ * One article on a list: its photo (or, without one, a tinted panel of the same 16:9 size holding
+ * the place and title), date, title link, excerpt clamped to three lines, read-more link.
+ */
 export function NewsCard({ article, readMoreLabel, headingLevel = 2, className }: NewsCardProps) {
   const href = `/news/${article.slug}`;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const date = <time dateTime={article.date}>{formatDate(article.date)}</time>;
+  const title = (
+    <Link to={href} className="hover:underline">
+      {article.title}
+    </Link>
+  );
   return (
     <article
       // A teaser repeats its article: the search finds the article itself, not every list showing it.
@@ -41,22 +50,33 @@ export function NewsCard({ article, readMoreLabel, headingLevel = 2, className }
         className,
       )}
     >
-      <Picture
-        image={article.image}
-        // The default image says nothing about the article; a real photo is described.
-        alt={article.isPlaceholder ? '' : article.imageAlt}
-        sizes={NEWS_CARD_SIZES}
-        className="aspect-video h-auto w-full bg-brand-50 object-cover"
-      />
-      <div className="flex flex-1 flex-col gap-2 p-5">
-        <p className="text-sm text-slate-600">
-          <time dateTime={article.date}>{formatDate(article.date)}</time>
-        </p>
-        <Heading className="text-lg leading-snug font-semibold text-brand-800">
-          <Link to={href} className="hover:underline">
-            {article.title}
-          </Link>
-        </Heading>
+      {article.image ? (
+        <>
+          <Picture
+            image={article.image}
+            alt={article.imageAlt ?? ''}
+            sizes={NEWS_CARD_SIZES}
+            className="aspect-video h-auto w-full bg-brand-50 object-cover"
+          />
+          <div className="flex flex-col gap-2 px-5 pt-5">
+            <p className="text-sm text-slate-600">{date}</p>
+            <Heading className="text-lg leading-snug font-semibold text-brand-800">{title}</Heading>
+          </div>
+        </>
+      ) : (
+        // At least the photo's 16:9 frame, and taller beside a photo card in the same row, so that
+        // excerpts and read-more links line up across cards with and without photos.
+        <div className="flex aspect-video flex-1 flex-col justify-between gap-3 border-b-4 border-gold-400 bg-brand-50 p-5">
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+            {article.location ?? 'AGIA News'}
+          </p>
+          <div className="flex flex-col gap-1">
+            <p className="text-sm text-slate-700">{date}</p>
+            <Heading className="text-xl leading-snug font-semibold text-brand-800">{title}</Heading>
+          </div>
+        </div>
+      )}
+      <div className={cn('flex flex-col gap-2 p-5', article.image && 'flex-1')}>
         <p className="line-clamp-3 text-slate-700">{article.excerpt}</p>
         <p className="mt-auto pt-2">
           <Link

@@ -4,7 +4,7 @@ import { PersonPhoto } from './person-photo';
 
 export interface PersonCardProps {
   name: string;
-  /** The person's photo as the build processed it; without one, the initials show. */
+  /** The person's photo as the build processed it; without one the card is text only. */
   photo?: ImageInfo;
   /** The heading text (the name, possibly with credentials). */
   heading: string;
@@ -13,15 +13,16 @@ export interface PersonCardProps {
 }
 
 /**
- * One person: photo, name as an h2, then the lines the page gives. On phones a compact row (small
- * portrait left, text right), so a board of twenty stays a short list; from sm up a centred card.
+ * One person: name as an h2, then the lines the page gives, with the photo on the left when
+ * there is one. Nothing stands in for a missing photo (no initials, no silhouette), so a board
+ * with few photos reads as a tidy list; cards with and without photos share one left edge.
  */
 export function PersonCard({ name, photo, heading, children }: PersonCardProps) {
   return (
-    <li className="flex items-start gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:flex-col sm:items-center sm:gap-0 sm:p-6 sm:text-center">
-      <PersonPhoto name={name} photo={photo} sizeClass="size-14 text-lg sm:size-32 sm:text-4xl" />
-      <div className="min-w-0 flex-1 sm:w-full">
-        <h2 className="text-base font-semibold text-brand-900 sm:mt-4 sm:text-lg">{heading}</h2>
+    <li className="flex items-start gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      {photo ? <PersonPhoto name={name} photo={photo} sizeClass="size-14 sm:size-20" /> : null}
+      <div className="min-w-0 flex-1">
+        <h2 className="text-base font-semibold text-brand-900 sm:text-lg">{heading}</h2>
         {children}
       </div>
     </li>

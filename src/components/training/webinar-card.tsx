@@ -8,7 +8,11 @@ export const NO_WEBINAR_TITLE = 'No upcoming webinar';
 export const NO_WEBINAR_TEXT =
   'There is no free webinar scheduled right now. The next one will be announced here; see the archive below for past sessions.';
 
-/** The featured upcoming webinar, or a clear "no upcoming webinar" note. */
+/**
+ * The featured upcoming webinar, or a clear "no upcoming webinar" note. Its facts and Register
+ * link come first (read first, and on phones seen without scrolling past the poster); the poster
+ * follows them, beside them from md up.
+ */
 export function WebinarCard({ webinar }: { webinar: WebinarWithPoster | null }) {
   if (!webinar) {
     return (
@@ -19,14 +23,7 @@ export function WebinarCard({ webinar }: { webinar: WebinarWithPoster | null }) 
     );
   }
   return (
-    <article className="grid gap-6 rounded-lg border border-slate-200 bg-white p-6 shadow-sm md:grid-cols-[2fr_3fr]">
-      <Picture
-        image={webinar.poster}
-        alt={webinar.altText}
-        // The card's first column (2 of 5 parts) from md up; the full card width on phones.
-        sizes="(min-width: 1152px) 430px, (min-width: 768px) 40vw, 100vw"
-        className="h-auto w-full rounded-md"
-      />
+    <article className="grid gap-6 rounded-lg border border-slate-200 bg-white p-6 shadow-sm md:grid-cols-[3fr_2fr]">
       <div className="flex flex-col items-start gap-3">
         <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Upcoming free webinar</p>
         <h2 className="text-2xl font-bold text-brand-800">{webinar.title}</h2>
@@ -54,6 +51,13 @@ export function WebinarCard({ webinar }: { webinar: WebinarWithPoster | null }) 
         </div>
         <RegisterLink href={webinar.registerLink} what={webinar.title} className="mt-2" />
       </div>
+      <Picture
+        image={webinar.poster}
+        alt={webinar.altText}
+        // The card's second column (2 of 5 parts) from md up; at most 24rem wide on phones.
+        sizes="(min-width: 1152px) 430px, (min-width: 768px) 40vw, min(100vw, 384px)"
+        className="h-auto w-full max-w-sm rounded-md md:max-w-none"
+      />
     </article>
   );
 }

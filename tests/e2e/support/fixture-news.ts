@@ -7,7 +7,8 @@ export interface FixtureArticle {
   title: string;
   date: string;
   excerpt?: string;
-  isPlaceholder?: boolean;
+  /** true for the one article with a photo (JPEG); the others show a text card. */
+  photo?: boolean;
 }
 
 export const FIXTURE_NEWS: FixtureArticle[] = [
@@ -29,6 +30,9 @@ export const FIXTURE_NEWS: FixtureArticle[] = [
     slug: 'regional-seminar-cebu-2026',
     title: 'Regional Seminar in Cebu City Brings Together Visayas Internal Auditors',
     date: '2026-09-25',
+    excerpt:
+      "Ninety internal auditors from Central and Eastern Visayas spent two days on risk-based audit planning and audit report writing at the association's regional seminar.",
+    photo: true,
   },
   {
     slug: 'arta-champion-criteria',
@@ -76,19 +80,16 @@ export const FIXTURE_NEWS: FixtureArticle[] = [
     slug: 'internal-audit-week-2025',
     title: 'Members Celebrate Internal Audit Week',
     date: '2025-11-21',
-    isPlaceholder: true,
   },
   {
     slug: 'national-convention-2025',
     title: 'AGIA Holds 2025 National Convention on Resilient Public Service',
     date: '2025-10-10',
-    isPlaceholder: true,
   },
   { slug: 'free-webinar-august-2025', title: 'Free Webinar Recap, August 29, 2025', date: '2025-09-02' },
   {
     slug: 'election-2025-call-for-nominations',
     title: 'Call for Nominations: 2025 Election of the Board of Directors',
     date: '2025-08-01',
-    isPlaceholder: true,
   },
 ];
