@@ -48,9 +48,17 @@ export function editorVersion(file: string, text: string): string | undefined {
 
 /** One problem per file that the editor would rewrite, at its first differing line. */
 export function editorLayoutProblem(file: string, text: string): Problem | undefined {
-  const expected = editorVersion(file, text);
-  const difference = expected === undefined ? null : firstDifference(text, expected);
+  // A file saved by Notepad (a byte-order mark, Windows line breaks) holds the same text: the
+  // web editor reads it the same way, so it is not reported.
+  const plain = withoutWindowsMarks(text);
+  const expected = editorVersion(file, plain);
+  const difference = expected === undefined ? null : firstDifference(plain, expected);
   return difference ? { file, line: difference.line, path: [], message: layoutMessage(difference) } : undefined;
+}
+
+/** The text without a byte-order mark and with \n line breaks. */
+export function withoutWindowsMarks(text: string): string {
+  return text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
 }
 
 export async function editorLayoutProblems(root: string): Promise<Problem[]> {

@@ -48,7 +48,7 @@ export const REFUSED_ENGINES = Object.fromEntries(
 
 export function parseMarkdown(source: string): ParsedMarkdown {
   checkFrontMatterFence(source);
-  let parsed: ParsedYaml = { data: {}, lineOf: () => 1 };
+  let parsed: ParsedYaml = { data: {}, lineOf: () => 1, curlyQuoted: [] };
   const file = matter(source, {
     language: 'yaml',
     engines: {
