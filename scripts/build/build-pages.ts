@@ -10,6 +10,7 @@
  */
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { build } from 'vite-react-ssg/node';
 import { sitePaths } from '../lib/site-paths';
 
@@ -37,8 +38,21 @@ process.on('unhandledRejection', (error) => void fail(error));
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
 // A folder left by an earlier failed build: the server build of this one must be the only one.
 await rm(temp, { recursive: true, force: true });
+// The build prints errors only (BUILD_LOG=verbose prints Vite's and vite-react-ssg's progress):
+// Vite logs at the error level, and vite-react-ssg's own progress lines ("[vite-react-ssg] ...",
+// printed with console.log) are left out. npm run build:admin prints the one success line.
+const verbose = process.env.BUILD_LOG === 'verbose';
+const log = console.log;
+if (!verbose) {
+  console.log = (...args: unknown[]) => {
+    const text = stripVTControlCharacters(args.map(String).join(' ')).trim();
+    if (!text.startsWith('[vite-react-ssg]')) log(...args);
+  };
+}
 try {
-  await build();
+  await build({}, verbose ? {} : { logLevel: 'error' });
 } catch (error) {
   await fail(error);
+} finally {
+  console.log = log;
 }

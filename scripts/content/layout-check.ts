@@ -14,7 +14,7 @@ import type { Problem } from './problems';
 import { parseYaml } from './yaml-source';
 
 /** The editor's configuration as far as the layout goes: hints and backend do not change it. */
-const CONFIG = decapConfig({ hints: new Map(), basePath: '/', backend: { kind: 'local', url: 'http://localhost' } });
+export const EDITOR_CONFIG = decapConfig({ hints: new Map(), basePath: '/', backend: { kind: 'local', url: 'http://localhost' } });
 
 /** Content files (path from the root, with /) the editor can open: YAML and Markdown under content/. */
 export async function contentFiles(root: string): Promise<string[]> {
@@ -30,7 +30,7 @@ export async function contentFiles(root: string): Promise<string[]> {
  * reports that on its own). `file` is the path from the content root, e.g. content/site.yaml.
  */
 export function editorVersion(file: string, text: string): string | undefined {
-  const format = editorFileFormat(CONFIG, file);
+  const format = editorFileFormat(EDITOR_CONFIG, file);
   const kind = format?.kind ?? (file.endsWith('.md') ? 'markdown' : 'yaml');
   try {
     if (kind === 'yaml') {

@@ -11,7 +11,7 @@ import { load } from 'js-yaml';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseMarkdown } from '../../scripts/content/markdown';
 import { validate } from '../../scripts/content/validate';
-import { editorLayoutProblem } from '../../scripts/content/layout-check';
+import { editorLayoutProblem, editorVersion } from '../../scripts/content/layout-check';
 import { formatProblem } from '../../scripts/content/problems';
 import { scaffoldIssuance, scaffoldNews, scaffoldTraining } from '../../scripts/scaffold/scaffold';
 import { shorten, slugify } from '../../scripts/scaffold/slug';
@@ -62,13 +62,12 @@ describe('new:news', () => {
       listImage: '/images/news/seminar-sa-paranaque.jpg',
       headerImage: '/images/news/seminar-sa-paranaque.jpg',
     });
-    // Every field of the schema is there, the optional ones commented out.
-    for (const field of Object.keys(NewsFrontMatterSchema.shape))
-      expect(text).toMatch(new RegExp(`^#? ?${field}:`, 'm'));
-    for (const field of ['location', 'isPlaceholder', 'draft', 'slug'])
-      expect(text).toMatch(new RegExp(`^# ${field}:`, 'm'));
+    // Laid out as the check and the web editor write it: no note, no comment, no folded line.
+    expect(editorLayoutProblem(done.file, text)).toBeUndefined();
+    expect(text).not.toMatch(/^#/m);
+    expect(text.split('\n').every((line) => line.length <= 80 || line.startsWith('TODO: write'))).toBe(true);
     expect(problemsOf(NewsFrontMatterSchema, data)).toEqual([
-      'f excerpt: still holds the placeholder "TODO: one or two sentences for the news list, the home page and the feed": replace it with the real text',
+      'f excerpt: still holds the placeholder "TODO: one or two sentences for the lists and the feed": replace it with the real text',
       'f imageAlt: still holds the placeholder "TODO: what the photo shows, for visitors who cannot see it": replace it with the real text',
     ]);
   });
@@ -141,7 +140,7 @@ describe('new:issuance', () => {
     const after = await read(done.file);
     expect(after.split('\n')[done.line - 1]).toBe('      - title: Republic Act No. 12009');
     // Only lines were added: removing them gives the original file back.
-    const added = after.split('\n').slice(done.line - 1, done.line + 3);
+    const added = after.split('\n').slice(done.line - 1, done.line + 2);
     expect(after.replace(`${added.join('\n')}\n`, '')).toBe(before);
     const data = load(after) as { categories: Array<{ id: string; items: Array<Record<string, unknown>> }> };
     expect(data.categories.map((category) => category.items.length)).toEqual([2, 1]);
@@ -152,6 +151,21 @@ describe('new:issuance', () => {
     expect(problemsOf(IssuancesSchema, data)).toEqual([
       'f issuance "Republic Act No. 12009" description: still holds the placeholder "TODO: what the issuance is about, in one or two sentences": replace it with the real text',
     ]);
+  });
+
+  it("keeps a file in the web editor's layout in that layout, so the layout check has no note", async () => {
+    const file = path.join(root, 'content/issuances.yaml');
+    const laidOut = editorVersion('content/issuances.yaml', await read('content/issuances.yaml'))!;
+    await writeFile(file, laidOut);
+    const title = 'Joint Circular No. 2026-1 on the internal audit of procurement in government offices';
+    const done = await scaffoldIssuance(root, title, 'republic-act');
+    const after = await read(done.file);
+    expect(editorLayoutProblem(done.file, after)).toBeUndefined();
+    const data = load(after) as { categories: Array<{ items: Array<Record<string, unknown>> }> };
+    expect(data.categories[0]!.items.at(-1)).toMatchObject({
+      title,
+      file: '/documents/joint-circular-no-2026-1-on-the-internal-audit-of.pdf',
+    });
   });
 
   it('appends to the last tab at the end of the file', async () => {
