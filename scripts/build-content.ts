@@ -159,6 +159,8 @@ async function main(): Promise<void> {
     console.error(report);
     process.exit(1);
   }
+  // --quiet: the caller prints the success line (npm run build).
+  if (process.argv.includes('--quiet')) return;
   const from = root === project ? '' : ` from ${path.relative(project, root)}`;
   console.log(
     write ? `Content${from} built for ${today} into ${GENERATED_DIR}/.` : `Content check${from} passed.`,
