@@ -48,7 +48,7 @@ export function editorMessage(issue: RawIssue): string | undefined {
  * (got ...)") would otherwise say "got undefined" for a field that is not there at all.
  */
 export function missingMessage(issue: z.core.$ZodIssue): string | undefined {
-  if (issue.code !== 'invalid_type' || issue.input !== undefined) return undefined;
+  if (!('input' in issue) || issue.input !== undefined) return undefined;
   return /\bundefined\b/.test(issue.message) ? 'is missing' : undefined;
 }
 

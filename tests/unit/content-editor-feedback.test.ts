@@ -338,10 +338,16 @@ describe('habits from Word and Notepad are answered in one run', () => {
       'fee:',
       '  member: 3500',
     ]);
+    write(root, 'trainings/ethics-2099-06.yaml', [
+      ...TRAINING.filter((line) => !line.startsWith('type:')).map((line) =>
+        line.replace('fraud-2099-04', 'ethics-2099-06'),
+      ),
+    ]);
     const { problems } = await buildContent(root, '2026-11-22');
     expect(problems.map(formatProblem).sort()).toEqual([
       'content/trainings/audit-2099-05.yaml:10 fee.nonMember: is missing',
       'content/trainings/audit-2099-05.yaml:9 description: is in curly quotes (“...” or ‘...’), which YAML does not read as quotes: the site would show them as part of the text; use straight quotes or none',
+      'content/trainings/ethics-2099-06.yaml:1 type: is missing',
       'content/trainings/fraud-2099-04.yaml:2 is not valid YAML: a quote opened here is not closed (add the closing quote at the end of the value, or remove the opening one)',
     ]);
   });
