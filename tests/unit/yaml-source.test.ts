@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseMarkdown } from '../../scripts/content/markdown';
 import {
   CURLY_QUOTES_MESSAGE,
   parseYaml,
@@ -89,6 +90,20 @@ describe('quotes as editors type them', () => {
     );
     expect(parsed.data).toEqual({ title: 'Fraud Risk Workshop', note: 'it\'s "fine"', other: "it's" });
     expect(unclosedQuoteLine('title: "Fraud Risk\n  Workshop"\nbad: "open\n')).toBe(2);
+  });
+
+  it("reports both in a Markdown file's front matter, with the file's lines", () => {
+    expect(() => parseMarkdown('---\ntitle: "Audit Forum\ndate: 2026-01-15\n---\n\nText.\n')).toThrow(
+      UNCLOSED_QUOTE_MESSAGE,
+    );
+    try {
+      parseMarkdown('---\ntitle: "Audit Forum\ndate: 2026-01-15\n---\n\nText.\n');
+    } catch (error) {
+      expect((error as YamlSyntaxError).line).toBe(2);
+    }
+    expect(parseMarkdown('---\ndate: 2026-01-15\ntitle: “Audit Forum”\n---\n\nText.\n').curlyQuoted).toEqual([
+      { path: ['title'], line: 3 },
+    ]);
   });
 
   it('keeps other syntax errors within the file', () => {
