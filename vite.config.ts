@@ -31,6 +31,9 @@ const FRAMEWORK =
 const TRAINING_SHARED =
   /[\\/]src[\\/](components[\\/]training[\\/](icons|register-link|training-detail-list|training-type-label)|lib[\\/](registration|trainings|training-details|use-today))\.tsx?$/;
 
+/** The build prints errors only: Rolldown's report on slow plugins shows with BUILD_LOG=verbose. */
+const BUILD_CHECKS = { bundlerTimings: process.env.BUILD_LOG === 'verbose' };
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   base: process.env.BASE_PATH ?? '/',
   publicDir: paths.publicDir,
@@ -52,10 +55,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // page's imports with rel=preload where rel=modulepreload is missing (Safari before 17), and the
     // polyfill could not help the first load anyway, as it runs only after the framework has loaded.
     modulePreload: { polyfill: false },
+    rolldownOptions: { checks: BUILD_CHECKS },
     ...(isSsrBuild
       ? {}
       : {
           rolldownOptions: {
+            checks: BUILD_CHECKS,
             output: {
               codeSplitting: {
                 groups: [

@@ -7,10 +7,11 @@
  * Outputs: src/content/generated/*.ts, typed modules the site imports (not with --check).
  * Steps:   read and parse every file (within the size, depth and character limits of
  *          scripts/content/limits.ts), validate it against its schema, run the cross-file checks and
- *          check every file in public/ and that every content file is laid out as the web
- *          editor saves it (scripts/content/layout-check.ts), then either print every problem and exit 1 (also as
+ *          check every file in public/, then either print every problem and exit 1 (also as
  *          GitHub annotations and a job-summary table under GitHub Actions), or write all
  *          modules at once (Markdown bodies as HTML strings: scripts/content/body-html.ts).
+ *          It prints errors and one success line only: notes on the files' layout
+ *          (scripts/content/layout-check.ts) are printed by npm run content:format.
  */
 import { appendFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -144,24 +145,6 @@ export async function runContentBuild(
   return null;
 }
 
-/**
- * Layout notices: printed as a short list (and as yellow annotations on a pull request under GitHub
- * Actions); the build goes on.
- */
-function reportNotices(notices: readonly Problem[]): void {
-  const sorted = sortProblems(notices);
-  console.warn(
-    [
-      `Note: ${sorted.length} file layout${sorted.length === 1 ? '' : 's'} the web editor would change when it next saves the file (the content is valid; nothing to fix now):`,
-      ...sorted.map(formatProblem),
-      '',
-    ].join('\n'),
-  );
-  if (process.env.GITHUB_ACTIONS === 'true') {
-    console.log(sorted.map((notice) => annotation(notice, 'warning')).join('\n'));
-  }
-}
-
 /** Under GitHub Actions: an annotation per problem on stdout and a table in the job summary. */
 async function reportToGitHub(problems: readonly Problem[]): Promise<void> {
   if (process.env.GITHUB_ACTIONS !== 'true') return;
@@ -193,14 +176,16 @@ async function main(): Promise<void> {
     today,
     generatedDir,
     imageCache: imageCacheDir(project),
-    layout: true,
+    // Layout notes are for npm run content:format only: the check and the build print errors.
+    layout: false,
     onProblems: reportToGitHub,
-    onNotices: reportNotices,
   });
   if (report) {
     console.error(report);
     process.exit(1);
   }
+  // --quiet: the caller prints the success line (npm run build).
+  if (process.argv.includes('--quiet')) return;
   const from = root === project ? '' : ` from ${path.relative(project, root)}`;
   console.log(
     write ? `Content${from} built for ${today} into ${GENERATED_DIR}/.` : `Content check${from} passed.`,

@@ -1,7 +1,8 @@
 /**
  * Lays every content file out the way the web editor saves it (npm run content:format).
  * Inputs:  content/ under CONTENT_ROOT (default: the project; scripts/lib/site-paths.ts).
- * Outputs: the YAML and Markdown files the web editor would rewrite, rewritten; the others untouched.
+ * Outputs: the YAML and Markdown files the web editor would rewrite, rewritten; the others untouched;
+ *          for each, a note saying what changed first (the only place layout notes are printed).
  * Steps:   parse each file as the content build does, write it with the editor's own formatter
  *          (scripts/content/layout-check.ts), list what changed. The data never changes: only
  *          line wrapping, quoting, blank lines, comments and the order of top-level fields.
@@ -11,28 +12,37 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sitePaths } from './lib/site-paths';
-import { contentFiles, editorVersion } from './content/layout-check';
+import { contentFiles, editorLayoutProblem, editorVersion } from './content/layout-check';
+import { formatProblem, type Problem } from './content/problems';
 
-/** Rewrites the files that differ from the editor's layout; returns their paths. */
-export async function formatContent(root: string): Promise<string[]> {
-  const changed: string[] = [];
+/**
+ * Rewrites the files that differ from the editor's layout; returns, for each, the note saying
+ * what the web editor would have changed (its first differing line). A file that differs only by
+ * a byte-order mark or Windows line breaks is left as it is.
+ */
+export async function formatContent(root: string): Promise<Problem[]> {
+  const notes: Problem[] = [];
   for (const file of await contentFiles(root)) {
     const text = await readFile(path.join(root, file), 'utf8');
+    const note = editorLayoutProblem(file, text);
     const expected = editorVersion(file, text);
-    if (expected === undefined || expected === text) continue;
+    if (!note || expected === undefined) continue;
     await writeFile(path.join(root, file), expected);
-    changed.push(file);
+    notes.push(note);
   }
-  return changed;
+  return notes;
 }
 
 async function main(): Promise<void> {
   const project = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  const changed = await formatContent(sitePaths(project).contentRoot);
+  const notes = await formatContent(sitePaths(project).contentRoot);
   console.log(
-    changed.length === 0
+    notes.length === 0
       ? 'Every content file is already laid out as the web editor saves it.'
-      : changed.map((file) => `Laid out: ${file}`).join('\n'),
+      : [
+          `Laid out ${notes.length} file${notes.length === 1 ? '' : 's'} as the web editor saves ${notes.length === 1 ? 'it' : 'them'} (the data did not change); what changed first in each:`,
+          ...notes.map(formatProblem),
+        ].join('\n'),
   );
 }
 

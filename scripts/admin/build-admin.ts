@@ -127,8 +127,8 @@ async function main(): Promise<void> {
   );
   console.log(
     missing.length === 0
-      ? `[admin] web editor written to ${path.relative(projectRoot, dir)}/`
-      : `[admin] ${missing.join(' and ')} not set: ${path.relative(projectRoot, dir)}/index.html says the web editor is not set up`,
+      ? `Site built into ${path.relative(projectRoot, paths.outDir)}/, with the web editor at ${path.relative(projectRoot, dir)}/.`
+      : `Site built into ${path.relative(projectRoot, paths.outDir)}/ (web editor not set up: ${missing.join(' and ')} not set; npm run cms:doctor says what is missing).`,
   );
 }
 

@@ -10,6 +10,7 @@
  */
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { build } from 'vite-react-ssg/node';
 import { sitePaths } from '../lib/site-paths';
 
@@ -37,8 +38,26 @@ process.on('unhandledRejection', (error) => void fail(error));
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
 // A folder left by an earlier failed build: the server build of this one must be the only one.
 await rm(temp, { recursive: true, force: true });
+// The build prints errors only (BUILD_LOG=verbose prints Vite's and vite-react-ssg's progress):
+// Vite logs at the error level, and the progress lines printed with console.log are left out.
+// npm run build:admin prints the one success line.
+const verbose = process.env.BUILD_LOG === 'verbose';
+/**
+ * Progress lines: vite-react-ssg's ("[vite-react-ssg] Rendering Pages...") and the two of Vite's
+ * client build, whose logger vite-react-ssg creates at the info level whatever the config says.
+ */
+const QUIET = [/^\[vite-react-ssg\]/, /^vite v\d+\S* building /, /^✓ built in /];
+const log = console.log;
+if (!verbose) {
+  console.log = (...args: unknown[]) => {
+    const text = stripVTControlCharacters(args.map(String).join(' ')).trim();
+    if (!QUIET.some((pattern) => pattern.test(text))) log(...args);
+  };
+}
 try {
-  await build();
+  await build({}, verbose ? {} : { logLevel: 'error' });
 } catch (error) {
   await fail(error);
+} finally {
+  console.log = log;
 }

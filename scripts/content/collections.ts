@@ -29,7 +29,7 @@ import type { GeneratedModule } from './generate';
 import { compileBodies, type CompiledBody } from './compile-bodies';
 import type { ImageRef } from './markdown';
 import type { Problem } from './problems';
-import { rawHtmlMessage, type RawHtml } from './raw-html';
+import { rawHtmlReport, type RawHtml } from './raw-html';
 import { listFiles, readMarkdown, readYaml, type ContentContext } from './sources';
 import { validate, type Located } from './validate';
 import { isPublished, publishedArticles } from './publishing';
@@ -193,14 +193,9 @@ function checkBodyImages(ctx: ContentContext, file: string, images: readonly Ima
   return problems;
 }
 
-/** Raw HTML in a body is not shown on the site: each piece is reported with what to write instead. */
+/** Raw HTML in a body is not shown on the site: each kind of tag is reported with what to write instead. */
 function checkRawHtml(file: string, found: readonly RawHtml[], lineOffset: number): Problem[] {
-  return found.map(({ html, line }) => ({
-    file,
-    line: line === undefined ? undefined : line + lineOffset,
-    path: ['body'],
-    message: rawHtmlMessage(html),
-  }));
+  return rawHtmlReport(found, lineOffset).map(({ line, message }) => ({ file, line, path: ['body'], message }));
 }
 
 /** The scaffold's "TODO: write the article here" line, left in the body. */

@@ -84,6 +84,11 @@ export function layoutProblem(entry: Entry): string | undefined {
       ? `is not read by the site because its name starts with _: rename it${folder === 'news' ? ' (to keep an article off the site, add draft: true to its front matter instead)' : ''}`
       : undefined;
   }
+  // notes.md.txt (Notepad, or a download) becomes notes.md, not notes.md.md.
+  const inner = name.lastIndexOf(`${rule.extension!}.`);
+  if (inner > 0) {
+    return `is not read by the site: files in content/${folder}/ must end in ${rule.extension} (rename it to ${name.slice(0, inner + rule.extension!.length)})`;
+  }
   const stem = name.includes('.') ? name.slice(0, name.lastIndexOf('.')) : name;
   return `is not read by the site: files in content/${folder}/ must end in ${rule.extension} (rename it to ${stem}${rule.extension})`;
 }

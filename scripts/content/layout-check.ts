@@ -14,7 +14,7 @@ import type { Problem } from './problems';
 import { parseYaml } from './yaml-source';
 
 /** The editor's configuration as far as the layout goes: hints and backend do not change it. */
-const CONFIG = decapConfig({ hints: new Map(), basePath: '/', backend: { kind: 'local', url: 'http://localhost' } });
+export const EDITOR_CONFIG = decapConfig({ hints: new Map(), basePath: '/', backend: { kind: 'local', url: 'http://localhost' } });
 
 /** Content files (path from the root, with /) the editor can open: YAML and Markdown under content/. */
 export async function contentFiles(root: string): Promise<string[]> {
@@ -30,7 +30,7 @@ export async function contentFiles(root: string): Promise<string[]> {
  * reports that on its own). `file` is the path from the content root, e.g. content/site.yaml.
  */
 export function editorVersion(file: string, text: string): string | undefined {
-  const format = editorFileFormat(CONFIG, file);
+  const format = editorFileFormat(EDITOR_CONFIG, file);
   const kind = format?.kind ?? (file.endsWith('.md') ? 'markdown' : 'yaml');
   try {
     if (kind === 'yaml') {
@@ -48,9 +48,17 @@ export function editorVersion(file: string, text: string): string | undefined {
 
 /** One problem per file that the editor would rewrite, at its first differing line. */
 export function editorLayoutProblem(file: string, text: string): Problem | undefined {
-  const expected = editorVersion(file, text);
-  const difference = expected === undefined ? null : firstDifference(text, expected);
+  // A file saved by Notepad (a byte-order mark, Windows line breaks) holds the same text: the
+  // web editor reads it the same way, so it is not reported.
+  const plain = withoutWindowsMarks(text);
+  const expected = editorVersion(file, plain);
+  const difference = expected === undefined ? null : firstDifference(plain, expected);
   return difference ? { file, line: difference.line, path: [], message: layoutMessage(difference) } : undefined;
+}
+
+/** The text without a byte-order mark and with \n line breaks. */
+export function withoutWindowsMarks(text: string): string {
+  return text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
 }
 
 export async function editorLayoutProblems(root: string): Promise<Problem[]> {

@@ -95,8 +95,8 @@ export function splitFrontMatter(source: string): { head: string | null; body: s
 export function parseMarkdown(source: string): ParsedMarkdown {
   checkFrontMatterFence(source);
   const { head, body, bodyLineOffset } = splitFrontMatter(source);
-  if (head === null) return { data: {}, lineOf: () => 1, body, bodyLineOffset };
-  let parsed: ParsedYaml = { data: {}, lineOf: () => 1 };
+  if (head === null) return { data: {}, lineOf: () => 1, curlyQuoted: [], body, bodyLineOffset };
+  let parsed: ParsedYaml = { data: {}, lineOf: () => 1, curlyQuoted: [] };
   matter(head, {
     language: 'yaml',
     engines: {

@@ -5,7 +5,8 @@ import { parseMarkdown, type ParsedMarkdown } from './markdown';
 import { invisibleCharacterProblems } from './invisible';
 import { MAX_TEXT_FILE_BYTES, sizeProblem } from './limits';
 import { SourceError, type Problem } from './problems';
-import { parseYaml, type ParsedYaml } from './yaml-source';
+import { nameEntry } from './entry-names';
+import { CURLY_QUOTES_MESSAGE, parseYaml, type ParsedYaml } from './yaml-source';
 import type { Located } from './validate';
 
 export interface ContentContext {
@@ -51,7 +52,7 @@ export async function linkOnPath(root: string, file: string): Promise<string | u
   return undefined;
 }
 
-async function read<P extends Omit<Located, 'file'>>(
+async function read<P extends Omit<Located, 'file'> & Pick<ParsedYaml, 'data' | 'curlyQuoted'>>(
   ctx: ContentContext,
   file: string,
   parse: (text: string) => P,
@@ -76,7 +77,14 @@ async function read<P extends Omit<Located, 'file'>>(
   // Reported with the other problems of the file: the file is still read, so one run lists all.
   const invisible: Problem[] = invisibleCharacterProblems(text).map(({ line, message }) => ({ file: name, line, path: [], message }));
   try {
-    return { source: { file: name, ...parse(text) }, problems: invisible };
+    const parsed = parse(text);
+    const curly: Problem[] = parsed.curlyQuoted.map(({ path: at, line }) => ({
+      file: name,
+      line,
+      ...nameEntry(parsed.data, at),
+      message: CURLY_QUOTES_MESSAGE,
+    }));
+    return { source: { file: name, ...parsed }, problems: [...invisible, ...curly] };
   } catch (error) {
     if (error instanceof SourceError) {
       return { problems: [{ file: name, line: error.line, path: [], message: error.message }, ...invisible] };

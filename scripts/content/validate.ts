@@ -54,13 +54,22 @@ export function editorMessage(issue: RawIssue): string | undefined {
   }
 }
 
+/**
+ * A field left out says so: a schema's own message for a wrong value ("must be a number ...
+ * (got ...)") would otherwise say "got undefined" for a field that is not there at all.
+ */
+export function missingMessage(issue: z.core.$ZodIssue): string | undefined {
+  if (!('input' in issue) || issue.input !== undefined) return undefined;
+  return /\bundefined\b/.test(issue.message) ? 'is missing' : undefined;
+}
+
 export function validate<S extends z.ZodType>(
   schema: S,
   data: unknown,
   where: Located,
   basePath: FieldPath = [],
 ): { value?: z.output<S>; problems: Problem[] } {
-  const result = schema.safeParse(data, { error: editorMessage });
+  const result = schema.safeParse(data, { error: editorMessage, reportInput: true });
   if (result.success) return { value: result.data, problems: [] };
   const problems: Problem[] = [];
   const problem = (path: FieldPath, message: string): Problem => ({
@@ -86,10 +95,12 @@ export function validate<S extends z.ZodType>(
     }
     const branch = issue.code === 'invalid_union' ? matchingBranch(issue.errors) : undefined;
     if (branch) {
-      for (const inner of branch) problems.push(problem([...path, ...(inner.path as Array<string | number>)], inner.message));
+      for (const inner of branch) {
+        problems.push(problem([...path, ...(inner.path as Array<string | number>)], missingMessage(inner) ?? inner.message));
+      }
       continue;
     }
-    problems.push(problem(path, issue.message));
+    problems.push(problem(path, missingMessage(issue) ?? issue.message));
   }
   return { problems };
 }

@@ -2,7 +2,7 @@
  * Parses YAML with js-yaml and remembers the line of every value, so that a problem found
  * later (by a schema or a cross-file check) can name the line an editor has to change.
  */
-import { CORE_SCHEMA, EVENT_ID, getScalarValue, load, parseEvents, YAMLException, type Event } from 'js-yaml';
+import { CORE_SCHEMA, EVENT_ID, getScalarValue, load, parseEvents, SCALAR_STYLE, YAMLException, type Event } from 'js-yaml';
 import { MAX_YAML_DEPTH } from './limits';
 import { SourceError, type FieldPath } from './problems';
 
@@ -10,7 +10,19 @@ export interface ParsedYaml {
   data: unknown;
   /** The 1-based line of the value at a path, or of its nearest parent that exists. */
   lineOf: (path: FieldPath) => number | undefined;
+  /** Values wrapped in curly quotes (“...” or ‘...’), which YAML keeps as part of the text. */
+  curlyQuoted: CurlyQuoted[];
 }
+
+export interface CurlyQuoted {
+  path: FieldPath;
+  /** 1-based line in the file. */
+  line: number;
+}
+
+/** The message for a value in curly quotes: Word and phones type them, YAML does not read them as quotes. */
+export const CURLY_QUOTES_MESSAGE =
+  'is in curly quotes (“...” or ‘...’), which YAML does not read as quotes: the site would show them as part of the text; use straight quotes or none';
 
 export class YamlSyntaxError extends SourceError {}
 
@@ -25,15 +37,21 @@ export function parseYaml(source: string, firstLine = 1): ParsedYaml {
     events = parseEvents(source, { maxDepth: MAX_YAML_DEPTH });
   } catch (error) {
     if (error instanceof YAMLException) {
-      const line = error.mark ? error.mark.line + firstLine : undefined;
+      const unclosed = unclosedQuoteLine(source);
+      if (unclosed !== undefined) throw new YamlSyntaxError(UNCLOSED_QUOTE_MESSAGE, unclosed + firstLine);
+      // js-yaml can point one line past the end of the text; the last line is where to look.
+      const lastLine = source.replace(/\n$/, '').split('\n').length - 1;
+      const line = error.mark ? Math.min(error.mark.line, lastLine) + firstLine : undefined;
       throw new YamlSyntaxError(yamlMessage(error.reason), line);
     }
     throw error;
   }
-  const offsets = indexOffsets(source, events);
+  const curly: Array<{ path: FieldPath; offset: number }> = [];
+  const offsets = indexOffsets(source, events, curly);
   const lineStarts = lineStartOffsets(source);
   return {
     data,
+    curlyQuoted: curly.map(({ path, offset }) => ({ path, line: lineAt(lineStarts, offset) + firstLine })),
     lineOf(path) {
       for (let depth = path.length; depth >= 0; depth--) {
         const offset = offsets.get(key(path.slice(0, depth)));
@@ -66,8 +84,62 @@ export function hint(reason: string): string {
   if (/duplicated mapping key/.test(reason)) return ' (the same field is written twice)';
   if (/tab/i.test(reason)) return ' (indent with spaces, not tabs)';
   if (/end of the stream|unexpected end/.test(reason)) return ' (a quote or bracket is not closed)';
+  if (/deficient indentation/.test(reason)) {
+    return ' (a bracket [ or { is not closed, or a line is indented less than the lines it belongs to)';
+  }
   return '';
 }
+
+export const UNCLOSED_QUOTE_MESSAGE =
+  'is not valid YAML: a quote opened here is not closed (add the closing quote at the end of the value, or remove the opening one)';
+
+/** A value that opens with a quote: `title: "...`, `- '...`, `- name: "...`. */
+const OPENING_QUOTE = /^(\s*)(?:-\s+)*(?:[^\s"'#][^"'#]*?:\s+)?(["'])/;
+
+/** Where a quoted value ends on a line (after `from`), or -1 when it goes on past the line. */
+function closingQuote(line: string, quote: string, from: number): number {
+  for (let i = from; i < line.length; i++) {
+    if (quote === '"' && line[i] === '\\') i++;
+    else if (line[i] === quote) {
+      if (quote === "'" && line[i + 1] === "'") i++;
+      else return i;
+    }
+  }
+  return -1;
+}
+
+/**
+ * The 0-based line of the first quoted value that is never closed, or undefined. A quoted value
+ * may go on over several lines, but only on lines indented further than its field; a line that
+ * is not means the quote was left open (js-yaml then reports "deficient indentation" there,
+ * or past the end of the file).
+ */
+export function unclosedQuoteLine(source: string): number | undefined {
+  const lines = source.split(/\r?\n/);
+  for (let index = 0; index < lines.length; index++) {
+    const open = OPENING_QUOTE.exec(lines[index]!);
+    if (!open) continue;
+    const indent = open[1]!.length;
+    const quote = open[2]!;
+    if (closingQuote(lines[index]!, quote, open[0].length) !== -1) continue;
+    let next = index + 1;
+    let closed = false;
+    for (; next < lines.length; next++) {
+      const line = lines[next]!;
+      if (line.trim() === '') continue;
+      if (line.length - line.trimStart().length <= indent) break;
+      if (closingQuote(line, quote, 0) !== -1) {
+        closed = true;
+        break;
+      }
+    }
+    if (!closed) return index;
+    index = next;
+  }
+  return undefined;
+}
+
+const CURLY = /^[“‘„][\s\S]*[”’“]$/;
 
 const key = (path: FieldPath) => JSON.stringify(path);
 
@@ -76,7 +148,11 @@ type Frame =
   | { kind: 'mapping'; path: FieldPath; pendingKey: string | null; keyStart: number };
 
 /** Walks the parser's event stream and records the source offset of each path. */
-function indexOffsets(source: string, events: Event[]): Map<string, number> {
+function indexOffsets(
+  source: string,
+  events: Event[],
+  curly: Array<{ path: FieldPath; offset: number }>,
+): Map<string, number> {
   const offsets = new Map<string, number>();
   const stack: Frame[] = [];
 
@@ -117,7 +193,9 @@ function indexOffsets(source: string, events: Event[]): Map<string, number> {
           top.pendingKey = getScalarValue(source, event);
           top.keyStart = event.valueStart;
         } else {
-          place(event.valueStart);
+          const path = place(event.valueStart);
+          const text = getScalarValue(source, event);
+          if (path && event.style === SCALAR_STYLE.PLAIN && text.length > 1 && CURLY.test(text)) curly.push({ path, offset: event.valueStart });
         }
         break;
       }

@@ -1,6 +1,6 @@
 /**
  * Development server (`npm run dev`): vite-react-ssg's own `dev`, rendering each page on request
- * from src/ssg/server-entry.tsx, with the site's vite.config.ts.
+ * from src/ssg/server-entry.tsx, with the site's vite.config.ts, on PORT (default 5173).
  * Why a script and not the `vite-react-ssg dev` command: the command loads vite.config.ts with
  * Node's own module loader, which cannot read the editor's configuration code the config reaches
  * (decap-cms-core's modules import each other without file extensions); run through tsx, as the
@@ -8,4 +8,10 @@
  */
 import { dev } from 'vite-react-ssg/node';
 
-await dev();
+// vite.config.ts imports TypeScript modules without extensions, which the default (bundling)
+// config loader handles; Vite's notice about its future native loader lists every such import
+// (some 300 lines, twice) above the server's address. The build sets the same.
+process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
+
+const port = process.env.PORT === undefined ? undefined : Number(process.env.PORT);
+await dev({}, port === undefined ? {} : { server: { port, strictPort: true } });

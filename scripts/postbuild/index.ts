@@ -24,7 +24,10 @@ export async function runPostBuild(ctx: BuildContext): Promise<void> {
     steps.map(async (step) => {
       const run = await step.load();
       await run(ctx);
-      console.log(`[post-build] ${step.name}: done at ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      // The build prints errors only; BUILD_LOG=verbose shows how long each step took.
+      if (process.env.BUILD_LOG === 'verbose') {
+        console.log(`[post-build] ${step.name}: done at ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      }
     }),
   );
 }

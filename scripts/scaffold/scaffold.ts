@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { load } from 'js-yaml';
+import { editorLayoutProblem, editorVersion } from '../content/layout-check';
 import { parseMarkdown } from '../content/markdown';
 import { issuanceAnchor } from '../../src/lib/issuance-anchor';
 import { shorten, slugify } from './slug';
@@ -193,7 +194,13 @@ export async function scaffoldIssuance(
       `The tab "${categoryId}" in content/issuances.yaml is written in a way the scaffold cannot extend safely (for example "items: []"): nothing was written. Add the entry by hand (content/README.md shows an example).`,
     );
   }
-  await writeFile(file, result.text);
+  // A file already in the web editor's layout stays in it (a long title is folded as the editor
+  // folds it); one with comments keeps them, and gets only the new lines.
+  const inLayout = editorLayoutProblem('content/issuances.yaml', original) === undefined;
+  await writeFile(
+    file,
+    inLayout ? (editorVersion('content/issuances.yaml', result.text) ?? result.text) : result.text,
+  );
   return {
     file: rel(root, file),
     line: result.line,

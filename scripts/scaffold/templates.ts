@@ -1,10 +1,16 @@
 /**
  * What the scaffolds write: every field of the schema, required ones filled with today's date,
  * the title, its slug, or a "TODO: ..." placeholder that the content check refuses until it is
- * replaced; optional ones commented out with a line saying what they are for.
+ * replaced. Optional fields are left out (content/README.md and content/templates/ describe them),
+ * and every file is laid out as the web editor saves it, so the layout check has nothing to say.
  */
 import { dump } from 'js-yaml';
+import { editorFileFormat } from '../admin/decap-config';
 import { editorLayout } from '../content/editor-layout';
+import { EDITOR_CONFIG } from '../content/layout-check';
+
+/** The web editor's form order for news articles. */
+const NEWS_FIELD_ORDER = editorFileFormat(EDITOR_CONFIG, 'content/news/new.md')?.fieldOrder ?? [];
 
 /** A YAML scalar as the editor would write it (quoted only when YAML needs it). */
 const scalar = (value: string) => dump(value, { lineWidth: -1 }).trimEnd();
@@ -15,22 +21,24 @@ export interface NewsDraft {
   date: string;
 }
 
+/**
+ * A news article, laid out as the web editor saves it (no comments: the editor would delete
+ * them; the optional fields, location, isPlaceholder, draft and slug, are described in
+ * content/README.md and in content/templates/news.md).
+ */
 export function newsFile({ title, slug, date }: NewsDraft): string {
-  return `---
-title: ${scalar(title)}
-date: ${date}
-excerpt: "TODO: one or two sentences for the news list, the home page and the feed"
-# No photo? Delete the next three lines: the lists then show a text card (drawings are not used as photos).
-listImage: /images/news/${slug}.jpg
-headerImage: /images/news/${slug}.jpg
-imageAlt: "TODO: what the photo shows, for visitors who cannot see it"
-# location: Quezon City        # optional: where it happened
-# draft: true                  # optional: keeps the article off the site while you work on it (it is still checked)
-# slug: ${slug}   # optional: the address /news/${slug}; without it the file name is used
----
-
-TODO: write the article here, in place of this line ("Writing the article" in content/README.md shows headings, photos and galleries).
-`;
+  const article = {
+    title,
+    date,
+    // Short enough to stay on one line: the web editor folds longer lines with backslashes.
+    excerpt: 'TODO: one or two sentences for the lists and the feed',
+    listImage: `/images/news/${slug}.jpg`,
+    headerImage: `/images/news/${slug}.jpg`,
+    imageAlt: 'TODO: what the photo shows, for visitors who cannot see it',
+  };
+  const body =
+    '\nTODO: write the article here, in place of this line ("Writing the article" in content/README.md shows headings, photos and galleries).\n';
+  return editorLayout('markdown', article, NEWS_FIELD_ORDER, body);
 }
 
 export interface TrainingDraft {
@@ -77,7 +85,8 @@ export interface IssuanceDraft {
 
 /**
  * One entry of a category's items, indented by `indent` spaces. Every field is required but the
- * document: source (the official text's address) is asked for, file is offered as a comment.
+ * document: source (the official text's address) is asked for; content/README.md says how to give
+ * a PDF (file) instead.
  */
 export function issuanceEntry({ number, slug }: IssuanceDraft, indent: number): string {
   const pad = ' '.repeat(indent);
@@ -88,7 +97,6 @@ export function issuanceEntry({ number, slug }: IssuanceDraft, indent: number): 
     `${pad}  title: "TODO: its official title or subject"`,
     `${pad}  summary: "TODO: what it means for internal auditors, in one sentence"`,
     `${pad}  source: "TODO: the https:// address of the official text"`,
-    `${pad}  # file: /documents/${slug}.pdf   # instead of source: a PDF you put in public/documents/`,
     '',
   ].join('\n');
 }

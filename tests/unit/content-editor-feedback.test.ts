@@ -3,7 +3,7 @@
  * field for a misspelt one, files the site would ignore, and cross-entry rules that run while
  * the same entry has other mistakes.
  */
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -127,6 +127,14 @@ describe('files the site would ignore', () => {
     [
       'navigations.yaml',
       'is not a file the site reads: did you mean content/navigation.yaml? (content/README.md lists the files the site reads)',
+    ],
+    [
+      'news/forum.md.txt',
+      'is not read by the site: files in content/news/ must end in .md (rename it to forum.md)',
+    ],
+    [
+      'trainings/fraud-2099-04.yaml.txt',
+      'is not read by the site: files in content/trainings/ must end in .yaml (rename it to fraud-2099-04.yaml)',
     ],
     ['people/board.yaml', 'is not a file the site reads (content/README.md lists the files the site reads)'],
     [
@@ -297,5 +305,96 @@ describe('one run reports every problem of an entry', () => {
       'content/pages/terms.md:11 entry "Privacy" path: links to /privacy-policy, but the site has no page /privacy-policy (check the address on the live site)',
       'content/pages/terms.md:8 comingSoon.contact.email: must be an e-mail address, like membership@agia.org.ph',
     ]);
+  });
+});
+
+describe('habits from Word and Notepad are answered in one run', () => {
+  function copyProject(): string {
+    const root = tempRoot();
+    cpSync(path.join(SITE, 'content'), path.join(root, 'content'), { recursive: true });
+    cpSync(path.join(SITE, 'public'), path.join(root, 'public'), { recursive: true });
+    return root;
+  }
+  const TRAINING = [
+    'id: fraud-2099-04',
+    'title: Fraud Risk Workshop',
+    'date: 2099-04-15',
+    'endDate: 2099-04-16',
+    'type: Virtual Training',
+    'location: Via Zoom',
+    'time: 8:00AM – 5:00PM',
+    'registerLink: https://forms.agia.org.ph/register/fraud',
+  ];
+  const write = (root: string, file: string, lines: string[]) =>
+    writeFileSync(path.join(root, 'content', file), [...lines, ''].join('\n'));
+
+  it('reports an unclosed quote on the line where it opens, curly quotes, and a half-filled fee', async () => {
+    const root = copyProject();
+    write(root, 'trainings/fraud-2099-04.yaml', [
+      ...TRAINING.slice(0, 1),
+      'title: "Fraud Risk Workshop',
+      ...TRAINING.slice(2),
+    ]);
+    write(root, 'trainings/audit-2099-05.yaml', [
+      ...TRAINING.map((line) => line.replace('fraud-2099-04', 'audit-2099-05')),
+      'description: “Two days on the new audit manual”',
+      'fee:',
+      '  member: 3500',
+    ]);
+    write(root, 'trainings/ethics-2099-06.yaml', [
+      ...TRAINING.filter((line) => !line.startsWith('type:')).map((line) =>
+        line.replace('fraud-2099-04', 'ethics-2099-06'),
+      ),
+    ]);
+    const { problems } = await buildContent(root, '2026-11-22');
+    expect(problems.map(formatProblem).sort()).toEqual([
+      'content/trainings/audit-2099-05.yaml:10 fee.nonMember: is missing',
+      'content/trainings/audit-2099-05.yaml:9 description: is in curly quotes (“...” or ‘...’), which YAML does not read as quotes: the site would show them as part of the text; use straight quotes or none',
+      'content/trainings/ethics-2099-06.yaml:1 type: is missing',
+      'content/trainings/fraud-2099-04.yaml:2 is not valid YAML: a quote opened here is not closed (add the closing quote at the end of the value, or remove the opening one)',
+    ]);
+  });
+
+  it('reports every kind of tag in a pasted Word paragraph, each with what to write instead', async () => {
+    const root = copyProject();
+    write(root, 'news/audit-forum-2099.md', [
+      ...ARTICLE_FRONT_MATTER,
+      '<p class="MsoNormal"><span style="font-family:Arial"><b>Risk</b> and <i>control</i>, <u>today</u><o:p></o:p></span></p>',
+      '',
+      'The <strong>board</strong> met.<br><font color="red">Read</font> <em>the</em> <a href="https://www.coa.gov.ph">report</a>.',
+      '',
+      '<ol><li>One</li></ol>',
+      '',
+      '<table><tr><td>Fee</td></tr></table>',
+    ]);
+    const { problems } = await buildContent(root, '2026-11-22');
+    const prefix = 'content/news/audit-forum-2099.md:';
+    expect(problems.map(formatProblem)).toEqual([
+      `${prefix}10 body: contains HTML (<p class="MsoNormal">), which the site does not show: remove <p> and </p> (and their class): leave a blank line between paragraphs instead`,
+      `${prefix}10 body: contains HTML (<span style="font-family:Arial">), which the site does not show: remove <span> and </span> and keep the text between them (the site sets its own fonts, sizes and colours)`,
+      `${prefix}10 body: contains HTML (<b>), which the site does not show: write **bold text** instead (also on line 12)`,
+      `${prefix}10 body: contains HTML (<i>), which the site does not show: write *italic text* instead (also on line 12)`,
+      `${prefix}10 body: contains HTML (<u>), which the site does not show: underlined text looks like a link on a web page: remove <u> and </u>, or write **bold text** instead`,
+      `${prefix}10 body: contains HTML (<o:p>), which the site does not show: remove <o:p> and </o:p>: Word adds them and they hold nothing`,
+      `${prefix}12 body: contains HTML (<br>), which the site does not show: to break a line, end it with a backslash \\ instead; to start a new paragraph, leave a blank line`,
+      `${prefix}12 body: contains HTML (<font color="red">), which the site does not show: remove <font> and </font> and keep the text between them (the site sets its own fonts, sizes and colours)`,
+      `${prefix}12 body: contains HTML (<a href="https://www.coa.gov.ph">), which the site does not show: write the link as [link text](https://...) instead`,
+      `${prefix}14 body: contains HTML (<ol>), which the site does not show: write a list with - at the start of each line (or 1. for a numbered list) instead`,
+      `${prefix}16 body: contains HTML (<table>), which the site does not show: write a Markdown table (| Column | Column |) instead`,
+    ]);
+  });
+
+  it('accepts a file saved by Notepad (byte-order mark, Windows line breaks) without a word', async () => {
+    const root = copyProject();
+    const file = path.join(root, 'content/news/board-meeting-may-2026.md');
+    writeFileSync(file, `\uFEFF${readFileSync(file, 'utf8').replace(/\n/g, '\r\n')}`);
+    const training = path.join(root, 'content/trainings/notepad-2099.yaml');
+    writeFileSync(
+      training,
+      `\uFEFF${TRAINING.map((line) => line.replace('fraud-2099-04', 'notepad-2099')).join('\r\n')}\r\n`,
+    );
+    const { problems, notices } = await buildContent(root, '2026-11-22', undefined, { layout: true });
+    expect(problems).toEqual([]);
+    expect(notices.filter((notice) => /board-meeting|notepad/.test(notice.file))).toEqual([]);
   });
 });

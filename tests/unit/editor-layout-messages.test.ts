@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { layoutMessage } from '../../scripts/content/editor-layout';
+import { editorLayoutProblem, withoutWindowsMarks } from '../../scripts/content/layout-check';
 
 describe('layoutMessage', () => {
   it('names the fields when the order differs from the form', () => {
@@ -34,5 +35,25 @@ describe('layoutMessage', () => {
     const message = layoutMessage({ line: 2, written: a, expected: b });
     expect(message).toContain('internal audit plan B"');
     expect(message).toContain('internal audit plan A"');
+  });
+});
+
+describe('files saved by Notepad', () => {
+  const TEXT = 'id: fraud-2099-04\ntitle: Fraud Risk Workshop\n';
+
+  it('are not reported for a byte-order mark or Windows line breaks', () => {
+    expect(withoutWindowsMarks(`\uFEFF${TEXT.replace(/\n/g, '\r\n')}`)).toBe(TEXT);
+    expect(
+      editorLayoutProblem('content/trainings/fraud-2099-04.yaml', `\uFEFF${TEXT.replace(/\n/g, '\r\n')}`),
+    ).toBeUndefined();
+  });
+
+  it('are still reported for what the web editor would change', () => {
+    const problem = editorLayoutProblem(
+      'content/trainings/fraud-2099-04.yaml',
+      `\uFEFF# note\r\n${TEXT.replace(/\n/g, '\r\n')}`,
+    );
+    expect(problem?.line).toBe(1);
+    expect(problem?.message).toMatch(/^has a comment \("# note"\)/);
   });
 });

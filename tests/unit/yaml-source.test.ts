@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { parseYaml, YamlSyntaxError } from '../../scripts/content/yaml-source';
+import { parseMarkdown } from '../../scripts/content/markdown';
+import {
+  CURLY_QUOTES_MESSAGE,
+  parseYaml,
+  UNCLOSED_QUOTE_MESSAGE,
+  unclosedQuoteLine,
+  YamlSyntaxError,
+} from '../../scripts/content/yaml-source';
 
 const SOURCE = `# Comment line
 title: Annual report
@@ -56,5 +63,67 @@ describe('locating values in YAML', () => {
     expect((caught as YamlSyntaxError).message).toMatch(
       /^is not valid YAML: .*put a value that contains ": " in quotes/,
     );
+  });
+});
+
+describe('quotes as editors type them', () => {
+  const failure = (source: string, firstLine = 1) => {
+    try {
+      parseYaml(source, firstLine);
+    } catch (error) {
+      return error as YamlSyntaxError;
+    }
+    throw new Error('parsed without an error');
+  };
+
+  it('reports an unclosed quote on the line where it opens, never past the end of the file', () => {
+    const inMiddle = failure('id: a\ntitle: "Fraud Risk Workshop\ndate: 2099-04-15\ntype: Webinar\n');
+    expect(inMiddle.line).toBe(2);
+    expect(inMiddle.message).toBe(UNCLOSED_QUOTE_MESSAGE);
+    expect(failure("id: a\ntitle: 'Fraud Risk\n").line).toBe(2);
+    expect(failure('speakers:\n  - name: "Ana Cruz\n    role: Speaker\n', 2).line).toBe(3);
+  });
+
+  it('accepts a quoted value that goes on over lines indented under its field', () => {
+    const parsed = parseYaml(
+      'title: "Fraud Risk\n  Workshop"\nnote: "it\'s \\"fine\\""\nother: \'it\'\'s\'\n',
+    );
+    expect(parsed.data).toEqual({ title: 'Fraud Risk Workshop', note: 'it\'s "fine"', other: "it's" });
+    expect(unclosedQuoteLine('title: "Fraud Risk\n  Workshop"\nbad: "open\n')).toBe(2);
+  });
+
+  it("reports both in a Markdown file's front matter, with the file's lines", () => {
+    expect(() => parseMarkdown('---\ntitle: "Audit Forum\ndate: 2026-01-15\n---\n\nText.\n')).toThrow(
+      UNCLOSED_QUOTE_MESSAGE,
+    );
+    try {
+      parseMarkdown('---\ntitle: "Audit Forum\ndate: 2026-01-15\n---\n\nText.\n');
+    } catch (error) {
+      expect((error as YamlSyntaxError).line).toBe(2);
+    }
+    expect(parseMarkdown('---\ndate: 2026-01-15\ntitle: “Audit Forum”\n---\n\nText.\n').curlyQuoted).toEqual([
+      { path: ['title'], line: 3 },
+    ]);
+  });
+
+  it('keeps other syntax errors within the file', () => {
+    // js-yaml points at the line after the last one here.
+    const error = failure('title: Annual report\ntags: [audit, risk\n');
+    expect(error.line).toBe(2);
+    expect(error.message).toBe(
+      'is not valid YAML: deficient indentation (a bracket [ or { is not closed, or a line is indented less than the lines it belongs to)',
+    );
+  });
+
+  it('finds values wrapped in curly quotes, and leaves quotes inside a value alone', () => {
+    const parsed = parseYaml(
+      'title: “Fraud Risk Workshop”\nspeakers:\n  - name: ‘Ana Cruz’\nnote: The “Integrity” awards\nquoted: "“As written”"\n',
+      2,
+    );
+    expect(parsed.curlyQuoted).toEqual([
+      { path: ['title'], line: 2 },
+      { path: ['speakers', 0, 'name'], line: 4 },
+    ]);
+    expect(CURLY_QUOTES_MESSAGE).toContain('use straight quotes or none');
   });
 });

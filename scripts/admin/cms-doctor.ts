@@ -1,0 +1,130 @@
+/**
+ * `npm run cms:doctor`: what is missing from the web editor's setup (README, "Enable the web
+ * editor"), one line each with the step that fixes it.
+ * Inputs:  CMS_GITHUB_REPO, CMS_AUTH_URL, CMS_BRANCH and SITE_URL as the build would get them
+ *          (in GitHub: repository variables, Settings > Secrets and variables > Actions >
+ *          Variables), SITE_ORIGIN from workers/decap-oauth/wrangler.toml, and Node's version.
+ * Outputs: the findings on stdout; exit code 1 when the editor cannot work as set up.
+ * Nothing is sent anywhere: the checks are on the values only.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_SITE_URL } from '../../src/lib/site-url';
+
+export interface Finding {
+  /** An error stops the editor from working; a note is worth knowing. */
+  level: 'error' | 'note';
+  message: string;
+}
+
+export interface Setup {
+  env: Record<string, string | undefined>;
+  /** SITE_ORIGIN in workers/decap-oauth/wrangler.toml, when the file has one. */
+  handlerOrigin: string | undefined;
+  /** process.versions.node */
+  nodeVersion: string;
+}
+
+const STEP = (n: number) => `(README, "Enable the web editor", step ${n})`;
+
+function parseUrl(value: string): URL | undefined {
+  try {
+    return new URL(value);
+  } catch {
+    return undefined;
+  }
+}
+
+/** True when `version` (22.12.0) is at least `major.minor`. */
+export function atLeast(version: string, major: number, minor: number): boolean {
+  const [a = 0, b = 0] = version.replace(/^v/, '').split('.').map(Number);
+  return a > major || (a === major && b >= minor);
+}
+
+/** Everything wrong or missing in a setup; an empty list means the editor is ready. */
+export function diagnose({ env, handlerOrigin, nodeVersion }: Setup): Finding[] {
+  const findings: Finding[] = [];
+  const error = (message: string) => findings.push({ level: 'error', message });
+  const note = (message: string) => findings.push({ level: 'note', message });
+
+  const repo = env.CMS_GITHUB_REPO?.trim();
+  if (!repo)
+    error(
+      `CMS_GITHUB_REPO is not set: set it to the repository as owner/name, e.g. agia-ph/website ${STEP(5)}`,
+    );
+  else if (!/^[\w.-]+\/[\w.-]+$/.test(repo)) {
+    error(
+      `CMS_GITHUB_REPO must be owner/name, e.g. agia-ph/website (got "${repo}"; not the full https://github.com/... address) ${STEP(5)}`,
+    );
+  }
+
+  const auth = env.CMS_AUTH_URL?.trim();
+  const authUrl = auth ? parseUrl(auth) : undefined;
+  if (!auth)
+    error(
+      `CMS_AUTH_URL is not set: set it to the sign-in handler's address, e.g. https://agia-decap-oauth.<account>.workers.dev ${STEP(5)}`,
+    );
+  else if (!authUrl || authUrl.protocol !== 'https:') {
+    error(
+      `CMS_AUTH_URL must be an https:// address, e.g. https://agia-decap-oauth.<account>.workers.dev (got "${auth}") ${STEP(5)}`,
+    );
+  } else if (authUrl.pathname !== '/' || authUrl.search !== '' || auth.endsWith('/')) {
+    error(
+      `CMS_AUTH_URL must be the handler's address alone, https://${authUrl.host} (got "${auth}": the editor adds /auth itself, and /callback belongs in the GitHub OAuth app) ${STEP(5)}`,
+    );
+  }
+
+  const site = parseUrl(env.SITE_URL?.trim() || DEFAULT_SITE_URL);
+  if (!env.SITE_URL?.trim()) note(`SITE_URL is not set: the build uses ${DEFAULT_SITE_URL}`);
+  if (handlerOrigin === undefined) {
+    error(`workers/decap-oauth/wrangler.toml has no SITE_ORIGIN: set it to the site's address ${STEP(2)}`);
+  } else if (site && parseUrl(handlerOrigin)?.origin !== site.origin) {
+    error(
+      `SITE_ORIGIN in workers/decap-oauth/wrangler.toml is "${handlerOrigin}", but the site is at ${site.origin}: the handler would refuse to sign in from the site. Set it to ${site.origin} and deploy the handler again ${STEP(2)}`,
+    );
+  }
+
+  const branch = env.CMS_BRANCH?.trim();
+  if (branch && !/^[\w./-]+$/.test(branch)) error(`CMS_BRANCH "${branch}" is not a branch name ${STEP(5)}`);
+
+  if (!atLeast(nodeVersion, 22, 12)) {
+    note(
+      `Node ${nodeVersion}: deploying the handler with wrangler 4 needs Node 22.12 or later (the site itself builds on 20.19 or later) ${STEP(3)}`,
+    );
+  }
+  return findings;
+}
+
+/** SITE_ORIGIN = "..." in a wrangler.toml, or undefined. */
+export function handlerOriginIn(toml: string): string | undefined {
+  return /^\s*SITE_ORIGIN\s*=\s*"([^"]*)"/m.exec(toml)?.[1];
+}
+
+async function main(): Promise<void> {
+  const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+  let toml = '';
+  try {
+    toml = await readFile(path.join(projectRoot, 'workers/decap-oauth/wrangler.toml'), 'utf8');
+  } catch {
+    // reported as a missing SITE_ORIGIN
+  }
+  const findings = diagnose({
+    env: process.env,
+    handlerOrigin: handlerOriginIn(toml),
+    nodeVersion: process.versions.node,
+  });
+  const errors = findings.filter((finding) => finding.level === 'error');
+  for (const finding of findings)
+    console.log(`${finding.level === 'error' ? 'Missing' : 'Note'}: ${finding.message}`);
+  console.log(
+    errors.length === 0
+      ? 'The web editor is set up: build the site and open /admin.'
+      : `${errors.length} thing${errors.length === 1 ? '' : 's'} to set before the web editor works. In GitHub, CMS_* are repository variables (Settings > Secrets and variables > Actions > Variables); run this again with them set, e.g. CMS_GITHUB_REPO=owner/name CMS_AUTH_URL=https://... npm run cms:doctor`,
+  );
+  if (errors.length > 0) process.exitCode = 1;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await main();
+}
