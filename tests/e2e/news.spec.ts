@@ -26,7 +26,7 @@ const GALLERY_ARTICLE = {
 const TEXT_ARTICLE = newsSummaries[1]!;
 
 test.describe('news list', () => {
-  test('shows 12 cards newest first, each with image, date, title link, excerpt and Read Full Article', async ({
+  test('shows 12 cards newest first, each with date, title link, excerpt and Read Full Article', async ({
     page,
   }) => {
     const messages = watchConsole(page);

@@ -22,6 +22,7 @@ describe('compileBodies', () => {
         written: '/images/news/plenary.svg',
         alt: 'Delegates at the plenary',
         line: 1,
+        inGallery: false,
       },
     ]);
     expect(JSON.stringify(compiled[2]!.tree)).not.toContain('script');
