@@ -21,9 +21,11 @@ export function NextTrainingPanel({ trainings }: { trainings: readonly CarouselT
   if (!next) return null;
   const { training, open } = next;
   return (
+    // Repeats a training, which the search finds on its own page.
     <section
       aria-labelledby="next-training"
       className="rounded-lg bg-white p-4 text-slate-900 shadow-lg sm:p-6"
+      data-pagefind-ignore
     >
       <h2 id="next-training" className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
         {open ? 'Next training open for registration' : 'Next training'}
