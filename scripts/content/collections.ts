@@ -35,6 +35,7 @@ import { publishedArticles } from './publishing';
 import { PLACEHOLDER } from '../../src/content/schemas/fields';
 import type { IsoDate } from '../../src/lib/dates';
 import { isProsePageKey, PROSE_PAGES } from '../../src/lib/prose-pages';
+import { lastCommitDay } from './last-changed';
 
 export interface CollectionResult {
   modules: GeneratedModule[];
@@ -277,6 +278,7 @@ const news: Collection = async (ctx) => {
 const pages: Collection = async (ctx) => {
   const problems: Problem[] = [];
   const all: Record<string, Page<Root>> = {};
+  const contentUpdated: Record<string, string> = {};
   const links: LinkRef[] = [];
   const files = await listFiles(ctx, 'content/pages', '.md');
   const reads = await Promise.all(files.map((file) => readMarkdown(ctx, file)));
@@ -298,8 +300,12 @@ const pages: Collection = async (ctx) => {
     const key = path.basename(files[index]!, '.md');
     problems.push(...comingSoonPlacement(source, key));
     if (!result.value) return;
-    all[key] = { ...result.value, body: body.tree };
+    const updated = lastCommitDay(files[index]!);
+    if (updated) contentUpdated[`pages/${key}.md`] = updated;
+    all[key] = { ...result.value, body: body.tree, ...(updated ? { updated } : {}) };
   });
+  const trainingsUpdated = lastCommitDay(path.join(ctx.root, 'content/trainings'));
+  if (trainingsUpdated) contentUpdated.trainings = trainingsUpdated;
   return {
     problems,
     links,
@@ -314,6 +320,12 @@ const pages: Collection = async (ctx) => {
         name: 'coming-soon',
         types: [],
         exports: [{ name: 'comingSoonPaths', type: 'string[]', value: comingSoonPaths(all) }],
+      },
+      {
+        // The day each content file last changed (last-changed.ts), for the sitemap's lastmod.
+        name: 'content-updated',
+        types: [],
+        exports: [{ name: 'contentUpdated', type: 'Record<string, string>', value: contentUpdated }],
       },
     ],
   };

@@ -2,12 +2,12 @@ import { Link } from 'react-router-dom';
 import { navigation } from '../content/generated/navigation';
 import { ProsePage } from '../components/training/prose-intro';
 import { useRouteData, type PageData } from '../loaders/page';
-import { ComingSoonMark } from '../components/layout/coming-soon-tag';
+import { readyLinks } from '../lib/not-ready';
 
 /** /training: the introduction and a card for each training offering. */
 export function Component() {
   const { page } = useRouteData<PageData>();
-  const offerings = navigation.items.find((item) => item.path === '/training')?.submenu ?? [];
+  const offerings = readyLinks(navigation.items.find((item) => item.path === '/training')?.submenu ?? []);
   return (
     <ProsePage page={page}>
       <ul className="grid gap-4 sm:grid-cols-2">
@@ -17,10 +17,7 @@ export function Component() {
               to={offering.path}
               className="block h-full rounded-lg border border-slate-200 p-5 shadow-sm hover:border-brand-700 hover:bg-brand-50"
             >
-              <span className="block text-lg font-bold text-brand-800">
-                {offering.name}
-                <ComingSoonMark path={offering.path} />
-              </span>
+              <span className="block text-lg font-bold text-brand-800">{offering.name}</span>
               {offering.description ? (
                 <span className="mt-1 block text-slate-700">{offering.description}</span>
               ) : null}

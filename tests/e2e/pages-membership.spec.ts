@@ -91,7 +91,7 @@ test.describe('Membership pages', () => {
 
   test('/membership/resources is a holding page with whom to ask', async ({ page }) => {
     await page.goto('/membership/resources');
-    const panel = page.getByRole('region', { name: 'Coming soon' });
+    const panel = page.getByRole('region', { name: 'What this page will hold' });
     await expect(panel).toContainText('Second quarter of 2027');
     await expect(panel.getByRole('link', { name: 'membership@agia.org.ph' })).toHaveAttribute(
       'href',

@@ -49,4 +49,6 @@ export type PageFrontMatter = z.infer<typeof PageFrontMatterSchema>;
 export type Page<Body = string> = PageFrontMatter & {
   /** The Markdown body compiled to HTML and sanitized at build time (scripts/content/body-html.ts). */
   body: Body;
+  /** Day the page's file last changed (YYYY-MM-DD, from git), shown as "Last updated"; absent when unknown. */
+  updated?: string;
 };
