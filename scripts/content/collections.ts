@@ -5,7 +5,7 @@
 import path from 'node:path';
 import type { z } from 'zod';
 import type { Root } from 'hast';
-import { ElectionSchema, ConventionSchema } from '../../src/content/schemas/event';
+import { ElectionsSchema, ConventionsSchema } from '../../src/content/schemas/event';
 import { AboutSchema, type About, type AboutContent } from '../../src/content/schemas/about';
 import { HomeSchema } from '../../src/content/schemas/home';
 import { IssuancesSchema, type Issuances, type IssuancesContent } from '../../src/content/schemas/issuance';
@@ -388,6 +388,6 @@ export const collections: Collection[] = [
   yamlFile({ file: 'content/about.yaml', schema: AboutSchema, module: 'about', exportName: 'about', type: 'AboutContent', from: '../schemas/about', prepare: prepareAbout }),
   yamlFile({ file: 'content/home.yaml', schema: HomeSchema, module: 'home', exportName: 'home', type: 'Home', from: '../schemas/home' }),
   yamlFile({ file: 'content/webinars.yaml', schema: WebinarsSchema, module: 'webinars', exportName: 'webinars', type: 'Webinars', from: '../schemas/webinar' }),
-  yamlFile({ file: 'content/events/national-convention-2025.yaml', schema: ConventionSchema, module: 'convention', exportName: 'convention', type: 'Convention', from: '../schemas/event' }),
-  yamlFile({ file: 'content/events/election-2025.yaml', schema: ElectionSchema, module: 'election', exportName: 'election', type: 'Election', from: '../schemas/event' }),
+  yamlFile({ file: 'content/events/national-convention.yaml', schema: ConventionsSchema, module: 'convention', exportName: 'conventions', type: 'Conventions', from: '../schemas/event' }),
+  yamlFile({ file: 'content/events/election.yaml', schema: ElectionsSchema, module: 'election', exportName: 'elections', type: 'Elections', from: '../schemas/event' }),
 ];
