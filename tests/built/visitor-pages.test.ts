@@ -40,7 +40,12 @@ describe('pages not ready yet', () => {
     expect(linkLabels(footer, '/contact')).toEqual(['CONTACT US']);
     const main = page('/training').querySelector('main')!;
     expect(linkLabels(main, '/training/mobile')).toEqual([]);
-    expect(linkLabels(main, '/training/calendar')).toHaveLength(1);
+    // One card and one entry of the section menu beside the content.
+    expect(linkLabels(main, '/training/calendar')).toEqual([
+      'Training Calendar',
+      'Training CalendarUpcoming trainings and seminars',
+    ]);
+    expect(linkLabels(main.querySelector('[data-section-nav]')!, '/training/mobile')).toEqual([]);
   });
 
   test('no built page says "Coming soon", in its menus, footer or content', () => {
