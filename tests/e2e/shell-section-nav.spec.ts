@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { isDesktop } from './support/shell';
 import { waitForHydration } from './support/site';
 
-const sectionNav = (page: import('@playwright/test').Page, name: string) =>
+const sectionNav = (page: Page, name: string) =>
   page.getByRole('main').getByRole('navigation', { name: `${name} pages` });
 
 test.describe('section menu beside the content', () => {
