@@ -35,7 +35,7 @@ export const PageFrontMatterSchema = z.strictObject({
   title: shortText(),
   /** One sentence for search engines and link previews. */
   description: text(),
-  /** Optional: marks the page as coming soon and fills its holding page. */
+  /** Optional: marks the page as not ready: menus and the footer leave it out, its address shows this holding page. */
   comingSoon: ComingSoonSchema.optional(),
 });
 
