@@ -4,7 +4,7 @@
  * content/README.md. Pure: the caller reads the README.
  */
 import type { z } from 'zod';
-import { ElectionSchema, ConventionSchema } from '../../src/content/schemas/event';
+import { ElectionsSchema, ConventionsSchema } from '../../src/content/schemas/event';
 import { AboutSchema } from '../../src/content/schemas/about';
 import { HomeSchema } from '../../src/content/schemas/home';
 import { IssuancesSchema } from '../../src/content/schemas/issuance';
@@ -152,12 +152,12 @@ export const FILE_GROUPS: Array<{ name: string; label: string; files: FileSpec[]
       yaml(
         'convention',
         'National Convention',
-        'content/events/national-convention-2025.yaml',
-        ConventionSchema,
-        ['events/national-convention-2025.yaml', 'events/'],
+        'content/events/national-convention.yaml',
+        ConventionsSchema,
+        ['events/national-convention.yaml', 'events/'],
       ),
-      yaml('election', 'Election', 'content/events/election-2025.yaml', ElectionSchema, [
-        'events/election-2025.yaml',
+      yaml('election', 'Election', 'content/events/election.yaml', ElectionsSchema, [
+        'events/election.yaml',
         'events/',
       ]),
     ],

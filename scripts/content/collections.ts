@@ -5,7 +5,7 @@
 import path from 'node:path';
 import type { z } from 'zod';
 import type { Root } from 'hast';
-import { ElectionSchema, ConventionSchema } from '../../src/content/schemas/event';
+import { ElectionsSchema, ConventionsSchema } from '../../src/content/schemas/event';
 import { AboutSchema, type About, type AboutContent } from '../../src/content/schemas/about';
 import { HomeSchema } from '../../src/content/schemas/home';
 import { IssuancesSchema, type Issuances, type IssuancesContent } from '../../src/content/schemas/issuance';
@@ -36,6 +36,7 @@ import { isPublished, publishedArticles } from './publishing';
 import { PLACEHOLDER } from '../../src/content/schemas/fields';
 import type { IsoDate } from '../../src/lib/dates';
 import { isProsePageKey, PROSE_PAGES } from '../../src/lib/prose-pages';
+import { lastCommitDay } from './last-changed';
 
 export interface CollectionResult {
   modules: GeneratedModule[];
@@ -280,6 +281,7 @@ const news: Collection = async (ctx) => {
 const pages: Collection = async (ctx) => {
   const problems: Problem[] = [];
   const all: Record<string, Page<Root>> = {};
+  const contentUpdated: Record<string, string> = {};
   const links: LinkRef[] = [];
   const files = await listFiles(ctx, 'content/pages', '.md');
   const reads = await Promise.all(files.map((file) => readMarkdown(ctx, file)));
@@ -301,8 +303,12 @@ const pages: Collection = async (ctx) => {
     const key = path.basename(files[index]!, '.md');
     problems.push(...comingSoonPlacement(source, key));
     if (!result.value) return;
-    all[key] = { ...result.value, body: body.tree };
+    const updated = lastCommitDay(files[index]!);
+    if (updated) contentUpdated[`pages/${key}.md`] = updated;
+    all[key] = { ...result.value, body: body.tree, ...(updated ? { updated } : {}) };
   });
+  const trainingsUpdated = lastCommitDay(path.join(ctx.root, 'content/trainings'));
+  if (trainingsUpdated) contentUpdated.trainings = trainingsUpdated;
   return {
     problems,
     links,
@@ -317,6 +323,12 @@ const pages: Collection = async (ctx) => {
         name: 'coming-soon',
         types: [],
         exports: [{ name: 'comingSoonPaths', type: 'string[]', value: comingSoonPaths(all) }],
+      },
+      {
+        // The day each content file last changed (last-changed.ts), for the sitemap's lastmod.
+        name: 'content-updated',
+        types: [],
+        exports: [{ name: 'contentUpdated', type: 'Record<string, string>', value: contentUpdated }],
       },
     ],
   };
@@ -396,6 +408,6 @@ export const collections: Collection[] = [
   yamlFile({ file: 'content/about.yaml', schema: AboutSchema, module: 'about', exportName: 'about', type: 'AboutContent', from: '../schemas/about', prepare: prepareAbout }),
   yamlFile({ file: 'content/home.yaml', schema: HomeSchema, module: 'home', exportName: 'home', type: 'Home', from: '../schemas/home' }),
   yamlFile({ file: 'content/webinars.yaml', schema: WebinarsSchema, module: 'webinars', exportName: 'webinars', type: 'Webinars', from: '../schemas/webinar' }),
-  yamlFile({ file: 'content/events/national-convention-2025.yaml', schema: ConventionSchema, module: 'convention', exportName: 'convention', type: 'Convention', from: '../schemas/event' }),
-  yamlFile({ file: 'content/events/election-2025.yaml', schema: ElectionSchema, module: 'election', exportName: 'election', type: 'Election', from: '../schemas/event' }),
+  yamlFile({ file: 'content/events/national-convention.yaml', schema: ConventionsSchema, module: 'convention', exportName: 'conventions', type: 'Conventions', from: '../schemas/event' }),
+  yamlFile({ file: 'content/events/election.yaml', schema: ElectionsSchema, module: 'election', exportName: 'elections', type: 'Elections', from: '../schemas/event' }),
 ];

@@ -28,7 +28,7 @@ export const CONTENT_FILES = [
 ] as const;
 
 export const CONTENT_FOLDERS: Readonly<Record<string, FolderRule>> = {
-  events: { files: ['election-2025.yaml', 'national-convention-2025.yaml'] },
+  events: { files: ['election.yaml', 'national-convention.yaml'] },
   news: { extension: '.md' },
   pages: { extension: '.md' },
   people: { files: ['advisory-council.yaml', 'board-of-directors.yaml', 'secretariat.yaml'] },

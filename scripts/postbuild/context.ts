@@ -20,6 +20,8 @@ export interface BuildContent {
   newsSummaries: readonly NewsSummary[];
   trainings: readonly Training[];
   issuances: IssuancesContent;
+  /** The day each content file last changed, by its path under content/ (scripts/content/last-changed.ts). */
+  contentUpdated: Readonly<Record<string, string>>;
 }
 
 /** The search index, fed page by page (made by search-index.ts). */
@@ -83,13 +85,24 @@ export async function loadGenerated(
       pathToFileURL(path.join(root, 'src/content/generated', `${name}.ts`)).href,
       import.meta.url,
     )) as T;
-  const [{ site }, { newsSummaries }, { trainings }, { issuances }, { siteUrl, buildToday }] =
-    await Promise.all([
-      load<{ site: BuildContent['site'] }>('site'),
-      load<{ newsSummaries: NewsSummary[] }>('news-summaries'),
-      load<{ trainings: Training[] }>('trainings'),
-      load<{ issuances: IssuancesContent }>('issuances'),
-      load<{ siteUrl: string; buildToday: string }>('build'),
-    ]);
-  return { content: { site, newsSummaries, trainings, issuances }, siteUrl, today: buildToday };
+  const [
+    { site },
+    { newsSummaries },
+    { trainings },
+    { issuances },
+    { siteUrl, buildToday },
+    { contentUpdated },
+  ] = await Promise.all([
+    load<{ site: BuildContent['site'] }>('site'),
+    load<{ newsSummaries: NewsSummary[] }>('news-summaries'),
+    load<{ trainings: Training[] }>('trainings'),
+    load<{ issuances: IssuancesContent }>('issuances'),
+    load<{ siteUrl: string; buildToday: string }>('build'),
+    load<{ contentUpdated: Record<string, string> }>('content-updated'),
+  ]);
+  return {
+    content: { site, newsSummaries, trainings, issuances, contentUpdated },
+    siteUrl,
+    today: buildToday,
+  };
 }

@@ -12,6 +12,7 @@ import type { Convention, Election } from '../content/schemas/event';
 import type { Page } from '../content/schemas/page';
 import type { Training } from '../content/schemas/training';
 import type { CarouselTraining, TrainingSummary, WebinarWithPoster } from '../components/training/types';
+import { splitCycles, type Cycles } from '../lib/event-cycles';
 import { resolveImage } from './images';
 import { loadPage } from './page';
 import { offerOf } from './training-offer';
@@ -34,12 +35,14 @@ export interface WebinarPageData {
 
 export interface ConventionPageData {
   page: Page;
-  convention: Convention;
+  /** The latest convention and the earlier ones, newest first. */
+  conventions: Cycles<Convention>;
 }
 
 export interface ElectionPageData {
   page: Page;
-  election: Election;
+  /** The latest election and the earlier ones, newest first. */
+  elections: Cycles<Election>;
 }
 
 export interface TrainingEventData {
@@ -91,14 +94,20 @@ export async function freeWebinarLoader(): Promise<WebinarPageData | null> {
 
 export async function conventionLoader(): Promise<ConventionPageData | null> {
   if (!import.meta.env.SSR) return null;
-  const { convention } = await import('../content/generated/convention');
-  return { page: await loadPage('national-convention'), convention };
+  const { conventions } = await import('../content/generated/convention');
+  return {
+    page: await loadPage('national-convention'),
+    conventions: splitCycles(conventions.cycles, (cycle) => cycle.date),
+  };
 }
 
 export async function electionLoader(): Promise<ElectionPageData | null> {
   if (!import.meta.env.SSR) return null;
-  const { election } = await import('../content/generated/election');
-  return { page: await loadPage('election'), election };
+  const { elections } = await import('../content/generated/election');
+  return {
+    page: await loadPage('election'),
+    elections: splitCycles(elections.cycles, (cycle) => cycle.deadline),
+  };
 }
 
 export async function trainingEventLoader({

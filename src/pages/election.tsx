@@ -1,12 +1,18 @@
+import { Link } from 'react-router-dom';
 import { ProsePage } from '../components/training/prose-intro';
 import { formatDate } from '../lib/dates';
 import { useToday } from '../lib/use-today';
 import { useRouteData } from '../loaders/page';
 import type { ElectionPageData } from '../loaders/trainings';
 
-/** /election: deadline, eligibility and the nomination form; the call closes after the deadline. */
+/**
+ * /election: the latest election's deadline, eligibility and nomination form; after its deadline
+ * (the visitor's Manila date, re-checked after hydration) the page says the nominations closed and
+ * links to the results. Earlier elections follow as an archive.
+ */
 export function Component() {
-  const { page, election } = useRouteData<ElectionPageData>();
+  const { page, elections } = useRouteData<ElectionPageData>();
+  const { current: election, earlier } = elections;
   const today = useToday();
   const open = today <= election.deadline;
   const deadline = formatDate(election.deadline);
@@ -15,13 +21,25 @@ export function Component() {
       <article className="space-y-6">
         <h2 className="text-2xl font-bold text-brand-800">{election.title}</h2>
         <p>{election.intro}</p>
-        <p className="rounded-md border-l-4 border-gold-500 bg-brand-50 p-4 text-lg">
-          <span className="font-semibold">Deadline of applications and nominations:</span> {deadline}
-        </p>
-        {open ? null : (
-          <p role="status" className="rounded-md bg-slate-100 p-4 font-semibold">
-            The nomination period closed on {deadline}. Nominations are no longer accepted.
+        {open ? (
+          <p className="rounded-md border-l-4 border-gold-500 bg-brand-50 p-4 text-lg">
+            <span className="font-semibold">Deadline of applications and nominations:</span> {deadline}
           </p>
+        ) : (
+          <div role="status" className="space-y-1 rounded-md border-l-4 border-slate-400 bg-slate-100 p-4">
+            <p className="font-semibold">Nominations closed on {deadline}.</p>
+            {election.results ? (
+              <p>
+                Results:{' '}
+                <Link to={election.results} className="font-semibold text-brand-700 underline">
+                  read the announcement in News and Updates
+                </Link>
+                .
+              </p>
+            ) : (
+              <p>The results will be announced in News and Updates.</p>
+            )}
+          </div>
         )}
         <section aria-labelledby="eligibility" className="space-y-3">
           <h3 id="eligibility" className="text-xl font-bold text-brand-800">
@@ -65,6 +83,32 @@ export function Component() {
           </section>
         ) : null}
       </article>
+      {earlier.length > 0 ? (
+        <section aria-labelledby="earlier-elections" className="space-y-3 border-t border-slate-200 pt-6">
+          <h2 id="earlier-elections" className="text-xl font-bold text-brand-800">
+            Earlier elections
+          </h2>
+          <ul className="space-y-2">
+            {earlier.map((cycle) => (
+              <li key={cycle.deadline}>
+                <span className="font-semibold">{cycle.title}</span>: nominations closed on{' '}
+                {formatDate(cycle.deadline)}
+                {cycle.results ? (
+                  <>
+                    {' '}
+                    (
+                    <Link to={cycle.results} className="text-brand-700 underline">
+                      results
+                    </Link>
+                    )
+                  </>
+                ) : null}
+                .
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </ProsePage>
   );
 }

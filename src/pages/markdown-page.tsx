@@ -3,6 +3,7 @@ import { Markdown } from '../components/content/markdown';
 import { PageHeader } from '../components/layout/page-header';
 import { PageMeta } from '../components/seo/page-meta';
 import { useRouteData, type PageData } from '../loaders/page';
+import { SectionPage } from '../components/layout/section-page';
 
 /**
  * A page whose whole content is one Markdown file in content/pages/; a page marked `comingSoon`
@@ -14,10 +15,10 @@ export function Component() {
     <>
       <PageMeta title={page.title} description={page.description} />
       <PageHeader title={page.title} />
-      <div className="page-grid space-y-8 py-10">
+      <SectionPage className="space-y-8" updated={page.updated}>
         <Markdown html={page.body} className="max-w-measure" />
         {page.comingSoon ? <ComingSoonPanel comingSoon={page.comingSoon} /> : null}
-      </div>
+      </SectionPage>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { ProsePage } from '../components/training/prose-intro';
 import { RegisterLink } from '../components/training/register-link';
 import { formatDateRange, isUpcoming } from '../lib/dates';
@@ -5,9 +6,14 @@ import { useToday } from '../lib/use-today';
 import { useRouteData } from '../loaders/page';
 import type { ConventionPageData } from '../loaders/trainings';
 
-/** /national-convention: the facts of the convention; registration only while it is not over. */
+/**
+ * /national-convention: the facts of the latest convention; registration only while it is not over
+ * (the visitor's Manila date, re-checked after hydration), then a note that it was held and a link
+ * to the news about it. Earlier conventions follow as an archive.
+ */
 export function Component() {
-  const { page, convention } = useRouteData<ConventionPageData>();
+  const { page, conventions } = useRouteData<ConventionPageData>();
+  const { current: convention, earlier } = conventions;
   const today = useToday();
   const open = isUpcoming(convention, today);
   const dates = formatDateRange(convention.date, convention.endDate);
@@ -32,12 +38,50 @@ export function Component() {
         {open ? (
           <RegisterLink href={convention.registerLink} what={convention.title} />
         ) : (
-          <p role="status" className="rounded-md bg-slate-100 p-4 font-semibold">
-            The {convention.title} was held on {dates}. Registration is closed; thank you to everyone who took
-            part.
-          </p>
+          <div role="status" className="space-y-1 rounded-md border-l-4 border-slate-400 bg-slate-100 p-4">
+            <p className="font-semibold">
+              The {convention.title} was held on {dates}. Registration is closed; thank you to everyone who
+              took part.
+            </p>
+            {convention.report ? (
+              <p>
+                <Link to={convention.report} className="font-semibold text-brand-700 underline">
+                  Read the news from the convention
+                </Link>
+                . The next convention will be announced here and in News and Updates.
+              </p>
+            ) : (
+              <p>The next convention will be announced here and in News and Updates.</p>
+            )}
+          </div>
         )}
       </article>
+      {earlier.length > 0 ? (
+        <section aria-labelledby="earlier-conventions" className="space-y-3">
+          <h2 id="earlier-conventions" className="text-xl font-bold text-brand-800">
+            Earlier conventions
+          </h2>
+          <ul className="space-y-2">
+            {earlier.map((cycle) => (
+              <li key={cycle.date}>
+                <span className="font-semibold">{cycle.title}</span>,{' '}
+                {formatDateRange(cycle.date, cycle.endDate)}, {cycle.venue}: {cycle.theme}
+                {cycle.report ? (
+                  <>
+                    {' '}
+                    (
+                    <Link to={cycle.report} className="text-brand-700 underline">
+                      news
+                    </Link>
+                    )
+                  </>
+                ) : null}
+                .
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </ProsePage>
   );
 }

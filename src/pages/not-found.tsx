@@ -12,7 +12,7 @@ const FALLBACK_DESCRIPTION = 'The page you are looking for is not on this websit
 export function Component() {
   const data = useRouteData<PageData | null>();
   const title = data?.page.title ?? FALLBACK_TITLE;
-  const sections = [...navigation.items.filter((item) => item.path !== '/'), ...navigation.more];
+  const sections = navigation.items.filter((item) => item.path !== '/');
   return (
     <>
       <PageMeta title={title} description={data?.page.description ?? FALLBACK_DESCRIPTION} />

@@ -4,12 +4,12 @@ import { ProsePage } from '../components/training/prose-intro';
 import { NextTrainingDates } from '../components/training/next-training-dates';
 import { useRouteData } from '../loaders/page';
 import type { TrainingOverviewData } from '../loaders/trainings';
-import { ComingSoonMark } from '../components/layout/coming-soon-tag';
+import { readyLinks } from '../lib/not-ready';
 
 /** /training: the introduction, the next three training dates and a card for each training offering. */
 export function Component() {
   const { page, trainings } = useRouteData<TrainingOverviewData>();
-  const offerings = navigation.items.find((item) => item.path === '/training')?.submenu ?? [];
+  const offerings = readyLinks(navigation.items.find((item) => item.path === '/training')?.submenu ?? []);
   return (
     <ProsePage page={page}>
       <NextTrainingDates trainings={trainings} />
@@ -20,10 +20,7 @@ export function Component() {
               to={offering.path}
               className="block h-full rounded-lg border border-slate-200 p-5 shadow-sm hover:border-brand-700 hover:bg-brand-50"
             >
-              <span className="block text-lg font-bold text-brand-800">
-                {offering.name}
-                <ComingSoonMark path={offering.path} />
-              </span>
+              <span className="block text-lg font-bold text-brand-800">{offering.name}</span>
               {offering.description ? (
                 <span className="mt-1 block text-slate-700">{offering.description}</span>
               ) : null}

@@ -3,27 +3,21 @@
  * the search indexes of the calendars, read from the fixture site's built files (no browser).
  */
 import { describe, expect, test } from 'vitest';
-import { readBuiltPage } from '../support/built-site';
+import { builtPages, readBuiltPage } from '../support/built-site';
 import { FIXTURE } from './sites';
 
 const page = (route: string) => readBuiltPage(route, FIXTURE).document;
 const text = (element: Element | null | undefined) => element?.textContent?.replace(/\s+/g, ' ').trim();
 
-/** The label of a link and whether a "Coming soon" tag sits right with it (inside it or next to it). */
-function linkMarks(scope: ParentNode, href: string): Array<{ label: string; comingSoon: boolean }> {
-  return [...scope.querySelectorAll(`a[href="${href}"]`)].map((link) => ({
-    label: text(link) ?? '',
-    comingSoon:
-      link.querySelector('[data-coming-soon]') !== null ||
-      link.parentElement?.querySelector(':scope > [data-coming-soon]') !== null,
-  }));
-}
+/** The labels of the links to `href` in `scope`. */
+const linkLabels = (scope: ParentNode, href: string) =>
+  [...scope.querySelectorAll(`a[href="${href}"]`)].map((link) => text(link) ?? '');
 
-describe('coming-soon pages', () => {
-  test('a page marked comingSoon shows what is coming, when, whom to ask and related pages', () => {
+describe('pages not ready yet', () => {
+  test('a page marked comingSoon still answers: what it will hold, when, whom to ask and related pages', () => {
     const main = page('/membership/resources').querySelector('main')!;
-    const panel = main.querySelector('[data-coming-soon-page]');
-    expect(text(panel?.querySelector('h2'))).toBe('Coming soon');
+    const panel = main.querySelector('[data-holding-page]');
+    expect(text(panel?.querySelector('h2'))).toBe('What this page will hold');
     expect(text(panel)).toContain('the slides and handouts of past seminars');
     expect([...panel!.querySelectorAll('dt')].map((dt) => [text(dt), text(dt.nextElementSibling)])).toEqual([
       ['Expected', 'Second quarter of 2027'],
@@ -36,21 +30,26 @@ describe('coming-soon pages', () => {
       ['/membership/guidelines', 'Membership Guidelines'],
     ]);
     // A page without the block has no panel.
-    expect(page('/privacy').querySelector('[data-coming-soon-page]')).toBeNull();
+    expect(page('/privacy').querySelector('[data-holding-page]')).toBeNull();
   });
 
-  test('links to coming-soon pages are tagged in the footer and on the Training page, others are not', () => {
+  test('the footer and the Training page link only to pages that are ready', () => {
     const footer = page('/').querySelector('footer')!;
-    expect(linkMarks(footer, '/terms')).toEqual([{ label: 'Terms of Service', comingSoon: true }]);
-    const privacy = linkMarks(footer, '/privacy');
-    expect(privacy.map((link) => link.label)).toContain('Privacy Policy');
-    expect(privacy.filter((link) => link.comingSoon)).toEqual([]);
+    expect(linkLabels(footer, '/terms')).toEqual(['Terms of Service']);
+    expect(linkLabels(footer, '/privacy')).toEqual(['Privacy Policy']);
+    expect(linkLabels(footer, '/contact')).toEqual(['CONTACT US']);
     const main = page('/training').querySelector('main')!;
-    const mobile = linkMarks(main, '/training/mobile');
-    expect(mobile.map((link) => link.comingSoon)).toEqual([true]);
-    expect(mobile[0]!.label).toMatch(/^Mobile Training Offerings\s*Coming soon/);
-    // The next training dates link to the calendar as well as its offering card.
-    expect(linkMarks(main, '/training/calendar').map((link) => link.comingSoon)).toEqual([false, false]);
+    expect(linkLabels(main, '/training/mobile')).toEqual([]);
+    // The section menu beside the content names the calendar once, like the other ready pages.
+    expect(linkLabels(main.querySelector('[data-section-nav]')!, '/training/calendar')).toHaveLength(1);
+    expect(linkLabels(main.querySelector('[data-section-nav]')!, '/training/mobile')).toEqual([]);
+  });
+
+  test('no built page says "Coming soon", in its menus, footer or content', () => {
+    const pages = builtPages(FIXTURE);
+    expect(pages.length).toBeGreaterThan(20);
+    const saying = pages.filter((built) => /coming soon/i.test(built.document.body.textContent ?? ''));
+    expect(saying.map((built) => built.route)).toEqual([]);
   });
 });
 

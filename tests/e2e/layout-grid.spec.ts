@@ -24,7 +24,10 @@ function leftEdges(page: Page) {
     const main = document.querySelector('main')!;
     const h1 = main.querySelector('h1');
     const band = [...main.children].find((child) => child.contains(h1));
-    const block = band?.nextElementSibling?.querySelector('p, h2, ul, ol, dl, img, table');
+    // The first block shown: the section menu beside the content is not shown below lg.
+    const block = [
+      ...(band?.nextElementSibling?.querySelectorAll('p, h2, ul, ol, dl, img, table') ?? []),
+    ].find((element) => element.getClientRects().length > 0);
     return {
       h1: left(h1),
       breadcrumb: left(main.querySelector('nav[aria-label="Breadcrumb"] ol')),

@@ -24,14 +24,18 @@ test.describe('About pages', () => {
       '/about/bylaws',
       '/about/advisory-council',
       '/about/board-directors',
+      '/election',
       '/about/secretariat',
     ].map((path) => ({ path }));
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/about');
+    // Once in the page's text and once in the section menu beside it (prerendered).
     const links = page.getByRole('main').getByRole('link');
+    const sideMenu = page.getByRole('navigation', { name: 'About Us pages' });
     for (const { path } of section) {
-      await expect(links.and(page.locator(`[href="${path}"]`))).toHaveCount(1);
+      await expect(links.and(page.locator(`[href="${path}"]`))).toHaveCount(2);
+      await expect(sideMenu.locator(`a[href="${path}"]`)).toHaveCount(1);
     }
     await context.close();
   });

@@ -124,9 +124,21 @@ test.describe('privacy and terms', () => {
     await expect(main).toContainText('Facebook');
   });
 
-  test('/terms is a placeholder', async ({ page }) => {
+  test('/terms has the terms of use, under Philippine law, and whom to ask', async ({ page }) => {
     await page.goto('/terms');
-    await expect(page.getByRole('region', { name: 'Coming soon' })).toContainText('First quarter of 2027');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 2 })).toHaveText([
+      'Using the content of this website',
+      'Trainings, fees and registration',
+      'Links to other websites',
+      'Disclaimer',
+      'Personal data',
+      'Changes to these terms',
+      'Governing law',
+      'Contact',
+    ]);
+    await expect(main).toContainText('laws of the Republic of the Philippines');
+    await expect(main.getByRole('region', { name: 'What this page will hold' })).toHaveCount(0);
   });
 });
 

@@ -36,29 +36,37 @@ test.beforeAll(() => {
 });
 
 test.describe('national convention', () => {
-  test('lists every fact and, once it is over, says so instead of offering registration', async ({
+  test('the latest convention, once over, is presented as past with its news; earlier ones below', async ({
     page,
   }) => {
     const messages = await open(page, '/national-convention');
     const main = page.getByRole('main');
     for (const fact of [
-      '2025 AGIA National Convention',
-      'October 7-10, 2025',
+      '2026 AGIA National Convention',
+      'October 20-23, 2026',
       '8:00 am to 5:00 pm',
       'Hybrid',
       'Philippine International Convention Center',
       'Pasay City',
     ])
       await expect(main).toContainText(fact);
-    await expect(main.getByRole('status')).toContainText('was held on October 7-10, 2025');
+    const status = main.getByRole('status');
+    await expect(status).toContainText('was held on October 20-23, 2026');
+    await expect(status.getByRole('link', { name: 'Read the news from the convention' })).toHaveAttribute(
+      'href',
+      '/news/national-convention-2026',
+    );
     await expect(main.getByRole('link', { name: /^Register Now/ })).toHaveCount(0);
+    const earlier = main.getByRole('region', { name: 'Earlier conventions' });
+    await expect(earlier.getByRole('listitem')).toHaveCount(1);
+    await expect(earlier).toContainText('2025 AGIA National Convention, October 7-10, 2025');
     expect(messages).toEqual([]);
   });
 
-  test('before the convention it invites visitors to register', async ({ page }) => {
-    const messages = await open(page, '/national-convention', '2025-09-15');
+  test('before the latest convention it is current and invites visitors to register', async ({ page }) => {
+    const messages = await open(page, '/national-convention', '2026-09-15');
     const register = page.getByRole('main').getByRole('link', { name: /^Register Now/ });
-    await expect(register).toHaveAttribute('href', 'https://forms.agia.org.ph/register/convention-2025');
+    await expect(register).toHaveAttribute('href', 'https://forms.agia.org.ph/register/convention-2026');
     await expect(register).toHaveAttribute('target', '_blank');
     await expect(register).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
@@ -67,30 +75,43 @@ test.describe('national convention', () => {
 });
 
 test.describe('election', () => {
-  test('shows deadline, eligibility and the agency rule; after the deadline the call is closed', async ({
+  test('shows the latest call, its eligibility and the agency rule; after the deadline it is closed, with the results', async ({
     page,
   }) => {
     const messages = await open(page, '/election');
     const main = page.getByRole('main');
-    await expect(main).toContainText('September 3, 2025');
+    await expect(
+      main.getByRole('heading', { level: 2, name: 'Election of the 2027 Board of Directors' }),
+    ).toBeVisible();
     await expect(
       main.getByRole('region', { name: 'Who may be nominated' }).getByRole('listitem'),
     ).toHaveCount(6);
     await expect(main).toContainText('salary grade 18');
     await expect(main).toContainText('Only one director may come from each government agency');
     await expect(main.getByRole('region', { name: 'Note' }).getByRole('listitem')).toHaveCount(9);
-    await expect(main.getByRole('status')).toContainText('The nomination period closed on September 3, 2025');
+    const status = main.getByRole('status');
+    await expect(status).toContainText('Nominations closed on September 3, 2026.');
+    await expect(status.getByRole('link', { name: /announcement/ })).toHaveAttribute(
+      'href',
+      '/news/board-of-directors-2027',
+    );
     await expect(main.getByRole('link', { name: /nomination form/ })).toHaveCount(0);
+    const earlier = main.getByRole('region', { name: 'Earlier elections' });
+    await expect(earlier).toContainText(
+      'Election of the 2026 Board of Directors: nominations closed on September 3, 2025',
+    );
     expect(messages).toEqual([]);
   });
 
-  test('until the deadline it offers the nomination form', async ({ page }) => {
-    await open(page, '/election', '2025-09-03');
-    await expect(page.getByRole('main').getByRole('link', { name: /nomination form/ })).toHaveAttribute(
+  test('until the deadline the latest call is current and offers the nomination form', async ({ page }) => {
+    await open(page, '/election', '2026-09-03');
+    const main = page.getByRole('main');
+    await expect(main).toContainText('Deadline of applications and nominations: September 3, 2026');
+    await expect(main.getByRole('link', { name: /nomination form/ })).toHaveAttribute(
       'href',
-      '/documents/agia-nomination-form-2025.pdf',
+      '/documents/agia-nomination-form-2026.pdf',
     );
-    await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
+    await expect(main.getByRole('status')).toHaveCount(0);
   });
 });
 

@@ -101,7 +101,7 @@ describe('web editor configuration generated from the content schemas', () => {
         'content/trainings',
         'content/site.yaml',
         'content/people/secretariat.yaml',
-        'content/events/election-2025.yaml',
+        'content/events/election.yaml',
       ]),
     );
     const news = collections.find((collection) => collection.name === 'news')!;

@@ -33,8 +33,8 @@ describe('isActivePath', () => {
   });
 
   it('never matches a key that is not a site path', () => {
-    expect(isActivePath('/', '#more')).toBe(false);
-    expect(isActivePath('/contact', '#more')).toBe(false);
+    expect(isActivePath('/', '#contact')).toBe(false);
+    expect(isActivePath('/contact', '#contact')).toBe(false);
     expect(isActivePath('/', '')).toBe(false);
   });
 
@@ -55,42 +55,41 @@ describe('isCurrentPage', () => {
 
 describe('isSectionActive', () => {
   const about = { path: '/about', submenu: [{ path: '/about/bylaws' }] };
-  const more = { path: '/contact', submenu: [{ path: '/contact' }, { path: '/privacy' }] };
+  // The Election page sits in the About Us menu though its address is not under /about.
+  const aboutWithElection = { path: '/about', submenu: [{ path: '/about/bylaws' }, { path: '/election' }] };
 
-  it('is active when a sub-page is shown', () => {
+  it('is active when a sub-page is shown, wherever its address is', () => {
     expect(isSectionActive('/about/bylaws', about)).toBe(true);
-    expect(isSectionActive('/privacy', more)).toBe(true);
+    expect(isSectionActive('/election', aboutWithElection)).toBe(true);
   });
 
   it('is not active elsewhere', () => {
     expect(isSectionActive('/membership', about)).toBe(false);
-    expect(isSectionActive('/terms', more)).toBe(false);
+    expect(isSectionActive('/terms', aboutWithElection)).toBe(false);
   });
 
-  it('leaves an entry without a page of its own (More Options) inactive on the home page', () => {
-    const moreOptions = { submenu: [{ path: '/contact' }, { path: '/privacy' }] };
-    const home = { path: '/' };
-    expect(isSectionActive('/', moreOptions)).toBe(false);
-    expect(isSectionActive('/', { path: '#more', ...moreOptions })).toBe(false);
-    expect(isSectionActive('/', home)).toBe(true);
-    expect(isSectionActive('/privacy', moreOptions)).toBe(true);
+  it('leaves a top-level entry without sub-pages active on its own page only', () => {
+    const contact = { path: '/contact' };
+    expect(isSectionActive('/contact', contact)).toBe(true);
+    expect(isSectionActive('/', contact)).toBe(false);
+    expect(isSectionActive('/', { path: '/' })).toBe(true);
   });
 
   it('marks exactly one top-level entry on each page of a menu', () => {
     const menu = [
       { path: '/' },
-      { path: '/about', submenu: [{ path: '/about/bylaws' }] },
+      { path: '/about', submenu: [{ path: '/about/bylaws' }, { path: '/election' }] },
       { path: '/news' },
-      { submenu: [{ path: '/contact' }, { path: '/privacy' }] },
+      { path: '/contact' },
     ];
     for (const page of [
       '/',
       '/about',
       '/about/bylaws',
+      '/election',
       '/news',
       '/news/an-article',
       '/contact',
-      '/privacy',
     ]) {
       expect(
         menu.filter((item) => isSectionActive(page, item)),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentFileOf } from '../../scripts/postbuild/sitemap';
+import { contentFileOf } from '../../scripts/content/last-changed';
 import { lastmodOf, robotsTxt, sitemapXml } from '../../scripts/postbuild/sitemap-xml';
 import { sitemapPaths } from '../../scripts/quality/check-links';
 
@@ -66,9 +66,9 @@ describe('lastmod', () => {
   });
 
   it('finds the content file of a prose route', () => {
-    expect(contentFileOf('/')).toBe('content/pages/home.md');
-    expect(contentFileOf('/about/bylaws')).toBe('content/pages/bylaws.md');
-    expect(contentFileOf('/training/events/rbia-2026-03')).toBe('content/trainings');
+    expect(contentFileOf('/')).toBe('pages/home.md');
+    expect(contentFileOf('/about/bylaws')).toBe('pages/bylaws.md');
+    expect(contentFileOf('/training/events/rbia-2026-03')).toBe('trainings');
   });
 });
 

@@ -14,9 +14,8 @@ const navigation: Navigation = {
     { name: 'HOME', path: '/' },
     { name: 'ABOUT US', path: '/about', submenu: [{ name: 'By-laws', path: '/about/bylaws' }] },
     { name: 'TRAINING & DEVELOPMENT', path: '/training' },
+    { name: 'CONTACT US', path: '/contact' },
   ],
-  moreLabel: 'More Options',
-  more: [{ name: 'CONTACT US', path: '/contact' }],
 };
 
 const site: Site = {

@@ -2,19 +2,20 @@ import { Link } from 'react-router-dom';
 import type { ComingSoon } from '../../content/schemas/page';
 
 /**
- * The holding page of a page marked `comingSoon`: what is coming and when, whom to ask, and
- * where to go meanwhile, all from the page's front matter.
+ * The holding page of a page not ready yet (a `comingSoon` block in its front matter): what it will
+ * hold and when, whom to ask, and where to go meanwhile. Menus do not link to it
+ * (src/lib/not-ready.ts); its address still answers for anyone who kept or was sent it.
  */
 export function ComingSoonPanel({ comingSoon }: { comingSoon: ComingSoon }) {
   const { summary, expected, contact, related } = comingSoon;
   return (
     <section
-      aria-labelledby="coming-soon-heading"
-      data-coming-soon-page=""
-      className="max-w-measure rounded-lg border-l-4 border-gold-400 bg-brand-50 p-5 sm:p-6"
+      aria-labelledby="holding-page-heading"
+      data-holding-page=""
+      className="max-w-measure rounded-lg border border-slate-200 bg-slate-50 p-5 sm:p-6"
     >
-      <h2 id="coming-soon-heading" className="text-xl font-bold text-brand-800">
-        Coming soon
+      <h2 id="holding-page-heading" className="text-xl font-bold text-brand-800">
+        What this page will hold
       </h2>
       <p className="mt-2 text-slate-800">{summary}</p>
       <dl className="mt-4 grid gap-x-4 gap-y-2 sm:grid-cols-[auto_1fr]">

@@ -9,8 +9,6 @@ import { activeBarClass, NavDropdown, topLinkClass, type DropdownHandlers } from
 /** Delay before a dropdown opens under a resting mouse pointer (SPEC.md section 9). */
 export const HOVER_OPEN_DELAY_MS = 100;
 
-const MORE_KEY = '#more';
-
 /**
  * The header menu from the lg breakpoint up. At most one dropdown is open; it belongs to the page
  * it was opened on, so navigating anywhere closes it.
@@ -84,7 +82,6 @@ export function DesktopNav({ navigation }: { navigation: Navigation }) {
     next?.focus();
   }
 
-  const moreEntries = navigation.more;
   return (
     <nav ref={navRef} aria-label="Main" className="hidden lg:block">
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys delegated from the links and buttons inside */}
@@ -123,16 +120,6 @@ export function DesktopNav({ navigation }: { navigation: Navigation }) {
             />
           );
         })}
-        <NavDropdown
-          navKey={MORE_KEY}
-          label={navigation.moreLabel}
-          entries={moreEntries}
-          currentPath={pathname}
-          active={isSectionActive(pathname, { submenu: moreEntries })}
-          open={openKey === MORE_KEY}
-          compactLabel
-          handlers={handlers}
-        />
       </ul>
     </nav>
   );

@@ -13,10 +13,10 @@ const PATHS = {
   'graduation-cap': 'M22 9 12 4 2 9l10 5 10-5ZM6 11v5c3 2.5 9 2.5 12 0v-5M22 9v6',
   newspaper: 'M4 4h13v16H6a2 2 0 0 1-2-2V4ZM17 8h3v10a2 2 0 0 1-2 2M8 8h5M8 12h5M8 16h5',
   'file-text': 'M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8l-6-6ZM14 2v6h6M8 13h8M8 17h8',
+  mail: 'M3 5h18v14H3V5ZM3 6l9 7 9-7',
   'chevron-down': 'm6 9 6 6 6-6',
   menu: 'M4 6h16M4 12h16M4 18h16',
   close: 'M18 6 6 18M6 6l12 12',
-  more: 'M5 12h.01M12 12h.01M19 12h.01',
   search: 'M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16ZM21 21l-4.3-4.3',
 } as const;
 

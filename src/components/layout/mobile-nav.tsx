@@ -1,10 +1,9 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { NavLink, Navigation } from '../../content/schemas/navigation';
 import { cn } from '../../lib/cn';
 import { isActivePath, isCurrentPage, isSectionActive } from '../../lib/nav';
 import { Icon, type IconName } from './icon';
-import { ComingSoonMark } from './coming-soon-tag';
 
 interface Section {
   key: string;
@@ -44,15 +43,16 @@ export function MobileNav({ navigation }: { navigation: Navigation }) {
       icon: item.icon,
       entries: item.submenu ?? [],
     })),
-    { key: '#more', name: navigation.moreLabel, entries: navigation.more, icon: 'more' as const },
   ];
 
   return (
-    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape delegated from the controls inside
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape and Tab delegated from the controls inside
     <div
       className="lg:hidden"
       onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) close(true);
+        if (!open) return;
+        if (event.key === 'Escape') close(true);
+        else if (event.key === 'Tab') keepFocusInside(event, event.currentTarget);
       }}
     >
       <button
@@ -99,6 +99,27 @@ export function MobileNav({ navigation }: { navigation: Navigation }) {
       </nav>
     </div>
   );
+}
+
+/**
+ * While the menu is open, Tab and Shift+Tab cycle through the menu button and the visible links
+ * and buttons of the menu: the page under the dimmed layer is out of reach until the menu closes.
+ */
+function keepFocusInside(event: KeyboardEvent, container: HTMLElement) {
+  const stops = [...container.querySelectorAll<HTMLElement>('button, a[href]')].filter(
+    (element) => element.closest('[hidden]') === null,
+  );
+  const first = stops[0];
+  const last = stops[stops.length - 1];
+  const target = event.target as HTMLElement;
+  if (!first || !last) return;
+  if (event.shiftKey && target === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && target === last) {
+    event.preventDefault();
+    first.focus();
+  }
 }
 
 interface MobileSectionProps {
@@ -182,7 +203,6 @@ function MobileSection({ section, pathname, expanded, onExpand, onNavigate }: Mo
                 )}
               >
                 {entry.name}
-                <ComingSoonMark path={entry.path} />
               </Link>
             </li>
           ))}

@@ -4,21 +4,18 @@ import type { NavLink } from '../../content/schemas/navigation';
 import { cn } from '../../lib/cn';
 import { isActivePath, isCurrentPage, usesTwoColumns } from '../../lib/nav';
 import { Icon } from './icon';
-import { ComingSoonMark } from './coming-soon-tag';
 
 export interface NavDropdownProps {
   /** Identifies the entry for focus handling (data-nav-key). */
   navKey: string;
   /** Label of the button that opens the dropdown. */
   label: string;
-  /** Section page linked beside the button; the More Options menu has none. */
+  /** Section page linked beside the button; optional. */
   link?: NavLink;
   entries: readonly NavLink[];
   currentPath: string;
   open: boolean;
   active: boolean;
-  /** Hide the button's text below xl and show an icon instead (it keeps its accessible name). */
-  compactLabel?: boolean;
   handlers: DropdownHandlers;
 }
 
@@ -56,7 +53,7 @@ export const activeBarClass =
  * (rendering the closed menus was a long task after every page load on a phone, 027).
  */
 export function NavDropdown(props: NavDropdownProps) {
-  const { navKey, label, link, entries, currentPath, open, active, compactLabel, handlers } = props;
+  const { navKey, label, link, entries, currentPath, open, active, handlers } = props;
   const panelId = useId();
   const twoColumns = usesTwoColumns(entries);
 
@@ -127,8 +124,7 @@ export function NavDropdown(props: NavDropdownProps) {
             <span className="sr-only">{label} pages</span>
           ) : (
             <>
-              <Icon name="more" className={cn('size-5', compactLabel ? 'xl:hidden' : 'hidden')} />
-              <span className={compactLabel ? 'sr-only xl:not-sr-only' : undefined}>{label}</span>
+              <span>{label}</span>
             </>
           )}
           <Icon name="chevron-down" className={cn('size-4 transition-transform', open && 'rotate-180')} />
@@ -160,10 +156,7 @@ export function NavDropdown(props: NavDropdownProps) {
                       'bg-brand-50 shadow-[inset_3px_0_0] shadow-gold-500',
                   )}
                 >
-                  <span className="block text-sm font-semibold text-brand-800">
-                    {entry.name}
-                    <ComingSoonMark path={entry.path} />
-                  </span>
+                  <span className="block text-sm font-semibold text-brand-800">{entry.name}</span>
                   {entry.description ? (
                     <span className="mt-0.5 block text-xs text-slate-600">{entry.description}</span>
                   ) : null}

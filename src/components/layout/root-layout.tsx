@@ -1,7 +1,8 @@
 import { Outlet, useLocation } from 'react-router-dom';
 import { buildToday } from '../../content/generated/build';
-import { navigation } from '../../content/generated/navigation';
+import { navigation as allNavigation } from '../../content/generated/navigation';
 import { site } from '../../content/generated/site';
+import { readyNavigation } from '../../lib/not-ready';
 import { resultTypeOf } from '../../lib/search-result-type';
 import { useMarkHydrated } from '../../lib/use-hydrated';
 import { HeaderSearch } from '../search/header-search';
@@ -9,6 +10,9 @@ import { Toaster } from '../ui/toaster';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
+
+/** The menus link only to pages that are ready (src/lib/not-ready.ts). */
+const navigation = readyNavigation(allNavigation);
 
 /** The shell around every page: skip link, sticky header, main area, footer and toast area. */
 export function RootLayout() {

@@ -4,8 +4,8 @@ import type { Navigation } from '../../content/schemas/navigation';
 import type { Site } from '../../content/schemas/site';
 import { LineIcon } from './icon';
 import { LogoMark } from './logo';
-import { ComingSoonMark } from './coming-soon-tag';
 import { cpdProviderText } from '../../lib/training-details';
+import { readyLinks } from '../../lib/not-ready';
 
 /** The contact facts' icons (drawn as ./icon.tsx draws the shell's). */
 const FACT_ICONS = {
@@ -91,7 +91,7 @@ export function SiteFooterContent({ site, navigation, year }: SiteFooterContentP
             Sections
           </h2>
           <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm lg:grid-cols-1">
-            {[...navigation.items, ...navigation.more].map((item) => (
+            {navigation.items.map((item) => (
               <FooterLink key={item.path} path={item.path} name={item.name} />
             ))}
           </ul>
@@ -103,7 +103,7 @@ export function SiteFooterContent({ site, navigation, year }: SiteFooterContentP
             © {year} {site.name}
           </p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
-            {site.footerLinks.map((link) => (
+            {readyLinks(site.footerLinks).map((link) => (
               <FooterLink key={link.path} path={link.path} name={link.name} />
             ))}
           </ul>
@@ -113,14 +113,13 @@ export function SiteFooterContent({ site, navigation, year }: SiteFooterContentP
   );
 }
 
-/** A link to a site page, tagged when the page is still coming soon. */
+/** A link to a site page. */
 function FooterLink({ path, name }: { path: string; name: string }) {
   return (
     <li>
       <Link to={path} className="footer-link">
         {name}
       </Link>
-      <ComingSoonMark path={path} />
     </li>
   );
 }

@@ -4,6 +4,7 @@ import { PageHeader } from '../layout/page-header';
 import { PersonGrid } from './person-card';
 import { PageMeta } from '../seo/page-meta';
 import type { Page } from '../../content/schemas/page';
+import { SectionPage } from '../layout/section-page';
 
 /** The frame shared by the Advisory Council, Board and Secretariat pages. */
 export function PeoplePage({
@@ -19,10 +20,10 @@ export function PeoplePage({
     <>
       <PageMeta title={page.title} description={page.description} />
       <PageHeader title={page.title}>{intro}</PageHeader>
-      <div className="page-grid py-10">
+      <SectionPage updated={page.updated}>
         <Markdown html={page.body} className="mb-8 max-w-measure" />
         <PersonGrid label={page.title}>{children}</PersonGrid>
-      </div>
+      </SectionPage>
     </>
   );
 }

@@ -28,14 +28,13 @@ export function readableLabel(label: string): string {
     );
 }
 
-/** Every menu label by path, top-level items, their sub-pages and the extra menu. */
+/** Every menu label by path, top-level items and their sub-pages. */
 export function navigationLabels(navigation: Navigation): Map<string, string> {
   const labels = new Map<string, string>();
   for (const item of navigation.items) {
     labels.set(item.path, readableLabel(item.name));
     for (const sub of item.submenu ?? []) labels.set(sub.path, readableLabel(sub.name));
   }
-  for (const link of navigation.more) labels.set(link.path, readableLabel(link.name));
   return labels;
 }
 

@@ -3,6 +3,7 @@ import type { Page } from '../../content/schemas/page';
 import { Markdown } from '../content/markdown';
 import { PageHeader } from '../layout/page-header';
 import { PageMeta } from '../seo/page-meta';
+import { SectionPage } from '../layout/section-page';
 
 /** Page title, header band and the page's Markdown introduction, followed by the page's own parts. */
 export function ProsePage({ page, children }: { page: Page; children: ReactNode }) {
@@ -10,10 +11,10 @@ export function ProsePage({ page, children }: { page: Page; children: ReactNode 
     <>
       <PageMeta title={page.title} description={page.description} />
       <PageHeader title={page.title} />
-      <div className="page-grid py-10">
+      <SectionPage updated={page.updated}>
         <Markdown html={page.body} className="max-w-measure" />
         <div className="mt-8 max-w-4xl space-y-8">{children}</div>
-      </div>
+      </SectionPage>
     </>
   );
 }

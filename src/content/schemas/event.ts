@@ -1,10 +1,14 @@
-/** content/events/*.yaml: the National Convention and the Board election pages. */
+/**
+ * content/events/national-convention.yaml and content/events/election.yaml: one file per event,
+ * holding its cycles (one a year). The latest cycle is the page's current one, earlier ones its
+ * archive; a latest cycle whose dates have passed is shown as past, never as current.
+ */
 import { z } from 'zod';
-import { httpsUrl, inDateOrder, isoDate, localPath, shortText, text } from './fields';
+import { httpsUrl, inDateOrder, isoDate, localPath, shortText, sitePath, text } from './fields';
 
 export const ConventionSchema = inDateOrder(
   z.strictObject({
-    /** Title, e.g. 2025 AGIA National Convention. */
+    /** Title, e.g. 2026 AGIA National Convention. */
     title: shortText(),
     /** Theme of the convention. */
     theme: shortText(),
@@ -24,11 +28,13 @@ export const ConventionSchema = inDateOrder(
     description: text(),
     /** External registration page (https). */
     registerLink: httpsUrl(),
+    /** Optional: the news story about the convention once held, a path on this site (/news/...). */
+    report: sitePath().optional(),
   }),
 );
 
 export const ElectionSchema = z.strictObject({
-  /** Title, e.g. Election of the Board of Directors 2025. */
+  /** Title, e.g. Election of the 2027 Board of Directors. */
   title: shortText(),
   /** Opening paragraph. */
   intro: text(),
@@ -42,7 +48,24 @@ export const ElectionSchema = z.strictObject({
   representedAgencies: z.array(shortText()),
   /** Nomination form under public/documents/. */
   nominationForm: localPath('documents'),
+  /** Optional: the news story with the results, a path on this site (/news/...). */
+  results: sitePath().optional(),
+});
+
+const cycles = <T extends z.ZodType>(cycle: T) =>
+  z.array(cycle).min(1, { error: 'must list at least one cycle' });
+
+export const ConventionsSchema = z.strictObject({
+  /** The conventions, one a year; the latest is shown as the current one. */
+  cycles: cycles(ConventionSchema),
+});
+
+export const ElectionsSchema = z.strictObject({
+  /** The elections, one a year; the one with the latest deadline is shown as the current one. */
+  cycles: cycles(ElectionSchema),
 });
 
 export type Convention = z.infer<typeof ConventionSchema>;
 export type Election = z.infer<typeof ElectionSchema>;
+export type Conventions = z.infer<typeof ConventionsSchema>;
+export type Elections = z.infer<typeof ElectionsSchema>;

@@ -17,7 +17,7 @@ export const NavLinkSchema = z.strictObject({
 });
 
 /** Icons drawn for the menu (src/components/layout/icon.tsx); listed in content/README.md. */
-export const NAV_ICON_NAMES = ['home', 'info', 'users', 'graduation-cap', 'newspaper', 'file-text'] as const;
+export const NAV_ICON_NAMES = ['home', 'info', 'users', 'graduation-cap', 'newspaper', 'file-text', 'mail'] as const;
 
 export const NavItemSchema = NavLinkSchema.extend({
   /** Optional icon shown beside the label in the mobile menu: one of NAV_ICON_NAMES. */
@@ -34,10 +34,6 @@ export const NavItemSchema = NavLinkSchema.extend({
 export const NavigationSchema = z.strictObject({
   /** Top-level menu items. */
   items: z.array(NavItemSchema).min(1, { error: 'must list at least one menu item' }),
-  /** Label of the extra menu at the end of the header. */
-  moreLabel: shortText(),
-  /** Links inside the extra menu. */
-  more: z.array(NavLinkSchema),
 });
 
 export type NavLink = z.infer<typeof NavLinkSchema>;

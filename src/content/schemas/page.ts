@@ -35,7 +35,7 @@ export const PageFrontMatterSchema = z.strictObject({
   title: shortText(),
   /** One sentence for search engines and link previews. */
   description: text(),
-  /** Optional: marks the page as coming soon and fills its holding page. */
+  /** Optional: marks the page as not ready: menus and the footer leave it out, its address shows this holding page. */
   comingSoon: ComingSoonSchema.optional(),
 });
 
@@ -49,4 +49,6 @@ export type PageFrontMatter = z.infer<typeof PageFrontMatterSchema>;
 export type Page<Body = string> = PageFrontMatter & {
   /** The Markdown body compiled to HTML and sanitized at build time (scripts/content/body-html.ts). */
   body: Body;
+  /** Day the page's file last changed (YYYY-MM-DD, from git), shown as "Last updated"; absent when unknown. */
+  updated?: string;
 };

@@ -4,6 +4,7 @@ import { PageMeta } from '../../components/seo/page-meta';
 import { assetUrl } from '../../lib/asset-url';
 import type { BylawsData } from '../../loaders/about';
 import { useRouteData } from '../../loaders/page';
+import { SectionPage } from '../../components/layout/section-page';
 
 export function Component() {
   const { page, bylaws } = useRouteData<BylawsData>();
@@ -11,7 +12,7 @@ export function Component() {
     <>
       <PageMeta title={page.title} description={page.description} />
       <PageHeader title={page.title} />
-      <div className="page-grid py-10">
+      <SectionPage updated={page.updated}>
         <Markdown html={page.body} className="max-w-measure" />
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {bylaws.sections.map((section) => (
@@ -32,7 +33,7 @@ export function Component() {
             </span>
           </a>
         </p>
-      </div>
+      </SectionPage>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { PageHeader } from '../../components/layout/page-header';
 import { PageMeta } from '../../components/seo/page-meta';
 import type { VisionMissionData } from '../../loaders/about';
 import { useRouteData } from '../../loaders/page';
+import { SectionPage } from '../../components/layout/section-page';
 
 export function Component() {
   const { page, coreValuesTitle, coreValues } = useRouteData<VisionMissionData>();
@@ -10,7 +11,7 @@ export function Component() {
     <>
       <PageMeta title={page.title} description={page.description} />
       <PageHeader title={page.title} />
-      <div className="page-grid py-10">
+      <SectionPage updated={page.updated}>
         <Markdown html={page.body} className="max-w-measure" />
         <section aria-labelledby="core-values" className="mt-12">
           <h2 id="core-values" className="text-2xl font-bold text-brand-900">
@@ -25,7 +26,7 @@ export function Component() {
             ))}
           </ul>
         </section>
-      </div>
+      </SectionPage>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { PageHeader } from '../../components/layout/page-header';
 import { PageMeta } from '../../components/seo/page-meta';
 import type { CodeOfEthicsData } from '../../loaders/membership';
 import { useRouteData } from '../../loaders/page';
+import { SectionPage } from '../../components/layout/section-page';
 
 export function Component() {
   const { page, ethics } = useRouteData<CodeOfEthicsData>();
@@ -10,7 +11,7 @@ export function Component() {
     <>
       <PageMeta title={page.title} description={page.description} />
       <PageHeader title={page.title} />
-      <div className="page-grid py-10">
+      <SectionPage updated={page.updated}>
         <div className="max-w-measure">
           <Markdown html={page.body} />
           <h2 id="commitments" className="mt-8 text-xl font-semibold text-brand-900">
@@ -22,7 +23,7 @@ export function Component() {
             ))}
           </ol>
         </div>
-      </div>
+      </SectionPage>
     </>
   );
 }

@@ -5,6 +5,7 @@ import { DuesTable } from '../../components/membership/dues-table';
 import { PageMeta } from '../../components/seo/page-meta';
 import type { GuidelinesData } from '../../loaders/membership';
 import { useRouteData } from '../../loaders/page';
+import { SectionPage } from '../../components/layout/section-page';
 
 /**
  * /membership/guidelines: the rules from pages/guidelines.md, whose last section is Dues, then the
@@ -16,13 +17,13 @@ export function Component() {
     <>
       <PageMeta title={page.title} description={page.description} />
       <PageHeader title={page.title} />
-      <div className="page-grid py-10">
+      <SectionPage updated={page.updated}>
         <Markdown html={page.body} className="max-w-measure" />
         <div className="mt-6">
           <DuesTable dues={dues} />
         </div>
         <BecomeMemberButton label={joinLabel} className="mt-8" />
-      </div>
+      </SectionPage>
     </>
   );
 }

@@ -6,6 +6,7 @@ import { PageMeta } from '../../components/seo/page-meta';
 import { assetUrl } from '../../lib/asset-url';
 import type { HowToJoinData } from '../../loaders/membership';
 import { useRouteData } from '../../loaders/page';
+import { SectionPage } from '../../components/layout/section-page';
 
 const buttonClass =
   'mt-6 inline-flex items-center gap-2 self-start rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800';
@@ -45,7 +46,7 @@ export function Component() {
     <>
       <PageMeta title={page.title} description={page.description} />
       <PageHeader title={page.title} />
-      <div className="page-grid py-10">
+      <SectionPage updated={page.updated}>
         <Markdown html={page.body} className="max-w-measure" />
         <div className="mt-8 grid gap-6 md:grid-cols-2">
           <ApplicationCard id="online-application" {...online}>
@@ -81,7 +82,7 @@ export function Component() {
             ))}
           </ol>
         </section>
-      </div>
+      </SectionPage>
     </>
   );
 }

@@ -4,6 +4,7 @@ import { PageHeader } from '../../components/layout/page-header';
 import { PageMeta } from '../../components/seo/page-meta';
 import type { WhyJoinData } from '../../loaders/membership';
 import { useRouteData } from '../../loaders/page';
+import { SectionPage } from '../../components/layout/section-page';
 
 export function Component() {
   const { page, benefits, joinLabel } = useRouteData<WhyJoinData>();
@@ -11,7 +12,7 @@ export function Component() {
     <>
       <PageMeta title={page.title} description={page.description} />
       <PageHeader title={page.title} />
-      <div className="page-grid py-10">
+      <SectionPage updated={page.updated}>
         <Markdown html={page.body} className="max-w-measure" />
         <ul aria-label="Benefits of membership" className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {benefits.map((benefit) => (
@@ -25,7 +26,7 @@ export function Component() {
           ))}
         </ul>
         <BecomeMemberButton label={joinLabel} className="mt-8" />
-      </div>
+      </SectionPage>
     </>
   );
 }

@@ -8,7 +8,7 @@
  * entry). The no-JavaScript pass runs once. Behaviour (menus, calendar, carousel, ...) is tested
  * on the fixture site (the other specs).
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { load } from 'js-yaml';
 import { axeViolations } from '../support/axe';
@@ -185,9 +185,20 @@ test('with JavaScript disabled every route shows its h1, title and content from 
   await context.close();
 });
 
-test('every menu section page links to each of its sub-pages, with JavaScript off', async ({ browser }) => {
+/** True when the page's Markdown file is marked not ready (`comingSoon`), so nothing links to it. */
+function notReady(path: string): boolean {
+  const file = `content/pages/${path.split('/').at(-1)}.md`;
+  if (!existsSync(file)) return false;
+  const frontMatter = readFileSync(file, 'utf8').split(/^---\s*$/m)[1] ?? '';
+  return /^comingSoon:/m.test(frontMatter);
+}
+
+test('every menu section page links to each of its sub-pages that is ready, with JavaScript off', async ({
+  browser,
+}) => {
   // The menu's sub-page links exist only in an open menu, with JavaScript; the section page is the way in
-  // without it (content/README.md asks editors to keep the two lists together).
+  // without it (content/README.md asks editors to keep the two lists together). Pages not ready yet are
+  // never linked (docs/decisions/032).
   const navigation = load(readFileSync('content/navigation.yaml', 'utf8')) as {
     items: Array<{ path: string; submenu?: Array<{ path: string }> }>;
   };
@@ -201,8 +212,10 @@ test('every menu section page links to each of its sub-pages, with JavaScript of
       .getByRole('main')
       .getByRole('link')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    for (const { path } of section.submenu ?? [])
-      expect.soft(hrefs, `${section.path} -> ${path}`).toContain(path);
+    for (const { path } of section.submenu ?? []) {
+      if (notReady(path)) expect.soft(hrefs, `${section.path} -> ${path} (not ready)`).not.toContain(path);
+      else expect.soft(hrefs, `${section.path} -> ${path}`).toContain(path);
+    }
   }
   await context.close();
 });

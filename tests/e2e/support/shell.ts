@@ -9,6 +9,7 @@ export const TOP_LEVEL = [
   ['TRAINING & DEVELOPMENT', '/training'],
   ['NEWS & UPDATES', '/news'],
   ['ISSUANCES', '/issuances'],
+  ['CONTACT US', '/contact'],
 ] as const;
 
 /** Projects run at 1280 px except those named *-mobile (375 px). */

@@ -1,0 +1,100 @@
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { navigation } from '../../content/generated/navigation';
+import type { NavItem } from '../../content/schemas/navigation';
+import { cn } from '../../lib/cn';
+import { formatDate, type IsoDate } from '../../lib/dates';
+import { isActivePath, isCurrentPage } from '../../lib/nav';
+import { readyNavigation } from '../../lib/not-ready';
+import { readableLabel } from '../seo/breadcrumb-trail';
+
+/** The menu's sections with their pages that are ready, as the side navigation lists them. */
+const sections = readyNavigation(navigation).items.filter((item) => (item.submenu?.length ?? 0) > 0);
+
+/** The section (a menu item with sub-pages) the page at `pathname` belongs to, if any. */
+export function sectionOf(pathname: string, items: readonly NavItem[] = sections): NavItem | undefined {
+  return items.find(
+    (item) =>
+      (item.submenu?.length ?? 0) > 0 &&
+      (isCurrentPage(pathname, item.path) || item.submenu!.some((sub) => isActivePath(pathname, sub.path))),
+  );
+}
+
+/**
+ * The content area of a page under the page header, ending with the day its content last changed.
+ * On a section's pages (About Us, Membership, Training: content/navigation.yaml) the section's own
+ * menu sits beside it from the lg breakpoint up, the current page marked; below lg the header's
+ * menu does that work and the column is not shown. Prerendered with the page.
+ */
+export function SectionPage({
+  className,
+  updated,
+  children,
+}: {
+  /** Classes of the content column (spacing between its blocks). */
+  className?: string;
+  /** Day the page's content last changed (YYYY-MM-DD); nothing is shown when unknown. */
+  updated?: IsoDate;
+  children: ReactNode;
+}) {
+  const { pathname } = useLocation();
+  const section = sectionOf(pathname);
+  const content = (
+    <>
+      {children}
+      {updated ? <LastUpdated day={updated} /> : null}
+    </>
+  );
+  if (!section)
+    return (
+      <div className="page-grid py-10">
+        <div className={className}>{content}</div>
+      </div>
+    );
+  return (
+    <div className="page-grid py-10 lg:grid lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-12">
+      <SectionNav section={section} pathname={pathname} />
+      <div className={cn('min-w-0', className)}>{content}</div>
+    </div>
+  );
+}
+
+/** "Last updated November 20, 2026", after the page's content. */
+function LastUpdated({ day }: { day: IsoDate }) {
+  return (
+    <p data-last-updated="" className="mt-12 border-t border-slate-200 pt-4 text-sm text-slate-600">
+      Last updated <time dateTime={day}>{formatDate(day)}</time>
+    </p>
+  );
+}
+
+function SectionNav({ section, pathname }: { section: NavItem; pathname: string }) {
+  const label = readableLabel(section.name);
+  const links = [{ name: `${label} overview`, path: section.path }, ...(section.submenu ?? [])];
+  return (
+    <nav aria-label={`${label} pages`} data-section-nav="" className="hidden self-start lg:block">
+      <p className="px-3 text-sm font-bold tracking-wider text-brand-700 uppercase">{label}</p>
+      <ul className="mt-3 border-l-2 border-slate-200">
+        {links.map((link) => {
+          const current = isCurrentPage(pathname, link.path);
+          return (
+            <li key={link.path}>
+              <Link
+                to={link.path}
+                aria-current={current ? 'page' : undefined}
+                className={cn(
+                  '-ml-0.5 block border-l-4 py-2 pr-2 pl-3 text-[0.9375rem] leading-snug hover:bg-brand-50 hover:text-brand-800',
+                  current
+                    ? 'border-gold-500 bg-brand-50 font-semibold text-brand-800'
+                    : 'border-transparent text-slate-700',
+                )}
+              >
+                {link.name}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
