@@ -15,6 +15,7 @@ import { MAX_IMAGE_BYTES, MAX_PDF_BYTES, MAX_TEXT_FILE_BYTES, sizeProblem } from
 import { OUTPUT_DIR } from './images';
 import type { Problem } from './problems';
 import { svgProblems } from './svg-safety';
+import { hostFileProblems } from './host-files';
 
 /** The first bytes each allowed type starts with; null for SVG (parsed instead). */
 const SIGNATURES: Record<string, ((head: Buffer) => boolean) | null> = {
@@ -77,7 +78,8 @@ export async function checkPublicFile(file: string, name: string, size: number, 
   if (base === '.gitkeep') return [];
   if (topLevel && HOST_FILES.has(base)) {
     const tooLarge = sizeProblem(size, MAX_TEXT_FILE_BYTES, 'this file', 'shorten it');
-    return tooLarge ? [problem(tooLarge)] : [];
+    if (tooLarge) return [problem(tooLarge)];
+    return hostFileProblems(base, await readFile(file, 'utf8')).map(({ line, message }) => problem(message, line));
   }
   const raw = path.extname(base).slice(1).toLowerCase();
   const extension = ALIASES[raw] ?? raw;
