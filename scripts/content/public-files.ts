@@ -16,6 +16,7 @@ import { OUTPUT_DIR } from './images';
 import type { Problem } from './problems';
 import { svgProblems } from './svg-safety';
 import { hostFileProblems } from './host-files';
+import { pdfActiveContent } from './pdf-safety';
 
 /** The first bytes each allowed type starts with; null for SVG (parsed instead). */
 const SIGNATURES: Record<string, ((head: Buffer) => boolean) | null> = {
@@ -93,6 +94,10 @@ export async function checkPublicFile(file: string, name: string, size: number, 
   if (signature) {
     if (!signature(await readHead(file))) {
       return [problem(`is not a ${TYPE_NAMES[extension]} file (its content does not match its name): save it again as ${TYPE_NAMES[extension]} or give it the right extension`)];
+    }
+    if (extension === 'pdf') {
+      const active = pdfActiveContent(await readFile(file));
+      return active ? [problem(active)] : [];
     }
     return RASTER_TYPES.has(extension) ? await pixelProblems(file, problem) : [];
   }
