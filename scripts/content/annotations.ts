@@ -3,7 +3,7 @@
  * changed line of a pull request) and a Markdown table for the job summary. Pure functions;
  * build-content.ts prints and appends them when it runs under GitHub Actions.
  */
-import { formatPath, type Problem } from './problems';
+import { escapeText, formatPath, type Problem } from './problems';
 
 /** Message text of a workflow command: %, CR and LF are escaped (GitHub's escapeData). */
 export function escapeData(value: string): string {
@@ -20,11 +20,11 @@ export function escapeProperty(value: string): string {
  * A `warning` (a notice that does not stop the build) is shown the same way, in yellow.
  */
 export function annotation(problem: Problem, level: 'error' | 'warning' = 'error'): string {
-  const properties = [`file=${escapeProperty(problem.file)}`];
+  const properties = [`file=${escapeProperty(escapeText(problem.file))}`];
   if (problem.line !== undefined) properties.push(`line=${problem.line}`);
   const field = formatPath(problem.path);
-  properties.push(`title=${escapeProperty(field === '' ? 'Content check' : field)}`);
-  return `::${level} ${properties.join(',')}::${escapeData(problem.message)}`;
+  properties.push(`title=${escapeProperty(field === '' ? 'Content check' : escapeText(field))}`);
+  return `::${level} ${properties.join(',')}::${escapeData(escapeText(problem.message))}`;
 }
 
 /** Problems in report order: by file, then line. */

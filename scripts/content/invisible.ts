@@ -7,15 +7,23 @@
  * Allowed on purpose: U+200C and U+200D (zero-width non-joiner and joiner: needed by some
  * scripts and by emoji such as 👩‍💼), U+00AD (soft hyphen: a line-break hint, shown as a hyphen
  * when used), a byte-order mark at the very start of a file (editors on Windows add it), and the
- * tag characters of the flag emoji of England, Scotland and Wales.
+ * tag characters of the flag emoji of England, Scotland and Wales, and one variation selector
+ * (U+FE0E, U+FE0F choose text or emoji style; two or more in a row carry hidden data).
  */
 import type { LineProblem } from './limits';
 
 export const INVISIBLE_NAMES: Readonly<Record<number, string>> = {
+  0x034f: 'COMBINING GRAPHEME JOINER',
   0x061c: 'ARABIC LETTER MARK',
   0x115f: 'HANGUL CHOSEONG FILLER',
   0x1160: 'HANGUL JUNGSEONG FILLER',
+  0x17b4: 'KHMER VOWEL INHERENT AQ',
+  0x17b5: 'KHMER VOWEL INHERENT AA',
+  0x180b: 'MONGOLIAN FREE VARIATION SELECTOR ONE',
+  0x180c: 'MONGOLIAN FREE VARIATION SELECTOR TWO',
+  0x180d: 'MONGOLIAN FREE VARIATION SELECTOR THREE',
   0x180e: 'MONGOLIAN VOWEL SEPARATOR',
+  0x180f: 'MONGOLIAN FREE VARIATION SELECTOR FOUR',
   0x200b: 'ZERO WIDTH SPACE',
   0x200e: 'LEFT-TO-RIGHT MARK',
   0x200f: 'RIGHT-TO-LEFT MARK',
@@ -24,6 +32,8 @@ export const INVISIBLE_NAMES: Readonly<Record<number, string>> = {
   0x202c: 'POP DIRECTIONAL FORMATTING',
   0x202d: 'LEFT-TO-RIGHT OVERRIDE',
   0x202e: 'RIGHT-TO-LEFT OVERRIDE',
+  0x2028: 'LINE SEPARATOR',
+  0x2029: 'PARAGRAPH SEPARATOR',
   0x2060: 'WORD JOINER',
   0x2061: 'FUNCTION APPLICATION',
   0x2062: 'INVISIBLE TIMES',
@@ -39,6 +49,7 @@ export const INVISIBLE_NAMES: Readonly<Record<number, string>> = {
   0x206d: 'ACTIVATE ARABIC FORM SHAPING',
   0x206e: 'NATIONAL DIGIT SHAPES',
   0x206f: 'NOMINAL DIGIT SHAPES',
+  0x2800: 'BRAILLE PATTERN BLANK',
   0x3164: 'HANGUL FILLER',
   0xfeff: 'ZERO WIDTH NO-BREAK SPACE (byte-order mark)',
   0xffa0: 'HALFWIDTH HANGUL FILLER',
@@ -53,6 +64,8 @@ const TAG_LAST = 0xe007f;
 /** The character's name for editors, or undefined when it is allowed. */
 function invisibleName(code: number): string {
   if (code >= TAG_FIRST && code <= TAG_LAST) return 'TAG CHARACTER, used to hide text';
+  if (code >= 0xe0100 && code <= 0xe01ef) return 'VARIATION SELECTOR SUPPLEMENT, used to hide text';
+  if (code >= 0xfe00 && code <= 0xfe0f) return 'VARIATION SELECTOR, several in a row, used to hide text';
   return INVISIBLE_NAMES[code] ?? 'INVISIBLE CHARACTER';
 }
 
@@ -69,7 +82,10 @@ function where(before: string): string {
 }
 
 /** Candidates; the flag and byte-order-mark exceptions are decided per match. */
-const SUSPECT = /[\u061c\u115f\u1160\u180e\u200b\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\u3164\ufeff\uffa0\ufff9-\ufffb]|\u{1f3f4}?[\u{e0000}-\u{e007f}]+/gu;
+const SUSPECT =
+  // A combining joiner and variation selectors are what is searched for, each on its own.
+  // eslint-disable-next-line no-misleading-character-class
+  /[\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b\u200e\u200f\u2028\u2029\u202a-\u202e\u2060-\u2064\u2066-\u206f\u2800\u3164\ufeff\uffa0\ufff9-\ufffb\u{e0100}-\u{e01ef}]|[\ufe00-\ufe0f]{2,}|\u{1f3f4}?[\u{e0000}-\u{e007f}]+/gu;
 
 /** At most this many are listed per file: one is enough to find the others. */
 export const MAX_REPORTED = 10;

@@ -35,11 +35,22 @@ export function formatSubject(problem: Pick<Problem, 'entry' | 'path'>): string 
   return [problem.entry, formatPath(problem.path)].filter((part) => part !== undefined && part !== '').join(' ');
 }
 
+/**
+ * Text as a report line shows it: line breaks written as \r and \n and "::" as ": :", so a value
+ * from a content file (a title, a link) can neither start a line of its own nor be read by
+ * GitHub's runner as a workflow command (::warning ..., ::add-mask ...).
+ */
+export function escapeText(value: string): string {
+  return value.replace(/\r/g, '\\r').replace(/\n/g, '\\n').replace(/::/g, ': :');
+}
+
 /** content/people/board-of-directors.yaml:14 member "Maria Santos" position: is required */
 export function formatProblem(problem: Problem): string {
-  const where = problem.line === undefined ? problem.file : `${problem.file}:${problem.line}`;
-  const subject = formatSubject(problem);
-  return subject === '' ? `${where} ${problem.message}` : `${where} ${subject}: ${problem.message}`;
+  const file = escapeText(problem.file);
+  const where = problem.line === undefined ? file : `${file}:${problem.line}`;
+  const subject = escapeText(formatSubject(problem));
+  const message = escapeText(problem.message);
+  return subject === '' ? `${where} ${message}` : `${where} ${subject}: ${message}`;
 }
 
 /** A file that cannot be read at all; `line` is where the reason is, when known. */

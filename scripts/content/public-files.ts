@@ -15,6 +15,8 @@ import { MAX_IMAGE_BYTES, MAX_PDF_BYTES, MAX_TEXT_FILE_BYTES, sizeProblem } from
 import { OUTPUT_DIR } from './images';
 import type { Problem } from './problems';
 import { svgProblems } from './svg-safety';
+import { hostFileProblems } from './host-files';
+import { pdfActiveContent } from './pdf-safety';
 
 /** The first bytes each allowed type starts with; null for SVG (parsed instead). */
 const SIGNATURES: Record<string, ((head: Buffer) => boolean) | null> = {
@@ -77,7 +79,8 @@ export async function checkPublicFile(file: string, name: string, size: number, 
   if (base === '.gitkeep') return [];
   if (topLevel && HOST_FILES.has(base)) {
     const tooLarge = sizeProblem(size, MAX_TEXT_FILE_BYTES, 'this file', 'shorten it');
-    return tooLarge ? [problem(tooLarge)] : [];
+    if (tooLarge) return [problem(tooLarge)];
+    return hostFileProblems(base, await readFile(file, 'utf8')).map(({ line, message }) => problem(message, line));
   }
   const raw = path.extname(base).slice(1).toLowerCase();
   const extension = ALIASES[raw] ?? raw;
@@ -91,6 +94,10 @@ export async function checkPublicFile(file: string, name: string, size: number, 
   if (signature) {
     if (!signature(await readHead(file))) {
       return [problem(`is not a ${TYPE_NAMES[extension]} file (its content does not match its name): save it again as ${TYPE_NAMES[extension]} or give it the right extension`)];
+    }
+    if (extension === 'pdf') {
+      const active = pdfActiveContent(await readFile(file));
+      return active ? [problem(active)] : [];
     }
     return RASTER_TYPES.has(extension) ? await pixelProblems(file, problem) : [];
   }

@@ -1,7 +1,7 @@
 /** The GitHub Actions form of content problems: workflow commands and the job-summary table. */
 import { describe, expect, it } from 'vitest';
 import { annotation, escapeData, escapeProperty, summaryTable } from '../../scripts/content/annotations';
-import type { Problem } from '../../scripts/content/problems';
+import { formatProblem, formatReport, type Problem } from '../../scripts/content/problems';
 
 const DATE: Problem = {
   file: 'content/news/board-meeting.md',
@@ -43,7 +43,30 @@ describe('workflow commands', () => {
         path: ['title'],
         message: '50% off,\nreally: yes',
       }),
-    ).toBe('::error file=content/news/a%2Cb%3Ac.md,line=2,title=title::50%25 off,%0Areally: yes');
+    ).toBe('::error file=content/news/a%2Cb%3Ac.md,line=2,title=title::50%25 off,\\nreally: yes');
+  });
+
+  it('shows line breaks and "::" from content as text, in annotations and in the plain report', () => {
+    const problem = {
+      file: 'content/trainings/x.yaml',
+      line: 3,
+      entry: 'training "Audit\n::warning file=README.md::pwned"',
+      path: ['title'],
+      message: 'quotes "a\r\n::add-mask::x"',
+    };
+    expect(annotation(problem)).toBe(
+      '::error file=content/trainings/x.yaml,line=3,title=title::quotes "a\\r\\n: :add-mask: :x"',
+    );
+    const line = formatProblem(problem);
+    expect(line).toBe(
+      'content/trainings/x.yaml:3 training "Audit\\n: :warning file=README.md: :pwned" title: quotes "a\\r\\n: :add-mask: :x"',
+    );
+    expect(line.split('\n')).toHaveLength(1);
+    expect(
+      formatReport([problem])
+        .split('\n')
+        .some((text) => text.startsWith('::')),
+    ).toBe(false);
   });
 });
 

@@ -107,6 +107,36 @@ describe('the content check', () => {
     expect(existsSync(path.join(root, 'src/content/generated'))).toBe(false);
   });
 
+  it('checks the host files at the top of public/: redirects stay on the site', async () => {
+    writeFileSync(
+      path.join(root, 'public/_redirects'),
+      '# moved pages\n/old-news /news 301\n/go https://evil.example/ 302\n/x //evil.example/ 200\n/a /b 301 extra\n',
+    );
+    writeFileSync(path.join(root, 'public/CNAME'), 'www.agia.org.ph\nevil.example\n');
+    writeFileSync(
+      path.join(root, 'public/robots.txt'),
+      'User-agent: *\nDisallow: /admin\n<script>alert(1)</script>\n',
+    );
+    expect(await refused()).toEqual([
+      'public/_redirects:3 has a rule "/go https://evil.example/ 302" that leaves the site: a redirect may only lead from a path of this site to another (both starting with a single /)',
+      'public/_redirects:4 has a rule "/x //evil.example/ 200" that leaves the site: a redirect may only lead from a path of this site to another (both starting with a single /)',
+      'public/_redirects:5 has a rule "/a /b 301 extra" that is not "from-path to-path [status]": write one rule per line, for example "/old-page /new-page 301"',
+      'public/CNAME:1 must hold exactly one host name (for example www.agia.org.ph) and nothing else',
+      'public/robots.txt:3 has a line "<script>alert(1)</script>" that is not a crawler rule (User-agent, Allow, Disallow, Sitemap or Crawl-delay followed by a value)',
+    ]);
+  });
+
+  it('accepts host files that only do their job', async () => {
+    writeFileSync(path.join(root, 'public/_redirects'), '/old-news /news 301\n/about-us /about\n');
+    writeFileSync(path.join(root, 'public/CNAME'), 'www.agia.org.ph\n');
+    const report = await runContentBuild(root, {
+      write: false,
+      today: '2026-11-22',
+      imageCache: path.join(root, 'cache'),
+    });
+    expect(report).toBeNull();
+  });
+
   it('records the public files it saw, with their hashes, and the copies it made', async () => {
     const cache = path.join(root, 'cache');
     const generated = path.join(root, 'generated');
