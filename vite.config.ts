@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { authKeyGuard } from './scripts/auth-key-guard';
 import { contentWatcher } from './scripts/dev/content-watcher';
+import { devPageData } from './scripts/dev/page-data';
 import { siteBuildHooks } from './scripts/build/ssg-hooks';
 import { sitePaths } from './scripts/lib/site-paths';
 import { webFontScript } from './src/ssg/web-font';
@@ -36,6 +37,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     react(),
     tailwindcss(),
     contentWatcher({ contentRoot: paths.contentRoot, generatedDir: path.resolve('src/content/generated') }),
+    devPageData(),
     authKeyGuard(),
     webFontScript(),
   ],

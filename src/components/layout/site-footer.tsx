@@ -5,8 +5,11 @@ import { SiteFooterContent, type SiteFooterContentProps } from './site-footer-co
 /** Marks the site's footer in the page, apart from any footer a page's content has. */
 const FOOTER_MARK = 'data-site-footer';
 
-/** Whether this bundle renders the footer itself: the prerender and the development server do. */
-const RENDERS_FOOTER = import.meta.env.SSR || import.meta.env.DEV;
+/**
+ * Whether this bundle renders the footer itself: the server render does (while building and on
+ * the development server); the browser keeps what it rendered.
+ */
+const RENDERS_FOOTER = import.meta.env.SSR;
 
 let prerendered: string | undefined;
 /**
