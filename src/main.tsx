@@ -14,6 +14,7 @@ import { readHydrationData, renderedFor } from './lib/hydration-data';
 import { createPageLoader, type PageRoute } from './lib/page-loader';
 import { createStaticDataReader, withNotFoundData, withRouteIds } from './lib/static-data-loaders';
 import { routes } from './routes';
+import { PRERENDERED_HEAD_ATTRIBUTE } from './runtime/adapter';
 import './styles.css';
 
 const base = import.meta.env.BASE_URL;
@@ -27,11 +28,11 @@ const documentParsed = () =>
 
 /**
  * A page rendered afresh gets its head tags from React, which does not take over the prerendered
- * ones as hydration does; vite-react-ssg's Head marks those (data-rh), and they are dropped so the
+ * ones as hydration does; vite-react-ssg's Head marks those (src/runtime/adapter.ts), and they are dropped so the
  * head does not carry two titles and descriptions.
  */
 function dropPrerenderedHeadTags(): void {
-  for (const tag of document.head.querySelectorAll('[data-rh]')) tag.remove();
+  for (const tag of document.head.querySelectorAll(`[${PRERENDERED_HEAD_ATTRIBUTE}]`)) tag.remove();
 }
 
 async function start(): Promise<void> {

@@ -18,13 +18,11 @@ import type { PageText } from '../postbuild/html-files';
 import { runPostBuild } from '../postbuild/index';
 import { startSearchIndexer } from '../postbuild/search-index';
 import type { SitePolicy } from '../postbuild/security-headers';
+import { htmlFileOf } from '../../src/runtime/adapter';
 import { dropUnusedPreloads, LAZY_CHUNKS } from './lazy-preloads';
 import { builtChunkImports, keepManifest } from './vite-manifest';
 
-/** dist/-relative HTML file of a path, as vite-react-ssg names it (flat): /news/a -> news/a.html. */
-export function htmlFileOf(route: string): string {
-  return `${(route.endsWith('/') ? `${route}index` : route).replace(/^\//, '')}.html`;
-}
+export { htmlFileOf };
 
 /** A route as the post-build steps name it: with its leading slash. */
 export const routeOf = (route: string) => (route.startsWith('/') ? route : `/${route}`);

@@ -12,12 +12,9 @@
  * afresh rather than hydrated.
  */
 import { matchRoutes, type DataRouteObject } from 'react-router-dom';
+import { staticDataFile } from '../runtime/adapter';
 
-/** Where the prerender writes a page's loader data, relative to the site's base. */
-export function staticDataFile(path: string, hash: string): string {
-  const normalized = path === '/' ? '/index' : path.endsWith('/') ? `${path}index` : path;
-  return `static-loader-data${normalized.startsWith('/') ? '' : '/'}${normalized}.${hash}.json`;
-}
+export { staticDataFile } from '../runtime/adapter';
 
 /** The data version the development server's pages carry (no build hash there). */
 export const DEV_DATA_VERSION = 'dev';

@@ -23,20 +23,13 @@ import { VIDEO_EMBED_ORIGIN } from '../lib/video';
 import { buildAuthEnv } from '../auth/load-auth-client';
 import type { PageRoute } from '../lib/page-loader';
 import { DEV_DATA_VERSION } from '../lib/static-data-loaders';
-import { buildHashScript, describeFailure, escapeJsonForHtml, headStart } from './page-parts';
+import { buildHashOf, buildHashScript } from '../runtime/adapter';
+import { describeFailure, escapeJsonForHtml, headStart } from './page-parts';
 import { StaticSiteRouter, type ComponentsById } from './static-site-router';
 import { WEB_FONT_SCRIPT } from './web-font';
 import { sitePolicy, type SitePolicy } from '../../scripts/postbuild/security-headers';
 
-/**
- * vite-react-ssg writes the server build to .vite-react-ssg-temp/{build hash}/ and the same hash
- * into every page (window.__VITE_REACT_SSG_HASH__), after the page's head is final. The hash is
- * read from where this module was loaded from, so the policy can allow that script by its hash.
- * If vite-react-ssg changes this, the build's inline-script check fails (scripts/build/).
- */
-export function buildHashOf(moduleUrl: string): string | undefined {
-  return /\/\.vite-react-ssg-temp\/([^/]+)\//.exec(moduleUrl)?.[1];
-}
+export { buildHashOf };
 
 let policy: SitePolicy | undefined;
 
