@@ -16,6 +16,7 @@ import { buildHashOf, dataBlock, pageCollector, withSiteRouter } from '../../src
 import { RouteDataContext } from '../../src/lib/route-data';
 import { use } from 'react';
 import { describeFailure, escapeJsonForHtml, headStart } from '../../src/ssg/page-parts';
+import { noteComponents } from '../../src/ssg/static-site-router';
 
 function Page() {
   const data = use(RouteDataContext) as { title: string };
@@ -152,5 +153,24 @@ describe('describeFailure', () => {
     );
     expect(describeFailure({ status: 500 }).message).toBe('a loader answered 500');
     expect(describeFailure('nope').message).toBe('a loader failed: nope');
+  });
+});
+
+describe('noteComponents', () => {
+  it("notes each route's component by id as its module loads, children included", async () => {
+    const Layout = () => null;
+    const table = [
+      {
+        id: '0',
+        path: '/',
+        Component: Layout,
+        children: [{ id: '0-0', index: true as const, lazy: () => Promise.resolve({ Component: Page }) }],
+      },
+    ];
+    const { routes: noted, components } = noteComponents(table);
+    expect(components.get('0')).toBe(Layout);
+    expect(components.has('0-0')).toBe(false);
+    await noted[0]!.children![0]!.lazy!();
+    expect(components.get('0-0')).toBe(Page);
   });
 });
