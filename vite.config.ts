@@ -7,6 +7,7 @@ import { authKeyGuard } from './scripts/auth-key-guard';
 import { imageCacheDir } from './scripts/content/images';
 import { contentWatcher } from './scripts/dev/content-watcher';
 import { generatedImages } from './scripts/dev/generated-images';
+import { devPageData } from './scripts/dev/page-data';
 import { siteBuildHooks } from './scripts/build/ssg-hooks';
 import { sitePaths } from './scripts/lib/site-paths';
 import { webFontScript } from './src/ssg/web-font';
@@ -43,6 +44,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     contentWatcher({ contentRoot: paths.contentRoot, generatedDir: path.resolve('src/content/generated') }),
     // The resized photos live outside public/; in development they are served from their cache.
     generatedImages({ cacheDir: imageCacheDir(process.cwd()) }),
+    devPageData(),
     authKeyGuard(),
     webFontScript(),
   ],

@@ -1,10 +1,10 @@
 /**
- * The browser's entry. A built page is complete HTML; this script makes it interactive: it reads
- * the page's data it carries (src/lib/hydration-data.ts), loads the page's own module, and
- * hydrates. Moving to another page reads that page's prerendered data file
- * (src/lib/static-data-loaders.ts, src/lib/page-loader.ts). vite-react-ssg renders the pages
- * (src/ssg/server-entry.tsx); its browser runtime and head manager are not needed here
- * (docs/decisions/021).
+ * The browser's entry, in the built site and on the development server (`npm run dev`) alike. A
+ * page is complete HTML; this script makes it interactive: it reads the page's data it carries
+ * (src/lib/hydration-data.ts), loads the page's own module, and hydrates. Moving to another page
+ * reads that page's data file (src/lib/static-data-loaders.ts, src/lib/page-loader.ts).
+ * vite-react-ssg renders the pages (src/ssg/server-entry.tsx); its browser runtime and head
+ * manager are not needed here (docs/decisions/021, 037).
  */
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -14,6 +14,7 @@ import { readHydrationData, renderedFor } from './lib/hydration-data';
 import { createPageLoader, type PageRoute } from './lib/page-loader';
 import { createStaticDataReader, withNotFoundData, withRouteIds } from './lib/static-data-loaders';
 import { routes } from './routes';
+import { PRERENDERED_HEAD_ATTRIBUTE } from './runtime/adapter';
 import './styles.css';
 
 const base = import.meta.env.BASE_URL;
@@ -27,11 +28,11 @@ const documentParsed = () =>
 
 /**
  * A page rendered afresh gets its head tags from React, which does not take over the prerendered
- * ones as hydration does; vite-react-ssg's Head marks those (data-rh), and they are dropped so the
+ * ones as hydration does; vite-react-ssg's Head marks those (src/runtime/adapter.ts), and they are dropped so the
  * head does not carry two titles and descriptions.
  */
 function dropPrerenderedHeadTags(): void {
-  for (const tag of document.head.querySelectorAll('[data-rh]')) tag.remove();
+  for (const tag of document.head.querySelectorAll(`[${PRERENDERED_HEAD_ATTRIBUTE}]`)) tag.remove();
 }
 
 async function start(): Promise<void> {
@@ -43,11 +44,9 @@ async function start(): Promise<void> {
   // A page shown at another address (404.html for an unknown address) is rendered afresh.
   const hydrate = container.dataset.serverRendered === 'true' && renderedFor(data, window.location.pathname);
   const table = withRouteIds(routes) as PageRoute[];
-  const readPage = withNotFoundData(
-    table,
-    base,
-    createStaticDataReader(base, window.__VITE_REACT_SSG_HASH__),
-  );
+  const version = readHydrationData(document)?.dataVersion;
+  if (!version) throw new Error('The page carries no page data block (router-hydration-data).');
+  const readPage = withNotFoundData(table, base, createStaticDataReader(base, version));
   const { pathname } = window.location;
   const loader = createPageLoader(
     table,
@@ -69,5 +68,4 @@ async function start(): Promise<void> {
   });
 }
 
-if (import.meta.env.DEV) void import('./ssg/dev-client');
-else void start();
+void start();

@@ -1,5 +1,5 @@
 /**
- * Bytes benchmark (a report, not a test: budgets are reported, never asserted).
+ * Bytes benchmark (a report measured in Chromium; tests/built/budgets.test.ts gates the same budgets).
  * Inputs:  dist/ (a built site).
  * Outputs: per route, the gzip bytes of the JavaScript and CSS a visitor downloads on first load,
  *          the framework floor among that JavaScript (the framework-*.js chunk of vite.config.ts:
@@ -12,6 +12,8 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { BUDGET, overBudget } from './budgets';
+import { gzipSize } from './gzip-size';
 import type { Page, Response } from '@playwright/test';
 import { serveBuiltSite } from './bench-pages';
 import { launchChromium } from './chromium';
@@ -25,39 +27,19 @@ export interface RouteBytes {
   framework: number;
   css: number;
   html: number;
-  /** The page can open a dialog or search (it gets the larger JavaScript budget). */
+  /** The page can open a dialog or search (reported; the budget is the same for every page). */
   interactive: boolean;
   files: string[];
 }
 
-/** Budgets in gzip bytes (issue 16): content pages, pages with a dialog or search, CSS. */
-export const BUDGET = { contentJs: 105 * 1024, interactiveJs: 120 * 1024, css: 10 * 1024 } as const;
+export { BUDGET, overBudget } from './budgets';
 
 /** The framework chunk's file name (build.rolldownOptions in vite.config.ts). */
 export const isFrameworkFile = (file: string) => /(^|\/)framework-[\w-]+\.js$/.test(file);
 
-/** A page with a dialog (gallery, poster, menu dialog) or search gets the larger budget. */
+/** A page with a dialog (gallery, poster, menu dialog) or search (a column of the report). */
 export function isInteractivePage(route: string, html: string): boolean {
   return route === '/search' || html.includes('aria-haspopup="dialog"');
-}
-
-/** What a route is over budget by, as readable reasons; empty when within budget. */
-export function overBudget(row: Pick<RouteBytes, 'js' | 'css' | 'interactive'>): string[] {
-  const js = row.interactive ? BUDGET.interactiveJs : BUDGET.contentJs;
-  const reasons: string[] = [];
-  if (row.js > js) reasons.push(`JS ${kb(row.js)} > ${kb(js)}`);
-  if (row.css > BUDGET.css) reasons.push(`CSS ${kb(row.css)} > ${kb(BUDGET.css)}`);
-  return reasons;
-}
-
-const gzipCache = new Map<string, number>();
-export function gzipSize(file: string): number {
-  let size = gzipCache.get(file);
-  if (size === undefined) {
-    size = gzipSync(readFileSync(file), { level: 9 }).length;
-    gzipCache.set(file, size);
-  }
-  return size;
 }
 
 /**
@@ -157,7 +139,7 @@ async function main(): Promise<void> {
     `\nFramework floor ${kb(floor)} gzip. Largest JavaScript: ${largest.route} ${kb(largest.js)} gzip; largest CSS ${kb(Math.max(...rows.map((row) => row.css)))} gzip.`,
   );
   console.log(
-    `Budgets: JS ≤ ${kb(BUDGET.contentJs)} on content pages, ≤ ${kb(BUDGET.interactiveJs)} with a dialog or search; CSS ≤ ${kb(BUDGET.css)}. ` +
+    `Budgets (tests/built/budgets.test.ts gates the same): JS ≤ ${kb(BUDGET.js)} on every page; CSS ≤ ${kb(BUDGET.css)}. ` +
       (over.length === 0
         ? 'Every route is within budget.'
         : `${over.length} of ${rows.length} routes over budget.`),

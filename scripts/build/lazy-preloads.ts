@@ -3,8 +3,7 @@
  * loads only on demand. These rules drop such a preload from pages that do not use it at load,
  * along with the chunks only that code needs.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import type { ChunkImports } from './vite-manifest';
 
 export interface LazyChunk {
   /** Start of the chunk's file name, e.g. body-islands (the build adds -HASH.js). */
@@ -18,13 +17,7 @@ export const LAZY_CHUNKS: LazyChunk[] = [
   { chunk: 'body-islands', usedWhen: 'data-island=' },
 ];
 
-/** The static imports of a built chunk by its path under dist/ (assets/x.js); [] when unknown. */
-export type ChunkImports = (file: string) => readonly string[];
-
-/** The chunks a built chunk imports statically (`import … from "./x.js"`), as assets/ paths. */
-export function staticImports(code: string): string[] {
-  return [...code.matchAll(/(?:\bfrom|\bimport)\s*"\.\/([^"]+\.js)"/g)].map((match) => `assets/${match[1]!}`);
-}
+export type { ChunkImports } from './vite-manifest';
 
 /** The given chunks and every chunk they import statically, directly or not. */
 export function staticClosure(files: Iterable<string>, importsOf: ChunkImports): Set<string> {
@@ -67,18 +60,4 @@ export function dropUnusedPreloads(
   const entries = [...html.matchAll(ENTRY)].map((match) => match[1]!);
   const needed = staticClosure([...entries, ...preloads.filter((file) => !onlyLazy.has(file))], importsOf);
   return removePreloads(html, new Set([...onlyLazy].filter((file) => !needed.has(file))));
-}
-
-/** Static imports of the built client chunks under distDir, each file read once. */
-export function builtChunkImports(distDir: string): ChunkImports {
-  const cache = new Map<string, readonly string[]>();
-  return (file) => {
-    let imports = cache.get(file);
-    if (!imports) {
-      const full = path.resolve(distDir, file);
-      imports = existsSync(full) ? staticImports(readFileSync(full, 'utf8')) : [];
-      cache.set(file, imports);
-    }
-    return imports;
-  };
 }

@@ -19,14 +19,13 @@ import type { PageText } from '../postbuild/html-files';
 import { runPostBuild } from '../postbuild/index';
 import { startSearchIndexer } from '../postbuild/search-index';
 import type { SitePolicy } from '../postbuild/security-headers';
+import { htmlFileOf } from '../../src/runtime/adapter';
 import { imageCacheDir } from '../content/images';
 import { copyImages, loadPublishedFiles, writeRecord } from './build-record';
-import { builtChunkImports, dropUnusedPreloads, LAZY_CHUNKS } from './lazy-preloads';
+import { dropUnusedPreloads, LAZY_CHUNKS } from './lazy-preloads';
+import { builtChunkImports, keepManifest } from './vite-manifest';
 
-/** dist/-relative HTML file of a path, as vite-react-ssg names it (flat): /news/a -> news/a.html. */
-export function htmlFileOf(route: string): string {
-  return `${(route.endsWith('/') ? `${route}index` : route).replace(/^\//, '')}.html`;
-}
+export { htmlFileOf };
 
 /** A route as the post-build steps name it: with its leading slash. */
 export const routeOf = (route: string) => (route.startsWith('/') ? route : `/${route}`);
@@ -47,6 +46,8 @@ export function siteBuildHooks(options: { root: string; outDir: string }) {
       const { outDir, root } = options;
       if (!policy)
         throw new Error('The build has no security policy: src/ssg/server-entry.tsx did not hand it over.');
+      // The checks on the built site read the manifest (tests/built/budgets.test.ts).
+      keepManifest(root, outDir);
       await rm(path.join(outDir, '.vite'), { recursive: true, force: true });
       pages.sort((a, b) => a.route.localeCompare(b.route));
       // The resized photos are made outside public/: only those the content build recorded are

@@ -1,6 +1,8 @@
 /**
  * Development server (`npm run dev`): vite-react-ssg's own `dev`, rendering each page on request
- * from src/ssg/server-entry.tsx, with the site's vite.config.ts, on PORT (default 5173).
+ * from src/ssg/server-entry.tsx, with the site's vite.config.ts. The browser runs the built site's
+ * runtime (src/main.tsx); page data files come from scripts/dev/page-data.ts. PORT (default 5173)
+ * and HOST choose where it listens.
  * Why a script and not the `vite-react-ssg dev` command: the command loads vite.config.ts with
  * Node's own module loader, which cannot read the editor's configuration code the config reaches
  * (decap-cms-core's modules import each other without file extensions); run through tsx, as the
@@ -13,5 +15,5 @@ import { dev } from 'vite-react-ssg/node';
 // (some 300 lines, twice) above the server's address. The build sets the same.
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
 
-const port = process.env.PORT === undefined ? undefined : Number(process.env.PORT);
-await dev({}, port === undefined ? {} : { server: { port, strictPort: true } });
+const port = process.env.PORT ? Number(process.env.PORT) : undefined;
+await dev({}, port ? { server: { port, strictPort: true, host: process.env.HOST ?? '127.0.0.1' } } : {});

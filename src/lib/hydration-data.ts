@@ -2,9 +2,8 @@
  * The router's data in a prerendered page. The server render writes it as a JSON block
  * (<script type="application/json" id="router-hydration-data">, src/ssg/page-collector.tsx)
  * instead of React Router's inline script, so the Content-Security-Policy needs no per-page
- * script hash (docs/decisions/004). In the built site the browser's page loader starts from its
- * `loaderData` (src/main.tsx); on the development server React Router's data router takes it
- * through its public `hydrationData` option (src/ssg/dev-client.tsx).
+ * script hash (docs/decisions/004). The browser's page loader starts from its `loaderData`
+ * (src/main.tsx), in the built site and on the development server alike.
  */
 import type { createBrowserRouter } from 'react-router-dom';
 
@@ -19,6 +18,12 @@ export type HydrationData = HydrationState & {
   errors: null;
   /** The address the page was rendered for (with the base path). */
   pathname: string;
+  /**
+   * Names this build's page data files (src/lib/static-data-loaders.ts `staticDataFile`): the
+   * build's hash, or DEV_DATA_VERSION on the development server, which answers those files itself
+   * (scripts/dev/page-data.ts).
+   */
+  dataVersion: string;
 };
 
 /** The page's router data, or undefined when the page has no block (rendered afresh). */

@@ -1,7 +1,7 @@
 /**
- * How a page reads its data: the route's loader's result while prerendering (and on the
- * development server), the page's prerendered data file in the built site's browser. Both put it
- * in this context (src/ssg/data-router-routes.tsx, src/components/layout/site-router.tsx).
+ * How a page reads its data: the route's loader's result while prerendering, the page's data
+ * file in the browser. The site's router puts it in this context either way
+ * (src/components/layout/site-router.tsx).
  */
 import { createContext } from 'react';
 

@@ -12,12 +12,12 @@
  * afresh rather than hydrated.
  */
 import { matchRoutes, type DataRouteObject } from 'react-router-dom';
+import { staticDataFile } from '../runtime/adapter';
 
-/** Where the prerender writes a page's loader data, relative to the site's base. */
-export function staticDataFile(path: string, hash: string): string {
-  const normalized = path === '/' ? '/index' : path.endsWith('/') ? `${path}index` : path;
-  return `static-loader-data${normalized.startsWith('/') ? '' : '/'}${normalized}.${hash}.json`;
-}
+export { staticDataFile } from '../runtime/adapter';
+
+/** The data version the development server's pages carry (no build hash there). */
+export const DEV_DATA_VERSION = 'dev';
 
 /** A page's loader data by route id, or null when the page has none. */
 export type PageLoaderData = Record<string, unknown> | null;
@@ -79,9 +79,10 @@ export interface RouteEntry {
 }
 
 /**
- * The route table with React Router's ids ("0", "0-3", ...: the route's position in the
- * table). The prerender (vite-react-ssg) keys every page's loader data by the same ids, and its
- * data block and data files are read back by them.
+ * The route table with an id on every route ("0", "0-3", ...: the route's position in the
+ * table). The prerender gets the table with these ids (src/ssg/server-entry.tsx; React Router
+ * keeps a route's own `id`), so the page data it writes is keyed by them and the browser reads it
+ * back with the same table.
  */
 export function withRouteIds<R extends RouteEntry>(
   routes: readonly R[],

@@ -31,13 +31,7 @@ export function headStart(policy?: PagePolicy): string {
   );
 }
 
-/**
- * The inline script vite-react-ssg writes after the app; its runtime (and
- * src/lib/static-data-loaders.ts) reads the build hash from it to find the loader data files.
- */
-export function buildHashScript(hash: string): string {
-  return `window.__VITE_REACT_SSG_HASH__ = '${hash}'`;
-}
+export { buildHashScript } from '../runtime/adapter';
 
 /** JSON text safe inside a <script> element: no "<", ">" or "&" can end or confuse it. */
 export function escapeJsonForHtml(json: string): string {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dropUnusedPreloads, staticImports, type LazyChunk } from '../../scripts/build/lazy-preloads';
+import { dropUnusedPreloads, type LazyChunk } from '../../scripts/build/lazy-preloads';
+import { chunkImportsOf, type ViteManifest } from '../../scripts/build/vite-manifest';
 
 /** A chunk a page needs at load only when it has a gallery photo (the rule's own test case). */
 const WHEN_GALLERY: LazyChunk[] = [{ chunk: 'gallery-dialog', usedWhen: 'aria-haspopup="dialog"' }];
@@ -22,14 +23,15 @@ describe('dropUnusedPreloads', () => {
 });
 
 describe('dropUnusedPreloads with the built chunks', () => {
-  const chunks: Record<string, string> = {
-    'assets/app-1.js': 'import"./react-1.js";',
-    'assets/markdown-1.js': 'import{a}from"./react-1.js";',
-    'assets/gallery-dialog-1.js': 'import{b}from"./dialog-lib-1.js";import"./react-1.js";',
-    'assets/dialog-lib-1.js': 'import{c}from"./react-1.js";',
-    'assets/react-1.js': '',
+  // Vite's manifest: chunks by source key, imports by key.
+  const chunks: ViteManifest = {
+    'src/main.tsx': { file: 'assets/app-1.js', imports: ['_react'] },
+    'src/markdown.tsx': { file: 'assets/markdown-1.js', imports: ['_react'] },
+    'src/gallery-dialog.tsx': { file: 'assets/gallery-dialog-1.js', imports: ['_dialog-lib', '_react'] },
+    '_dialog-lib': { file: 'assets/dialog-lib-1.js', imports: ['_react'] },
+    _react: { file: 'assets/react-1.js' },
   };
-  const readChunk = (file: string) => staticImports(chunks[file] ?? '');
+  const readChunk = chunkImportsOf(chunks);
   const preload = (file: string) => `<link rel="modulepreload" crossorigin="" href="/${file}">`;
   const page = (body: string) =>
     `<head>${[
@@ -49,13 +51,11 @@ describe('dropUnusedPreloads with the built chunks', () => {
   });
 
   it('keeps a dependency that another preloaded chunk imports statically', () => {
-    const shared: Record<string, string> = {
+    const shared: ViteManifest = {
       ...chunks,
-      'assets/markdown-1.js': 'import"./dialog-lib-1.js";',
+      'src/markdown.tsx': { file: 'assets/markdown-1.js', imports: ['_dialog-lib'] },
     };
-    const html = dropUnusedPreloads(page('<p>Text</p>'), WHEN_GALLERY, (file) =>
-      staticImports(shared[file] ?? ''),
-    );
+    const html = dropUnusedPreloads(page('<p>Text</p>'), WHEN_GALLERY, chunkImportsOf(shared));
     expect(html).toContain('dialog-lib-1.js');
     expect(html).not.toContain('gallery-dialog-1.js');
   });

@@ -7,21 +7,24 @@
 import { createElement, type ReactElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server.js';
-import { useLoaderData, type RouteObject } from 'react-router-dom';
+import type { DataRouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { threadCount } from '../../scripts/lib/workers';
 import { htmlFileOf } from '../../scripts/build/ssg-hooks';
 import { readHydrationData, renderedFor } from '../../src/lib/hydration-data';
-import { buildHashOf, dataBlock, pageCollector, withoutHydrationScript } from '../../src/ssg/page-collector';
+import { buildHashOf, dataBlock, pageCollector, withSiteRouter } from '../../src/ssg/page-collector';
+import { RouteDataContext } from '../../src/lib/route-data';
+import { use } from 'react';
 import { describeFailure, escapeJsonForHtml, headStart } from '../../src/ssg/page-parts';
+import { noteComponents } from '../../src/ssg/static-site-router';
 
 function Page() {
-  const data = useLoaderData() as { title: string };
+  const data = use(RouteDataContext) as { title: string };
   return <h1>{data.title}</h1>;
 }
 
 /** The app as vite-react-ssg renders a page: a provider around StaticRouterProvider. */
-async function appFor(url: string, routes: RouteObject[]): Promise<ReactElement> {
+async function appFor(url: string, routes: DataRouteObject[]): Promise<ReactElement> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://localhost${url}`));
   if (context instanceof Response) throw new Error('unexpected response');
@@ -30,9 +33,10 @@ async function appFor(url: string, routes: RouteObject[]): Promise<ReactElement>
   return createElement(Wrapper, null, <StaticRouterProvider router={router} context={context} />);
 }
 
-const routes: RouteObject[] = [
-  { path: '/news/:slug', loader: () => ({ title: 'A </script> & <b>' }), Component: Page },
+const routes: DataRouteObject[] = [
+  { id: 'article', path: '/news/:slug', loader: () => ({ title: 'A </script> & <b>' }), Component: Page },
   {
+    id: 'broken',
     path: '/broken',
     loader: () => {
       throw new Error('content/news/broken.md has no title');
@@ -41,14 +45,19 @@ const routes: RouteObject[] = [
   },
 ];
 
-describe('withoutHydrationScript', () => {
-  it('renders the page without an inline script and keeps its data for a JSON block', async () => {
-    const { app, data } = withoutHydrationScript(await appFor('/news/a', routes));
+const components = new Map([
+  ['article', Page],
+  ['broken', Page],
+]);
+
+describe('withSiteRouter', () => {
+  it("renders the page with the site's router, without an inline script, and keeps its data for a JSON block", async () => {
+    const { app, data } = withSiteRouter(await appFor('/news/a', routes), routes, components, '/');
     const html = renderToString(app);
     expect(html).toContain('<h1>A &lt;/script&gt; &amp; &lt;b&gt;</h1>');
     expect(html).not.toContain('<script');
-    expect(data).toMatchObject({ actionData: null, errors: null, pathname: '/news/a' });
-    expect(Object.values(data.loaderData!)).toEqual([{ title: 'A </script> & <b>' }]);
+    expect(data).toMatchObject({ actionData: null, errors: null, pathname: '/news/a', dataVersion: 'dev' });
+    expect(data.loaderData).toEqual({ article: { title: 'A </script> & <b>' } });
 
     const block = dataBlock(data);
     expect(block).toMatch(/^<script type="application\/json" id="router-hydration-data">[^<>&]*<\/script>$/);
@@ -58,15 +67,15 @@ describe('withoutHydrationScript', () => {
 
   it('stops the build with what the failed loader threw', async () => {
     const app = await appFor('/broken', routes);
-    expect(() => withoutHydrationScript(app)).toThrow('content/news/broken.md has no title');
+    expect(() => withSiteRouter(app, routes, components, '/')).toThrow('content/news/broken.md has no title');
   });
 
   it('refuses an app without StaticRouterProvider, rather than publishing pages without data', () => {
-    expect(() => withoutHydrationScript(<main />)).toThrow(/no StaticRouterProvider/);
+    expect(() => withSiteRouter(<main />, routes, components, '/')).toThrow(/no StaticRouterProvider/);
   });
 
   it('gives the collector head tags that start with the charset and end with the data block', async () => {
-    const collector = pageCollector();
+    const collector = pageCollector(routes, components, '/')();
     renderToString(collector.collect(await appFor('/news/a', routes)));
     const tags = collector.toString();
     // No build hash in a test run: the development server's head, without a policy.
@@ -97,7 +106,13 @@ describe('buildHashOf', () => {
 });
 
 describe('renderedFor', () => {
-  const data = { loaderData: {}, actionData: null, errors: null, pathname: '/404' } as const;
+  const data = {
+    loaderData: {},
+    actionData: null,
+    errors: null,
+    pathname: '/404',
+    dataVersion: 'dev',
+  } as const;
 
   it('hydrates a page at its own address, with or without a trailing slash or .html', () => {
     expect(renderedFor({ ...data, pathname: '/about' }, '/about')).toBe(true);
@@ -138,5 +153,24 @@ describe('describeFailure', () => {
     );
     expect(describeFailure({ status: 500 }).message).toBe('a loader answered 500');
     expect(describeFailure('nope').message).toBe('a loader failed: nope');
+  });
+});
+
+describe('noteComponents', () => {
+  it("notes each route's component by id as its module loads, children included", async () => {
+    const Layout = () => null;
+    const table = [
+      {
+        id: '0',
+        path: '/',
+        Component: Layout,
+        children: [{ id: '0-0', index: true as const, lazy: () => Promise.resolve({ Component: Page }) }],
+      },
+    ];
+    const { routes: noted, components } = noteComponents(table);
+    expect(components.get('0')).toBe(Layout);
+    expect(components.has('0-0')).toBe(false);
+    await noted[0]!.children![0]!.lazy!();
+    expect(components.get('0-0')).toBe(Page);
   });
 });

@@ -5,9 +5,6 @@ import { SiteFooterContent, type SiteFooterContentProps } from './site-footer-co
 /** Marks the site's footer in the page, apart from any footer a page's content has. */
 const FOOTER_MARK = 'data-site-footer';
 
-/** Whether this bundle renders the footer itself: the prerender and the development server do. */
-const RENDERS_FOOTER = import.meta.env.SSR || import.meta.env.DEV;
-
 let prerendered: string | undefined;
 /**
  * The footer's markup as the page was built with it, read from the page once and kept for later
@@ -15,7 +12,7 @@ let prerendered: string | undefined;
  * the first thing React shows is the error screen, which has no footer.
  */
 export function keepPrerenderedFooter(): string | undefined {
-  if (RENDERS_FOOTER) return undefined;
+  if (import.meta.env.SSR) return undefined;
   prerendered ??= document.querySelector(`footer[${FOOTER_MARK}]`)?.innerHTML;
   return prerendered;
 }
@@ -31,7 +28,9 @@ export function SiteFooter(props: SiteFooterContentProps) {
   const ref = useRef<HTMLElement>(null);
   useRouterLinks(ref);
   const attributes = { ref, [FOOTER_MARK]: '', className: 'bg-brand-900 text-brand-100' };
-  if (RENDERS_FOOTER)
+  // The server render (building, and on the development server) makes the footer; the browser,
+  // in the built site and in development alike, keeps what it made.
+  if (import.meta.env.SSR)
     return (
       <footer {...attributes}>
         <SiteFooterContent {...props} />

@@ -1,10 +1,11 @@
 /**
- * The built site's router in the browser: React Router's <BrowserRouter> and `useRoutes` over the
- * route table (src/routes.tsx), with each page's module and data loaded first
- * (src/lib/page-loader.ts). Moving to another page is a transition: the current page stays on
- * screen until the next one is ready. The prerender renders the same routes with React Router's
- * data router (src/ssg/data-router-routes.tsx), which the browser does without: it is 13 KB gzip
- * more (docs/decisions/024).
+ * The site's router: React Router's `useRoutes` over the route table (src/routes.tsx), with each
+ * page's module and data loaded first (src/lib/page-loader.ts). In the browser (the built site and
+ * `npm run dev` alike) it runs inside <BrowserRouter>; the prerender renders the same <SiteRoutes>
+ * inside <StaticRouter> (src/ssg/static-site-router.tsx), so the markup hydrates as it was made.
+ * Moving to another page is a transition: the current page stays on screen until the next one is
+ * ready. React Router's data router is not used in the browser: it is 13 KB gzip more
+ * (docs/decisions/024, 037).
  */
 import { Component, createContext, use, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import {
@@ -126,7 +127,8 @@ function LocatedErrorBoundary({ children }: { children: ReactNode }) {
   return <PageErrorBoundary pathname={useLocation().pathname}>{children}</PageErrorBoundary>;
 }
 
-const FUTURE = { v7_startTransition: true, v7_relativeSplatPath: true } as const;
+/** React Router's future flags, the same for the browser's router and the prerender's. */
+export const ROUTER_FUTURE = { v7_startTransition: true, v7_relativeSplatPath: true } as const;
 
 export interface SiteRouterProps {
   routes: readonly PageRoute[];
@@ -135,18 +137,21 @@ export interface SiteRouterProps {
   base: string;
 }
 
-export function SiteRouter({ routes, loader, base }: SiteRouterProps) {
+/** The pages inside whichever router gives the address (browser or prerender). */
+export function SiteRoutes({ routes, loader, base }: SiteRouterProps) {
   const table = useMemo(() => routeObjects(routes), [routes]);
-  // The fragment and its empty second child give the tree the shape of the prerender's
-  // StaticRouterProvider (the router, then a place for its script): React's useId follows it.
   return (
-    <>
-      <BrowserRouter basename={base} future={FUTURE}>
-        <LocatedErrorBoundary>
-          <Pages routes={table} loader={loader} base={base} />
-        </LocatedErrorBoundary>
-      </BrowserRouter>
-      {null}
-    </>
+    <LocatedErrorBoundary>
+      <Pages routes={table} loader={loader} base={base} />
+    </LocatedErrorBoundary>
+  );
+}
+
+/** The site in the browser. */
+export function SiteRouter(props: SiteRouterProps) {
+  return (
+    <BrowserRouter basename={props.base} future={ROUTER_FUTURE}>
+      <SiteRoutes {...props} />
+    </BrowserRouter>
   );
 }

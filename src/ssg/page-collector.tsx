@@ -1,15 +1,15 @@
 /**
- * The server side of every prerendered page, loaded only while rendering (src/main.tsx imports it
- * behind `import.meta.env.SSR`, so none of it reaches the browser).
+ * The server side of every prerendered page, loaded only while rendering (src/ssg/server-entry.tsx), so
+ * none of it reaches the browser.
  *
  * vite-react-ssg's public `getStyleCollector` option hands the collector the app before it is
  * rendered (`collect`) and puts what `toString` returns at the very top of the page's <head>.
  * The site uses both ends:
  * - The head opens with <meta charset>, then the security policy and the referrer policy (a
  *   <meta> policy applies only to what the parser meets after it): docs/decisions/009.
- * - React Router's StaticRouterProvider gets `hydrate={false}` (its public prop), so it writes no
- *   inline script; the page's data goes into a JSON block in the head instead (the policy needs no hash
- *   for it), which src/lib/hydration-data.ts hands to the browser's router.
+ * - React Router's StaticRouterProvider is replaced by the site's router (./static-site-router.tsx),
+ *   which writes no inline script; the page's data goes into a JSON block in the head instead (the
+ *   policy needs no hash for it), which src/lib/hydration-data.ts hands to the browser's router.
  * - A page whose loader failed stops the build, naming the page (vite-react-ssg would otherwise
  *   write the error screen and publish it).
  */
@@ -21,19 +21,15 @@ import { site } from '../content/generated/site';
 import { HYDRATION_DATA_ID, type HydrationData } from '../lib/hydration-data';
 import { VIDEO_EMBED_ORIGIN } from '../lib/video';
 import { buildAuthEnv } from '../auth/load-auth-client';
-import { buildHashScript, describeFailure, escapeJsonForHtml, headStart } from './page-parts';
+import type { PageRoute } from '../lib/page-loader';
+import { DEV_DATA_VERSION } from '../lib/static-data-loaders';
+import { buildHashOf, buildHashScript } from '../runtime/adapter';
+import { describeFailure, escapeJsonForHtml, headStart } from './page-parts';
+import { StaticSiteRouter, type ComponentsById } from './static-site-router';
 import { WEB_FONT_SCRIPT } from './web-font';
 import { sitePolicy, type SitePolicy } from '../../scripts/postbuild/security-headers';
 
-/**
- * vite-react-ssg writes the server build to .vite-react-ssg-temp/{build hash}/ and the same hash
- * into every page (window.__VITE_REACT_SSG_HASH__), after the page's head is final. The hash is
- * read from where this module was loaded from, so the policy can allow that script by its hash.
- * If vite-react-ssg changes this, the build's inline-script check fails (scripts/build/).
- */
-export function buildHashOf(moduleUrl: string): string | undefined {
-  return /\/\.vite-react-ssg-temp\/([^/]+)\//.exec(moduleUrl)?.[1];
-}
+export { buildHashOf };
 
 let policy: SitePolicy | undefined;
 
@@ -59,23 +55,30 @@ export function hydrationDataOf(context: StaticHandlerContext): HydrationData {
     actionData: context.actionData,
     errors: null,
     pathname: context.location.pathname,
+    dataVersion: buildHashOf(import.meta.url) ?? DEV_DATA_VERSION,
   };
 }
 
 /**
- * The app with StaticRouterProvider told not to write its inline script (the element is replaced
- * in place, so the tree, and the ids React derives from it, stay as the browser's), and the data
- * the script would have carried. Throws when the app has no StaticRouterProvider (a change in
- * vite-react-ssg's rendering: see docs/decisions/012).
+ * The app with React Router's StaticRouterProvider replaced by the site's own router
+ * (./static-site-router.tsx), the tree the browser renders (src/main.tsx), and the page's data for
+ * the JSON block. vite-react-ssg's wrapper around it (its head manager) is kept. Throws when the
+ * app has no StaticRouterProvider (a change in vite-react-ssg's rendering: src/ssg/adapter.ts).
  */
-export function withoutHydrationScript(app: ReactElement): { app: ReactElement; data: HydrationData } {
+export function withSiteRouter(
+  app: ReactElement,
+  routes: readonly PageRoute[],
+  components: ComponentsById,
+  base: string,
+): { app: ReactElement; data: HydrationData } {
   let data: HydrationData | undefined;
   const visit = (node: ReactNode): ReactNode => {
     if (!isValidElement(node)) return node;
     const element = node as ReactElement<{ children?: ReactNode; context?: StaticHandlerContext }>;
     if (element.type === StaticRouterProvider) {
-      data = hydrationDataOf(element.props.context!);
-      return cloneElement(element as ReactElement<{ hydrate?: boolean }>, { hydrate: false });
+      const context = element.props.context!;
+      data = hydrationDataOf(context);
+      return <StaticSiteRouter routes={routes} context={context} components={components} base={base} />;
     }
     const { children } = element.props;
     return children === undefined ? element : cloneElement(element, {}, visit(children));
@@ -92,17 +95,19 @@ export function dataBlock(data: HydrationData): string {
 }
 
 /**
- * The collector vite-react-ssg asks for before rendering each page (one per page): it takes the
- * router's data out of the app, and gives back the head's first tags with the data block.
+ * The collector vite-react-ssg asks for before rendering each page (one per page): it renders the
+ * page with the site's router, and gives back the head's first tags with the data block.
  */
-export function pageCollector() {
-  let data: HydrationData | undefined;
-  return {
-    collect(app: ReactElement): ReactElement {
-      const taken = withoutHydrationScript(app);
-      data = taken.data;
-      return taken.app;
-    },
-    toString: () => headStart(buildPolicy()?.page) + (data ? dataBlock(data) : ''),
+export function pageCollector(routes: readonly PageRoute[], components: ComponentsById, base: string) {
+  return () => {
+    let data: HydrationData | undefined;
+    return {
+      collect(app: ReactElement): ReactElement {
+        const taken = withSiteRouter(app, routes, components, base);
+        data = taken.data;
+        return taken.app;
+      },
+      toString: () => headStart(buildPolicy()?.page) + (data ? dataBlock(data) : ''),
+    };
   };
 }

@@ -1,0 +1,16 @@
+/**
+ * The byte budgets, in gzip bytes: JavaScript a page loads as it opens, and CSS. One set of
+ * numbers for the browser-measured report (`npm run bench:bytes`) and the gate on the built site
+ * (tests/built/budgets.test.ts).
+ */
+export const BUDGET = { js: 100 * 1024, css: 10 * 1024 } as const;
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** What a page is over budget by, as readable reasons; empty when within budget. */
+export function overBudget(row: { js: number; css: number }): string[] {
+  const reasons: string[] = [];
+  if (row.js > BUDGET.js) reasons.push(`JS ${kb(row.js)} > ${kb(BUDGET.js)}`);
+  if (row.css > BUDGET.css) reasons.push(`CSS ${kb(row.css)} > ${kb(BUDGET.css)}`);
+  return reasons;
+}

@@ -1,0 +1,58 @@
+/**
+ * A page's JavaScript and CSS as the built files say, without a browser: the entry module, the
+ * chunks the page preloads (its page chunk and, when it has any, its islands' chunk) and
+ * everything those import statically (Vite's manifest), and its stylesheets; gzip sizes (level 9,
+ * as `npm run bench:bytes`, which measures the same pages in Chromium). Bytes are deterministic,
+ * so the budgets can fail a test (tests/built/budgets.test.ts).
+ */
+import path from 'node:path';
+import { parse } from 'parse5';
+import type { DefaultTreeAdapterTypes } from 'parse5';
+import { staticClosure } from '../build/lazy-preloads';
+import type { ChunkImports } from '../build/vite-manifest';
+import { gzipSize } from './gzip-size';
+
+type Node = DefaultTreeAdapterTypes.ChildNode | DefaultTreeAdapterTypes.Document;
+
+/** What a built page asks for as it loads: module scripts and preloads, stylesheets (dist/ paths). */
+export function pageAssets(html: string, base = '/'): { js: string[]; css: string[] } {
+  const js: string[] = [];
+  const css: string[] = [];
+  const local = (url: string) => (url.startsWith(base) ? url.slice(base.length) : undefined);
+  const visit = (node: Node) => {
+    if ('tagName' in node) {
+      const attrs = new Map(node.attrs.map(({ name, value }) => [name, value]));
+      const src = attrs.get('src');
+      const href = attrs.get('href');
+      if (node.tagName === 'script' && attrs.get('type') === 'module' && src) js.push(src);
+      if (node.tagName === 'link' && attrs.get('rel') === 'modulepreload' && href) js.push(href);
+      if (node.tagName === 'link' && attrs.get('rel') === 'stylesheet' && href) css.push(href);
+    }
+    const children =
+      'content' in node ? node.content.childNodes : 'childNodes' in node ? node.childNodes : [];
+    for (const child of children) visit(child);
+  };
+  visit(parse(html));
+  const files = (urls: string[]) => urls.map(local).filter((file) => file !== undefined);
+  return { js: files(js), css: files(css) };
+}
+
+export interface StaticPageBytes {
+  js: number;
+  css: number;
+  files: string[];
+}
+
+/** The page's JavaScript (with static imports) and CSS in gzip bytes. */
+export function staticPageBytes(
+  html: string,
+  distDir: string,
+  importsOf: ChunkImports,
+  base = '/',
+): StaticPageBytes {
+  const assets = pageAssets(html, base);
+  const files = [...staticClosure(assets.js, importsOf)].sort();
+  const sum = (list: readonly string[]) =>
+    list.reduce((total, file) => total + gzipSize(path.join(distDir, file)), 0);
+  return { js: sum(files), css: sum(assets.css), files };
+}

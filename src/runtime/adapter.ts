@@ -1,0 +1,48 @@
+/**
+ * Every behaviour of vite-react-ssg the site relies on that vite-react-ssg does not document,
+ * in one place. Each is named here and checked against a real build by tests/built/adapter.test.ts,
+ * which fails naming the assumption when an upgrade changes it.
+ *
+ * 1. DATA_FILES: the prerender writes each page's loader data to
+ *    static-loader-data/{path}.{build hash}.json (and a manifest mapping paths to those names).
+ * 2. BUILD_HASH_SCRIPT: every built page carries the inline script
+ *    `window.__VITE_REACT_SSG_HASH__ = '{hash}'`, written after the page's head is final.
+ * 3. TEMP_FOLDER: the server build runs from .vite-react-ssg-temp/{build hash}/, so a module of it
+ *    knows the build hash from its own URL (the security policy allows the script by its hash).
+ * 4. FLAT_HTML: with `dirStyle: 'flat'` a route is written to {route}.html (index.html for /).
+ * 5. HEAD_MARK: the head tags its Head component (react-helmet-async) writes carry `data-rh`.
+ * 6. STATIC_ROUTER_PROVIDER: the app handed to `getStyleCollector().collect` holds React Router's
+ *    StaticRouterProvider with the static handler's context as its `context` prop.
+ *
+ * Pure functions and constants only: the browser bundle takes what it uses (1 and 5).
+ */
+
+/** 1. Where the prerender writes a page's loader data, relative to the site's base. */
+export function staticDataFile(path: string, hash: string): string {
+  const normalized = path === '/' ? '/index' : path.endsWith('/') ? `${path}index` : path;
+  return `static-loader-data${normalized.startsWith('/') ? '' : '/'}${normalized}.${hash}.json`;
+}
+
+/** 1. The manifest of the data files the prerender writes next to them. */
+export const staticDataManifestFile = (hash: string) => `static-loader-data-manifest-${hash}.json`;
+
+/** 2. The inline script vite-react-ssg writes into every page. */
+export function buildHashScript(hash: string): string {
+  return `window.__VITE_REACT_SSG_HASH__ = '${hash}'`;
+}
+
+/** 3. The build hash, read from the URL of a module of the server build; undefined elsewhere. */
+export function buildHashOf(moduleUrl: string): string | undefined {
+  const parts = new URL(moduleUrl, 'file:///').pathname.split('/');
+  const at = parts.indexOf('.vite-react-ssg-temp');
+  return at >= 0 && parts[at + 1] && at + 2 < parts.length ? parts[at + 1] : undefined;
+}
+
+/** 4. The dist/-relative HTML file of a route (flat): /news/a -> news/a.html. */
+export function htmlFileOf(route: string): string {
+  const withIndex = route.endsWith('/') ? `${route}index` : route;
+  return `${withIndex.startsWith('/') ? withIndex.slice(1) : withIndex}.html`;
+}
+
+/** 5. The attribute on the head tags vite-react-ssg's Head writes. */
+export const PRERENDERED_HEAD_ATTRIBUTE = 'data-rh';
