@@ -11,7 +11,10 @@
  */
 import { z } from 'zod';
 import { MAX_LENGTH } from '../../src/content/schemas/fields';
+import { formHint, labelOf } from './field-labels';
 import { hintFor, type Hints } from './readme-hints';
+
+export { labelOf };
 
 export interface JsonSchema {
   type?: string | string[];
@@ -51,17 +54,15 @@ export interface DecapField {
   choose_url?: boolean;
   summary?: string;
   collapsed?: boolean;
+  /** agia-date: the field this date may not be before ('after') or after ('before'). */
+  date_order?: { field: string; label: string; relation: 'after' | 'before' };
+  /** agia-number: the group's other fields that must be filled in together with this one. */
+  together?: { group: string[]; fields: Array<{ name: string; label: string }> };
 }
 
 export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
   // Refinements have no JSON Schema form; the shape an editor writes is what the form needs.
   return z.toJSONSchema(schema, { unrepresentable: 'any', io: 'input', reused: 'inline' }) as JsonSchema;
-}
-
-/** "registerLink" -> "Register link", "endDate" -> "End date". */
-export function labelOf(name: string): string {
-  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /** A nullable or optional value's JSON Schema is an anyOf with null: the form edits the other one. */
@@ -74,7 +75,16 @@ const IMAGE_PATTERN = /^\^\\?\/images\\?\//;
 const DOCUMENT_PATTERN = /^\^\\?\/documents\\?\//;
 
 /** Messages shown under a field whose value does not have the expected form. */
-const PATTERN_MESSAGE = 'Not in the expected form: see the explanation under the field name.';
+const PATTERN_MESSAGE = 'This is not written the expected way: see the explanation under the field.';
+
+/**
+ * Dates that follow or precede another date of the same entry, by field name: the form says so
+ * as soon as the order is wrong (the content check still checks it on every save).
+ */
+const DATE_ORDER: Record<string, { field: string; relation: 'after' | 'before' }> = {
+  endDate: { field: 'date', relation: 'after' },
+  registrationDeadline: { field: 'date', relation: 'before' },
+};
 
 export interface FieldContext {
   hints: Hints;
@@ -115,19 +125,19 @@ function widgetFields(
       widget: 'list',
       field: {
         name: path.at(-1) ?? 'item',
-        label: labelOf(path.at(-1) ?? 'item'),
+        label: labelOf(path.at(-1) ?? 'item', path),
         ...widgetFields(items, path, ctx),
       },
     };
   }
   if (type === 'object') return { widget: 'object', fields: objectFields(node, path, ctx) };
   if (node.format === 'date') {
+    // The site's own date field (editor-init.ts): typed as YYYY-MM-DD, shown as the site writes
+    // it ("November 25, 2026"); the browser's date picker would show the computer's format.
+    const order = path.length === 1 ? DATE_ORDER[path[0]!] : undefined;
     return {
-      widget: 'datetime',
-      date_format: 'YYYY-MM-DD',
-      time_format: false,
-      format: 'YYYY-MM-DD',
-      picker_utc: true,
+      widget: 'agia-date',
+      ...(order ? { date_order: { ...order, label: labelOf(order.field) } } : {}),
     };
   }
   if (node.pattern && IMAGE_PATTERN.test(node.pattern)) return { widget: 'image', choose_url: false };
@@ -154,9 +164,24 @@ function widgetFields(
  * required fields inside a group even when the group is empty, so none of them is required in the
  * form; the content check still requires them once the group is filled in.
  */
-function optionalGroup<T extends Omit<DecapField, 'name' | 'label'>>(widget: T): T {
+function optionalGroup<T extends Omit<DecapField, 'name' | 'label'>>(widget: T, path: readonly string[]): T {
   if (widget.widget !== 'object' || !widget.fields) return widget;
-  return { ...widget, fields: widget.fields.map((field) => ({ ...optionalGroup(field), required: false })) };
+  const fields = widget.fields;
+  return {
+    ...widget,
+    fields: fields.map((field) => {
+      // Numbers of such a group (a fee's two amounts) are filled in together or not at all.
+      const others = fields.filter((other) => other.name !== field.name && other.widget === 'number');
+      const together =
+        field.widget === 'number' && others.length > 0
+          ? {
+              widget: 'agia-number',
+              together: { group: [...path], fields: others.map(({ name, label }) => ({ name, label })) },
+            }
+          : {};
+      return { ...optionalGroup(field, [...path, field.name]), ...together, required: false as const };
+    }),
+  };
 }
 
 export function objectFields(node: JsonSchema, path: readonly string[], ctx: FieldContext): DecapField[] {
@@ -164,12 +189,12 @@ export function objectFields(node: JsonSchema, path: readonly string[], ctx: Fie
   return Object.entries(node.properties ?? {}).map(([name, raw]) => {
     const child = unwrap(raw);
     const fieldPath = [...path, name];
-    const hint = hintFor(ctx.hints, ctx.hintKeys, fieldPath);
+    const hint = formHint(fieldPath, hintFor(ctx.hints, ctx.hintKeys, fieldPath));
     const widget = widgetFields(child, fieldPath, ctx);
     return {
       name,
-      label: labelOf(name),
-      ...(required.has(name) ? widget : optionalGroup(widget)),
+      label: labelOf(name, fieldPath),
+      ...(required.has(name) ? widget : optionalGroup(widget, fieldPath)),
       ...(required.has(name) ? {} : { required: false as const }),
       ...(child.default === undefined ? {} : { default: child.default }),
       ...(hint ? { hint } : {}),

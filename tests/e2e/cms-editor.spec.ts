@@ -8,7 +8,7 @@
  * never touched; dist-fixture/ (built before the suite) serves the editor.
  */
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, readdir, readFile, rm, symlink } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -154,6 +154,76 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await cms?.close();
   if (root) await rm(root, { recursive: true, force: true });
+});
+
+/**
+ * An article written the way the site writes it: a gallery, a photo with a caption, "-" lists
+ * (one of them hard-wrapped), numbered steps, emphasis, links, a video and a PDF on lines of
+ * their own, headings. Kept in the temporary copy only.
+ */
+const RICH_ARTICLE = [
+  '---',
+  'title: Web Editor Round Trip',
+  'date: 2026-11-21',
+  'excerpt: An article that uses every block the site knows.',
+  'listImage: /images/news/seminar-cebu-1.jpg',
+  'headerImage: /images/news/seminar-cebu-1.jpg',
+  'imageAlt: Participants seated at the opening session',
+  '---',
+  '',
+  'The association met its members in Cebu City.',
+  '',
+  'The seminar covered *risk-based audit planning* and **report writing**, with materials on the',
+  '[Members Resources](/membership/resources) page.',
+  '',
+  '## Photo gallery',
+  '',
+  '![Participants seated at the opening session](/images/news/seminar-cebu-1.jpg "The opening session on September 23.")',
+  '![Participants working in small groups around a table](/images/news/seminar-cebu-2.jpg "Group work on the sample audit plan.")',
+  '![A speaker standing at the front of the room](/images/news/seminar-cebu-3.jpg)',
+  '',
+  '![Members receiving their certificates of attendance](/images/news/seminar-cebu-4.jpg "Certificates were handed out at the close.")',
+  '',
+  '## What was decided',
+  '',
+  '- **New members.** The Board confirmed the applications the Membership Committee reviewed in',
+  '  May.',
+  '- Eleven courses were approved.',
+  '- The convention theme was chosen.',
+  '',
+  '1. Register online.',
+  '2. Pay the fee.',
+  '',
+  '[Highlights of the seminar](https://www.youtube.com/watch?v=dQw4w9WgXcQ)',
+  '',
+  '[Programme of the seminar](/documents/convention-2026-programme.pdf)',
+  '',
+].join('\n');
+
+test('a sentence added in Rich Text mode is the only change to an article', async ({ page }) => {
+  test.setTimeout(120_000);
+  const file = path.join(root, 'content/news/web-editor-round-trip.md');
+  await writeFile(file, RICH_ARTICLE);
+  await page.goto(`${cms.url}/admin/`);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.goto(`${cms.url}/admin/#/collections/news/entries/web-editor-round-trip`);
+  const editor = page.locator('[data-slate-editor="true"]');
+  // The gallery and the photo open as blocks of their own, not as loose images.
+  await expect(editor.locator('label').filter({ hasText: /^Photo gallery$/ })).toHaveCount(1);
+  await expect(editor.locator('label').filter({ hasText: /^Photo$/ })).toHaveCount(1);
+  await expect(editor.locator('label').filter({ hasText: /^Image file$/ })).toHaveCount(4);
+  // A click at the end of the first paragraph puts the cursor after its last word.
+  const first = editor.getByText('The association met its members in Cebu City.');
+  const box = (await first.boundingBox())!;
+  await first.click({ position: { x: box.width - 1, y: box.height / 2 } });
+  await page.keyboard.type(' Ninety members took part.');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByText('Publish now').click();
+  const expected = RICH_ARTICLE.replace('in Cebu City.', 'in Cebu City. Ninety members took part.');
+  await expect
+    .poll(() => readFile(file, 'utf8').catch(() => ''), { timeout: 30_000 })
+    .toContain('Ninety members');
+  expect(await readFile(file, 'utf8')).toBe(expected);
 });
 
 test('an editor creates a news article with a photo and a training, then deletes the article', async ({
