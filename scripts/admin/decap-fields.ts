@@ -54,10 +54,6 @@ export interface DecapField {
   choose_url?: boolean;
   summary?: string;
   collapsed?: boolean;
-  /** agia-date: the field this date may not be before ('after') or after ('before'). */
-  date_order?: { field: string; label: string; relation: 'after' | 'before' };
-  /** agia-number: the group's other fields that must be filled in together with this one. */
-  together?: { group: string[]; fields: Array<{ name: string; label: string }> };
 }
 
 export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
@@ -76,15 +72,6 @@ const DOCUMENT_PATTERN = /^\^\\?\/documents\\?\//;
 
 /** Messages shown under a field whose value does not have the expected form. */
 const PATTERN_MESSAGE = 'This is not written the expected way: see the explanation under the field.';
-
-/**
- * Dates that follow or precede another date of the same entry, by field name: the form says so
- * as soon as the order is wrong (the content check still checks it on every save).
- */
-const DATE_ORDER: Record<string, { field: string; relation: 'after' | 'before' }> = {
-  endDate: { field: 'date', relation: 'after' },
-  registrationDeadline: { field: 'date', relation: 'before' },
-};
 
 export interface FieldContext {
   hints: Hints;
@@ -134,11 +121,7 @@ function widgetFields(
   if (node.format === 'date') {
     // The site's own date field (editor-init.ts): typed as YYYY-MM-DD, shown as the site writes
     // it ("November 25, 2026"); the browser's date picker would show the computer's format.
-    const order = path.length === 1 ? DATE_ORDER[path[0]!] : undefined;
-    return {
-      widget: 'agia-date',
-      ...(order ? { date_order: { ...order, label: labelOf(order.field) } } : {}),
-    };
+    return { widget: 'agia-date' };
   }
   if (node.pattern && IMAGE_PATTERN.test(node.pattern)) return { widget: 'image', choose_url: false };
   if (node.pattern && DOCUMENT_PATTERN.test(node.pattern)) {
@@ -164,24 +147,9 @@ function widgetFields(
  * required fields inside a group even when the group is empty, so none of them is required in the
  * form; the content check still requires them once the group is filled in.
  */
-function optionalGroup<T extends Omit<DecapField, 'name' | 'label'>>(widget: T, path: readonly string[]): T {
+function optionalGroup<T extends Omit<DecapField, 'name' | 'label'>>(widget: T): T {
   if (widget.widget !== 'object' || !widget.fields) return widget;
-  const fields = widget.fields;
-  return {
-    ...widget,
-    fields: fields.map((field) => {
-      // Numbers of such a group (a fee's two amounts) are filled in together or not at all.
-      const others = fields.filter((other) => other.name !== field.name && other.widget === 'number');
-      const together =
-        field.widget === 'number' && others.length > 0
-          ? {
-              widget: 'agia-number',
-              together: { group: [...path], fields: others.map(({ name, label }) => ({ name, label })) },
-            }
-          : {};
-      return { ...optionalGroup(field, [...path, field.name]), ...together, required: false as const };
-    }),
-  };
+  return { ...widget, fields: widget.fields.map((field) => ({ ...optionalGroup(field), required: false })) };
 }
 
 export function objectFields(node: JsonSchema, path: readonly string[], ctx: FieldContext): DecapField[] {
@@ -194,7 +162,7 @@ export function objectFields(node: JsonSchema, path: readonly string[], ctx: Fie
     return {
       name,
       label: labelOf(name, fieldPath),
-      ...(required.has(name) ? widget : optionalGroup(widget, fieldPath)),
+      ...(required.has(name) ? widget : optionalGroup(widget)),
       ...(required.has(name) ? {} : { required: false as const }),
       ...(child.default === undefined ? {} : { default: child.default }),
       ...(hint ? { hint } : {}),

@@ -3,8 +3,8 @@
  * build-admin.ts), through Decap's public API (window.CMS, window.h, window.createClass):
  * - the photo and gallery blocks of the Markdown editor, reading and writing the site's exact
  *   syntax (editor-components.ts), and list items written with "-" as the site writes them;
- * - the site's date field (YYYY-MM-DD, shown as "November 25, 2026", checked against the other
- *   date of the entry) and amounts that go together (a training's two fees);
+ * - the site's date field (YYYY-MM-DD, shown as "November 25, 2026"), and a check before every
+ *   save of what involves two fields (an end date before the start, one fee without the other);
  * - previews of news articles and trainings with the site's stylesheet and classes;
  * - messages in sentence case.
  * Why: docs/decisions/036-web-editor-keeps-content.md.
@@ -21,7 +21,7 @@ import {
   writePhoto,
   type Photo,
 } from './editor-components';
-import { dateProblem, longDate, togetherProblem } from './form-checks';
+import { dateProblem, entryProblems, longDate } from './form-checks';
 import { formatDateRange } from '../../src/lib/dates';
 
 /* Decap's values are Immutable.js collections; only the calls used here are described. */
@@ -127,12 +127,21 @@ CMS.registerEditorComponent({
 // Decap writes list items with "*"; the site writes "-". A remark preset only changes that setting.
 CMS.registerRemarkPlugin({ settings: { bullet: '-' } });
 
-// The rich text editor drops the blank line the site keeps between the front matter and the
-// text; it is put back on every save of a Markdown entry.
+// Before every save: the fields taken together are checked on the entry as it is (a field's own
+// check may see another field's old value), and nothing is saved while one is wrong. The rich
+// text editor drops the blank line the site keeps between the front matter and the text; it is
+// put back.
 CMS.registerEventListener({
   name: 'preSave',
   handler: ({ entry }: { entry: ImmutableLike }) => {
     const data = entry.get('data') as ImmutableLike & { set(key: string, value: unknown): unknown };
+    const problems = entryProblems((plain(data) ?? {}) as Record<string, unknown>);
+    if (problems.length > 0) {
+      // Shown as "Not saved: ..." (the phrase is set below); an empty name keeps "Error:" out.
+      const error = new Error(problems.join(' '));
+      error.name = '';
+      throw error;
+    }
     const body = data.get('body');
     return typeof body === 'string' && body !== '' && !body.startsWith('\n')
       ? data.set('body', `\n${body}`)
@@ -142,22 +151,9 @@ CMS.registerEventListener({
 
 /* ------------------------------------------------------------------ Form fields */
 
-function otherValue(props: ControlProps, path: readonly string[]): unknown {
-  return props.entry?.getIn(['data', ...path]);
-}
-
 const DateControl = createClass({
   isValid(this: { props: ControlProps }) {
-    const order = plain(this.props.field.get('date_order')) as
-      { field: string; label: string; relation: 'after' | 'before' } | undefined;
-    const message = dateProblem(
-      text(this.props.value),
-      order && {
-        other: text(otherValue(this.props, [order.field])),
-        otherLabel: order.label,
-        relation: order.relation,
-      },
-    );
+    const message = dateProblem(text(this.props.value));
     return message ? { error: { message } } : true;
   },
   render(this: { props: ControlProps }) {
@@ -190,44 +186,6 @@ const DateControl = createClass({
 const DatePreview = (props: { value: unknown }) =>
   h('p', null, longDate(text(props.value)) ?? text(props.value));
 CMS.registerWidget('agia-date', DateControl, DatePreview);
-
-const NumberControl = createClass({
-  isValid(this: { props: ControlProps }) {
-    const together = plain(this.props.field.get('together')) as
-      { group: string[]; fields: Array<{ name: string; label: string }> } | undefined;
-    if (!together) return true;
-    const message = togetherProblem(
-      this.props.value,
-      together.fields.map((other) => ({
-        label: other.label,
-        value: otherValue(this.props, [...together.group, other.name]),
-      })),
-    );
-    return message ? { error: { message } } : true;
-  },
-  render(this: { props: ControlProps }) {
-    const { forID, value, onChange, classNameWrapper, setActiveStyle, setInactiveStyle, field } = this.props;
-    const isInt = field.get('value_type') === 'int';
-    return h('input', {
-      id: forID,
-      type: 'number',
-      step: isInt ? 1 : 'any',
-      min: field.get('min'),
-      max: field.get('max'),
-      className: classNameWrapper,
-      value: value ?? '',
-      onChange: (event: { target: { value: string } }) => {
-        const raw = event.target.value;
-        onChange(raw === '' ? '' : isInt ? Number.parseInt(raw, 10) : Number.parseFloat(raw));
-      },
-      onFocus: setActiveStyle,
-      onBlur: setInactiveStyle,
-    });
-  },
-});
-CMS.registerWidget('agia-number', NumberControl, (props: { value: unknown }) =>
-  h('p', null, text(props.value)),
-);
 
 /* ------------------------------------------------------------------ Previews */
 
@@ -339,7 +297,11 @@ CMS.registerPreviewTemplate('trainings', TrainingPreview);
 // Decap's English phrases with the field messages in sentence case; the pattern's own message
 // is a whole sentence (decap-fields.ts).
 const english = CMS.getLocale('en') as
-  { editor?: { editorControlPane?: { widget?: Record<string, string> } } } | undefined;
+  | {
+      editor?: { editorControlPane?: { widget?: Record<string, string> } };
+      ui?: { toast?: Record<string, string> };
+    }
+  | undefined;
 if (english?.editor?.editorControlPane?.widget) {
   CMS.registerLocale('en', {
     ...english,
@@ -354,6 +316,7 @@ if (english?.editor?.editorControlPane?.widget) {
         },
       },
     },
+    ui: { ...english.ui, toast: { ...english.ui?.toast, onFailToPersist: 'Not saved: %{details}' } },
   });
 }
 

@@ -1,47 +1,67 @@
 /**
- * Checks the web editor's forms make while an editor types, as plain functions (the browser
- * widgets in editor-init.ts call them; the content check still runs on every save). Each returns
- * a sentence for the editor, or undefined when the value is fine.
+ * Checks the web editor makes before it saves, as plain functions (editor-init.ts calls them in
+ * the browser; the content check still runs on every save). A date field checks its own value as
+ * it is typed; what involves two fields (an end date before the start, one fee without the other)
+ * is checked on the whole entry when the editor saves, where the values are always the current
+ * ones. Each returns sentences for the editor, in sentence case.
  */
 import { formatDate, isValidIsoDate } from '../../src/lib/dates';
+import { labelOf } from './field-labels';
 
-/** How a date field relates to another one of the same entry. */
-export interface DateOrder {
-  /** The other field's value (YYYY-MM-DD), when filled in. */
-  other?: string;
-  /** The other field's label, as the form shows it. */
-  otherLabel: string;
-  /** 'after': this date may not be before the other one; 'before': not after it. */
-  relation: 'after' | 'before';
-}
+/** Dates that may not be before ('after') or after ('before') another date of the same entry. */
+export const DATE_ORDER: Record<string, { field: string; relation: 'after' | 'before' }> = {
+  endDate: { field: 'date', relation: 'after' },
+  registrationDeadline: { field: 'date', relation: 'before' },
+};
+
+/** Groups whose fields are filled in all together or not at all (a training's two fees). */
+export const TOGETHER: ReadonlyArray<{ path: readonly string[]; fields: readonly string[] }> = [
+  { path: ['fee'], fields: ['member', 'nonMember'] },
+];
 
 /** "2026-11-25" -> "November 25, 2026"; undefined unless a real calendar date. */
 export function longDate(value: string | undefined): string | undefined {
   return value && isValidIsoDate(value) ? formatDate(value) : undefined;
 }
 
-export function dateProblem(value: string | undefined, order?: DateOrder): string | undefined {
+/** A date field's own value: written as YYYY-MM-DD, and a day that exists. */
+export function dateProblem(value: string | undefined): string | undefined {
   if (!value) return undefined;
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return 'Write the date as year-month-day, e.g. 2026-11-25.';
   if (!isValidIsoDate(value)) return `There is no such day as ${value}: check the month and the day.`;
-  if (!order?.other || !isValidIsoDate(order.other)) return undefined;
-  if (order.relation === 'after' && value < order.other)
-    return `This date is before the ${order.otherLabel.toLowerCase()} (${formatDate(order.other)}).`;
-  if (order.relation === 'before' && value > order.other)
-    return `This date is after the ${order.otherLabel.toLowerCase()} (${formatDate(order.other)}).`;
   return undefined;
 }
 
 const isFilled = (value: unknown) => value !== undefined && value !== null && String(value).trim() !== '';
+const lower = (label: string) => label.charAt(0).toLowerCase() + label.slice(1);
 
-/** Fields that go together (a fee's two amounts): all filled in, or none. */
-export function togetherProblem(
-  value: unknown,
-  others: Array<{ label: string; value: unknown }>,
-): string | undefined {
-  const missing = others.filter((other) => !isFilled(other.value)).map((other) => other.label.toLowerCase());
-  if (isFilled(value) && missing.length > 0)
-    return `Fill in the ${missing.join(' and ')} too, or leave both empty.`;
-  if (!isFilled(value) && missing.length < others.length) return 'Fill this in too, or leave both empty.';
-  return undefined;
+/** What is wrong with an entry's fields taken together, before it is saved. */
+export function entryProblems(data: Record<string, unknown>): string[] {
+  const problems: string[] = [];
+  for (const [name, { field, relation }] of Object.entries(DATE_ORDER)) {
+    const value = data[name];
+    const other = data[field];
+    if (typeof value !== 'string' || typeof other !== 'string') continue;
+    if (!isValidIsoDate(value) || !isValidIsoDate(other)) continue;
+    if (relation === 'after' ? value >= other : value <= other) continue;
+    problems.push(
+      `${labelOf(name)} (${formatDate(value)}) is ${relation === 'after' ? 'before' : 'after'} the ${lower(labelOf(field))} (${formatDate(other)}).`,
+    );
+  }
+  for (const { path, fields: names } of TOGETHER) {
+    const group = path.reduce<unknown>(
+      (node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
+      data,
+    );
+    if (!group || typeof group !== 'object') continue;
+    const fields = names.map((key) => [key, (group as Record<string, unknown>)[key]] as const);
+    const filled = fields.filter(([, value]) => isFilled(value)).map(([key]) => labelOf(key, [...path, key]));
+    const empty = fields.filter(([, value]) => !isFilled(value)).map(([key]) => labelOf(key, [...path, key]));
+    if (filled.length > 0 && empty.length > 0) {
+      problems.push(
+        `${filled.join(' and ')} is filled in but not the ${empty.map(lower).join(' and ')}: fill in both, or neither.`,
+      );
+    }
+  }
+  return problems;
 }

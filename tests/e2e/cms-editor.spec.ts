@@ -274,14 +274,18 @@ test('an editor creates a news article with a photo and a training', async ({ pa
   expect(article).toContain('listImage: /images/news/seminar-photo.jpg');
   expect(await readdir(path.join(root, 'public/images/news'))).toContain('seminar-photo.jpg');
 
-  // The training, its days chosen with the date picker.
+  // The training, its days typed the way the site writes them.
   // A fresh load: the sign-in is kept, the article's editor is left behind.
   await page.goto('about:blank');
   await page.goto(`${cms.url}/admin/#/collections/trainings/new`);
   await page.locator('[id^="id-field"]').fill('cms-test-2027-06');
   await page.locator('[id^="title-field"]').fill('Writing for the Web');
   await page.locator('[id^="date-field"]').fill('2027-06-10');
-  await page.locator('[id^="endDate-field"]').fill('2027-06-11');
+  // The form shows the day as the site does, and refuses a last day before the first and one
+  // fee without the other before anything is saved.
+  await expect(page.getByText('Shown on the site as June 10, 2027')).toBeVisible();
+  await page.locator('[id^="endDate-field"]').fill('2027-06-09');
+  await page.locator('[id^="member-field"]').fill('3500');
   await page.locator('[id^="type-field"]').click();
   await page.getByText('Face-to-face Training', { exact: true }).click();
   await page.locator('[id^="location-field"]').fill('Bayview Park Hotel, Ermita, Manila');
@@ -291,11 +295,24 @@ test('an editor creates a news article with a photo and a training', async ({ pa
     .fill('https://forms.agia.org.ph/register/cms-test-2027-06');
   await page.getByRole('button', { name: 'Publish' }).click();
   await page.getByText('Publish now').click();
+  await expect(
+    page.getByText(
+      'Not saved: End date (June 9, 2027) is before the date (June 10, 2027). Fee for members is filled in but not the fee for non-members: fill in both, or neither.',
+    ),
+  ).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('training-form-errors.png') });
+  await page.locator('[id^="endDate-field"]').fill('2027-06-11');
+  await page.locator('[id^="nonMember-field"]').fill('4500');
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByText('Publish now').click();
   // One file per training, named after its id.
   const trainingFile = path.join(root, 'content/trainings/cms-test-2027-06.yaml');
   await expect
     .poll(() => readFile(trainingFile, 'utf8').catch(() => ''), { timeout: 30_000 })
     .toContain('id: cms-test-2027-06');
+  const training = await readFile(trainingFile, 'utf8');
+  expect(training).toContain('endDate: 2027-06-11\n');
+  expect(training).toContain('fee:\n  member: 3500\n  nonMember: 4500\n');
 
   expect(await contentCheck(root)).toContain('Content check');
   const data = await siteData(root);

@@ -16,7 +16,7 @@ import {
   writePhoto,
 } from '../../scripts/admin/editor-components';
 import { formHint, labelOf } from '../../scripts/admin/field-labels';
-import { dateProblem, longDate, togetherProblem } from '../../scripts/admin/form-checks';
+import { dateProblem, entryProblems, longDate } from '../../scripts/admin/form-checks';
 
 const project = path.resolve(import.meta.dirname, '../..');
 
@@ -100,26 +100,37 @@ describe('the gallery and photo blocks', () => {
 });
 
 describe("the form's checks", () => {
-  it('takes dates as the site writes them and says when they are out of order', () => {
+  it('takes dates as the site writes them', () => {
     expect(dateProblem('2026-11-25')).toBeUndefined();
     expect(dateProblem('11/25/2026')).toBe('Write the date as year-month-day, e.g. 2026-11-25.');
     expect(dateProblem('2026-02-30')).toMatch(/^There is no such day as 2026-02-30/);
-    const afterStart = { other: '2026-06-10', otherLabel: 'Date', relation: 'after' as const };
-    expect(dateProblem('2026-06-09', afterStart)).toBe('This date is before the date (June 10, 2026).');
-    expect(dateProblem('2026-06-10', afterStart)).toBeUndefined();
-    expect(dateProblem('2026-06-11', { ...afterStart, relation: 'before' })).toBe(
-      'This date is after the date (June 10, 2026).',
-    );
     expect(longDate('2026-11-25')).toBe('November 25, 2026');
     expect(longDate('2026-13-01')).toBeUndefined();
   });
 
+  it('refuses, before saving, a last day before the first and a deadline after it', () => {
+    const training = { date: '2027-06-10', endDate: '2027-06-11', registrationDeadline: '2027-06-01' };
+    expect(entryProblems(training)).toEqual([]);
+    expect(entryProblems({ ...training, endDate: '2027-06-09', registrationDeadline: '2027-06-12' })).toEqual(
+      [
+        'End date (June 9, 2027) is before the date (June 10, 2027).',
+        'Registration deadline (June 12, 2027) is after the date (June 10, 2027).',
+      ],
+    );
+    // A date not typed in full yet is the date field's own message, not this one.
+    expect(entryProblems({ ...training, endDate: '2027-06' })).toEqual([]);
+  });
+
   it('wants both fees or neither', () => {
-    const other = (value: unknown) => [{ label: 'Fee for non-members', value }];
-    expect(togetherProblem(3500, other(4500))).toBeUndefined();
-    expect(togetherProblem(undefined, other(undefined))).toBeUndefined();
-    expect(togetherProblem(0, other(''))).toBe('Fill in the fee for non-members too, or leave both empty.');
-    expect(togetherProblem('', other(4500))).toBe('Fill this in too, or leave both empty.');
+    expect(entryProblems({ fee: { member: 3500, nonMember: 4500 } })).toEqual([]);
+    expect(entryProblems({ fee: { member: '', nonMember: '' } })).toEqual([]);
+    expect(entryProblems({})).toEqual([]);
+    expect(entryProblems({ fee: { member: 0, nonMember: '' } })).toEqual([
+      'Fee for members is filled in but not the fee for non-members: fill in both, or neither.',
+    ]);
+    expect(entryProblems({ fee: { nonMember: 4500 } })).toEqual([
+      'Fee for non-members is filled in but not the fee for members: fill in both, or neither.',
+    ]);
   });
 });
 
