@@ -83,7 +83,7 @@ const { CMS, h, createClass } = window;
 const plain = (value: unknown): unknown =>
   value && typeof (value as ImmutableLike).toJS === 'function' ? (value as ImmutableLike).toJS!() : value;
 const text = (value: unknown): string =>
-  typeof value === 'string' ? value : value == null ? '' : String(value);
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 const srcOf = (getAsset: PreviewProps['getAsset'], image: string) => getAsset(image)?.toString() ?? image;
 
 /* ------------------------------------------------------------------ Markdown blocks */

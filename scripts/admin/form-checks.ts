@@ -28,11 +28,16 @@ export function longDate(value: string | undefined): string | undefined {
 export function dateProblem(value: string | undefined): string | undefined {
   if (!value) return undefined;
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return 'Write the date as year-month-day, e.g. 2026-11-25.';
-  if (!isValidIsoDate(value)) return `There is no such day as ${value}: check the month and the day.`;
-  return undefined;
+  const written = value;
+  return isValidIsoDate(value)
+    ? undefined
+    : `There is no such day as ${written}: check the month and the day.`;
 }
 
-const isFilled = (value: unknown) => value !== undefined && value !== null && String(value).trim() !== '';
+const isFilled = (value: unknown) =>
+  typeof value === 'number' ||
+  typeof value === 'boolean' ||
+  (typeof value === 'string' && value.trim() !== '');
 const lower = (label: string) => label.charAt(0).toLowerCase() + label.slice(1);
 
 /** What is wrong with an entry's fields taken together, before it is saved. */

@@ -19,6 +19,7 @@ import { SiteSchema } from '../../src/content/schemas/site';
 import { TrainingSchema, type Training } from '../../src/content/schemas/training';
 import { WebinarsSchema } from '../../src/content/schemas/webinar';
 import { checkLocalFiles, findDuplicates, missingFileMessage, publicFileExists, type Keyed } from './checks';
+import { publishedFiles } from './published-files';
 import { checkContentLayout } from './content-layout';
 import { locate } from './entry-names';
 import { isPageLink, pageLinksIn, type LinkRef } from './internal-links';
@@ -131,7 +132,7 @@ const trainings: Collection = async (ctx) => {
     if (typeof id === 'string') ids.push({ value: id, where: source, path: ['id'], data: source.data });
     if (result.value) all.push(result.value);
   }
-  problems.push(...findDuplicates(ids, 'id'));
+  problems.push(...findDuplicates(ids, 'id', await publishedFiles(ctx.root)));
   all.sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id));
   return {
     problems,
@@ -253,7 +254,7 @@ const news: Collection = async (ctx) => {
     if (!result.value) return;
     articles.push({ ...result.value, slug, body: body.tree, file: source.file });
   });
-  problems.push(...findDuplicates(slugs, 'slug'));
+  problems.push(...findDuplicates(slugs, 'slug', await publishedFiles(ctx.root)));
   articles.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
   // Every article is checked above (drafts and scheduled ones too, slugs included); only the
   // published ones reach the site, so lists, article pages, the feed, sitemap and search agree.
