@@ -52,7 +52,7 @@ interface ControlProps {
 interface PreviewProps {
   entry: ImmutableLike;
   widgetFor: (name: string) => Element;
-  getAsset: (path: string, field?: unknown) => { toString(): string } | undefined;
+  getAsset: (path: string, field?: unknown) => { path?: string; toString(): string } | undefined;
   fieldsMetaData?: unknown;
 }
 
@@ -84,7 +84,20 @@ const plain = (value: unknown): unknown =>
   value && typeof (value as ImmutableLike).toJS === 'function' ? (value as ImmutableLike).toJS!() : value;
 const text = (value: unknown): string =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
-const srcOf = (getAsset: PreviewProps['getAsset'], image: string) => getAsset(image)?.toString() ?? image;
+/**
+ * A picture's address in the preview. Decap keeps a photo uploaded in this session (not saved
+ * yet) under its repository path, which it finds only from the file's name; the site's address
+ * (/images/...) is used for pictures already saved, or when the name leads to another folder.
+ */
+function srcOf(getAsset: PreviewProps['getAsset'], image: string): string {
+  const name = image.split('/').pop() ?? image;
+  const draft = getAsset(name);
+  if (draft?.path && `/${draft.path.replace(/^\//, '')}` === `/public${image}`) {
+    const url = draft.toString();
+    if (url) return url;
+  }
+  return getAsset(image)?.toString() || image;
+}
 
 /* ------------------------------------------------------------------ Markdown blocks */
 
@@ -238,7 +251,10 @@ const TrainingPreview = ({ entry }: PreviewProps) => {
   const data = (plain(entry.get('data')) ?? {}) as Record<string, unknown>;
   const start = text(data.date);
   const end = text(data.endDate) || start;
-  const when = longDate(start) && longDate(end) ? formatDateRange(start, end) : start;
+  const when =
+    longDate(start) && longDate(end) && end >= start
+      ? formatDateRange(start, end)
+      : (longDate(start) ?? start);
   const fee = data.fee as { member?: unknown; nonMember?: unknown } | undefined;
   const pesos = (value: unknown) =>
     value === 0 ? 'Free' : typeof value === 'number' ? `₱${value.toLocaleString('en-PH')}` : '';

@@ -217,6 +217,12 @@ test('a sentence added in Rich Text mode is the only change to an article', asyn
   await expect(editor.locator('label').filter({ hasText: /^Photo gallery$/ })).toHaveCount(1);
   await expect(editor.locator('label').filter({ hasText: /^Photo$/ })).toHaveCount(1);
   await expect(editor.locator('label').filter({ hasText: /^Image file$/ })).toHaveCount(4);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await editor
+    .locator('label')
+    .filter({ hasText: /^Photo gallery$/ })
+    .scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('article-gallery-form.png') });
   // A click at the end of the first paragraph puts the cursor after its last word.
   const first = editor.getByText('The association met its members in Cebu City.');
   const box = (await first.boundingBox())!;
@@ -260,6 +266,18 @@ test('an editor creates a news article with a photo and a training', async ({ pa
   await page.getByText('seminar-photo.jpg').first().click();
   await page.getByRole('button', { name: 'Choose selected' }).click();
   await page.locator('[id^="imageAlt-field"]').fill('Secretariat staff around a laptop');
+  // The preview shows the uploaded photo before anything is saved, with the site's stylesheet.
+  const preview = page.frameLocator('iframe').first();
+  await expect(preview.locator('h1')).toHaveText('Editors Meet the New Web Editor');
+  await expect(preview.getByText('November 20, 2026')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('article-preview.png') });
+  await expect
+    .poll(() =>
+      preview
+        .locator('img[alt="Secretariat staff around a laptop"]')
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    )
+    .toBeGreaterThan(0);
   await page.locator('[data-slate-editor="true"]').click();
   await page.keyboard.type('The association now edits its website in the browser.');
   await page.getByRole('button', { name: 'Publish' }).click();
