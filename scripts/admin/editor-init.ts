@@ -336,10 +336,11 @@ if (english?.editor?.editorControlPane?.widget) {
   });
 }
 
-// The form's messages are written in capitals by Decap's stylesheet; these are sentences.
+// Decap's stylesheet writes the form's labels and messages in capitals; these are sentences.
 const style = document.createElement('style');
 style.textContent = [
   '[class*="-ControlErrorsList"] { text-transform: none; font-weight: 600; }',
+  '[class*="-FieldLabel"] { text-transform: none; font-size: 13px; }',
   '.agia-date-long { margin: 6px 0 0; font-size: 13px; color: #4a5568; min-height: 1em; }',
 ].join('\n');
 document.head.append(style);

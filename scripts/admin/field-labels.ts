@@ -18,7 +18,7 @@ const LABEL_OVERRIDES: Record<string, string> = {
   headerImage: 'Image at the top of the article',
   imageAlt: 'Description of the image',
   isPlaceholder: 'No photo of its own yet',
-  draft: 'Draft (not published)',
+  draft: 'Draft',
   registerLink: 'Registration link',
   mapLink: 'Map link',
   tba: 'To be announced',
