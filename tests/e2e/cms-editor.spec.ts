@@ -1,7 +1,8 @@
 /**
  * The web editor with Decap's local backend (what `npm run cms` runs), on a copy of the fixture
  * content in a temporary folder. A sentence added in Rich Text mode to an article with a gallery,
- * a photo, "-" lists, a video and a PDF is the only change to its file. An editor creates a news
+ * a photo, "-" lists, a video and a PDF is the only change to its file, and a gallery made with
+ * the Photo gallery block is written as the site writes one. An editor creates a news
  * article with an uploaded JPEG and a training with the date fields; the files pass the content
  * check (which also proves they are laid out as the editor saves them) and reach the site's data;
  * a build of the copy, in a test of its own without the browser, renders them; then the article
@@ -235,6 +236,50 @@ test('a sentence added in Rich Text mode is the only change to an article', asyn
     .poll(() => readFile(file, 'utf8').catch(() => ''), { timeout: 30_000 })
     .toContain('Ninety members');
   expect(await readFile(file, 'utf8')).toBe(expected);
+});
+
+test('the Photo gallery block writes its photos on consecutive lines', async ({ page }) => {
+  test.setTimeout(120_000);
+  const file = path.join(root, 'content/news/web-editor-round-trip.md');
+  const before = await readFile(file, 'utf8');
+  await page.goto(`${cms.url}/admin/`);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.goto(`${cms.url}/admin/#/collections/news/entries/web-editor-round-trip`);
+  const editor = page.locator('[data-slate-editor="true"]');
+  const first = editor.getByText('The association met its members in Cebu City.', { exact: false });
+  await first.click();
+  await page.keyboard.press('Home');
+  await page.getByRole('button', { name: 'Add Component' }).click();
+  await page.getByRole('menuitem', { name: 'Photo gallery' }).click();
+  // The new block is the first of the text (blocks are Slate "void" elements).
+  const block = editor.locator('[data-slate-void="true"]').first();
+  await expect(block.locator('label').filter({ hasText: /^Photo gallery$/ })).toHaveCount(1);
+  for (const [name, alt, caption] of [
+    ['seminar-cebu-2.jpg', 'Group work at a table', 'Group work.'],
+    ['seminar-cebu-3.jpg', 'A speaker at the front', ''],
+  ]) {
+    await block
+      .getByRole('button', { name: /Add photo/ })
+      .first()
+      .click();
+    await block.getByRole('button', { name: 'Choose an image' }).first().click();
+    await page.getByPlaceholder('Search...').fill(name!);
+    await page.getByText(name!, { exact: true }).first().click();
+    await page.getByRole('button', { name: 'Choose selected' }).click();
+    await block.locator('[id^="alt-field"]').last().fill(alt!);
+    if (caption) await block.locator('[id^="caption-field"]').last().fill(caption);
+  }
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByText('Publish now').click();
+  await expect.poll(() => readFile(file, 'utf8'), { timeout: 30_000 }).not.toBe(before);
+  const gallery = [
+    '![Group work at a table](/images/news/seminar-cebu-2.jpg "Group work.")',
+    '![A speaker at the front](/images/news/seminar-cebu-3.jpg)',
+  ].join('\n');
+  const after = await readFile(file, 'utf8');
+  expect(after).toContain(`\n${gallery}\n\n`);
+  // Everything else of the article is as it was.
+  expect(after.replace(`${gallery}\n\n`, '')).toBe(before);
 });
 
 test('an editor creates a news article with a photo and a training', async ({ page }) => {
