@@ -2,7 +2,7 @@
  * Decap CMS fields made from a content schema: the schema's JSON Schema (Zod's public
  * z.toJSONSchema) walked field by field, each given the widget its type implies.
  * - enum: select with the same options; boolean: boolean; integer / number: number
- * - string with format date (isoDate): a date picker writing YYYY-MM-DD
+ * - string with format date (isoDate): the site's date field (agia-date, editor-init.ts), written YYYY-MM-DD
  * - string with a pattern under /images/ or /documents/ (localPath): image or file upload
  * - string up to 200 characters: one line; longer: a text box
  * - array: a list (of fields, or of single values); object: a group of fields
