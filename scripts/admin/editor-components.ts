@@ -62,17 +62,23 @@ export function writeGallery({ photos }: { photos?: Array<Partial<Photo>> }): st
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The preview's HTML, the same elements and classes the site renders (rehypeFigures). */
-export function figureHtml(photo: Partial<Photo>, src: string): string {
-  const caption = photo.caption?.trim() ? `<figcaption>${escapeHtml(photo.caption.trim())}</figcaption>` : '';
-  return `<figure><img src="${escapeHtml(src)}" alt="${escapeHtml(photo.alt ?? '')}">${caption}</figure>`;
+/** The preview's HTML of a photo alone: a figure with its caption, as rehypeFigures renders it. */
+export function figureHtml(photo: Partial<Photo>, src: string, imageClass = ''): string {
+  const caption = photo.caption?.trim()
+    ? `<figcaption class="mt-1.5 text-sm text-slate-600">${escapeHtml(photo.caption.trim())}</figcaption>`
+    : '';
+  const cls = imageClass ? ` class="${imageClass}"` : '';
+  return `<figure><img src="${escapeHtml(src)}" alt="${escapeHtml(photo.alt ?? '')}"${cls}>${caption}</figure>`;
 }
 
+/** A gallery in the preview: the grid and classes of the site's gallery (src/components/content/gallery.tsx). */
 export function galleryHtml(photos: Array<Partial<Photo>>, srcOf: (image: string) => string): string {
   const figures = photos
     .filter((photo) => (photo.image ?? '') !== '')
-    .map((photo) => figureHtml(photo, srcOf(photo.image!)));
-  return `<div class="md-gallery">${figures.join('')}</div>`;
+    .map((photo) =>
+      figureHtml(photo, srcOf(photo.image!), 'aspect-[4/3] h-full w-full rounded-md object-cover'),
+    );
+  return `<div class="md-gallery my-8 grid grid-cols-2 gap-3 sm:grid-cols-3">${figures.join('')}</div>`;
 }
 
 /** The fields of a photo in the editor's forms (Decap field definitions). */

@@ -65,7 +65,7 @@ interface Cms {
   }): void;
   registerWidget(name: string, control: unknown, preview?: unknown): void;
   registerPreviewTemplate(collection: string, component: unknown): void;
-  registerPreviewStyle(href: string): void;
+  registerPreviewStyle(style: string, options?: { raw: boolean }): void;
   registerLocale(locale: string, phrases: unknown): void;
   getLocale(locale: string): Record<string, unknown> | undefined;
 }
@@ -203,6 +203,18 @@ CMS.registerWidget('agia-date', DateControl, DatePreview);
 /* ------------------------------------------------------------------ Previews */
 
 // The site's stylesheets are registered by the first lines of init.js (admin-page.ts: initScript).
+// The body's typography spaces the direct children of .prose-agia; in the preview, Decap puts the
+// body's HTML one element deeper.
+CMS.registerPreviewStyle(
+  [
+    '.prose-agia > div > * + * { margin-top: 1rem; }',
+    '.prose-agia > div > :first-child { margin-top: 0; }',
+    '.prose-agia > div > h2 { margin-top: 2.25rem; }',
+    '.prose-agia > div > h3 { margin-top: 1.75rem; }',
+    '.prose-agia > div > h2 + *, .prose-agia > div > h3 + * { margin-top: 0.5rem; }',
+  ].join('\n'),
+  { raw: true },
+);
 
 function header(title: string, line: string) {
   return h(

@@ -224,6 +224,14 @@ test('a sentence added in Rich Text mode is the only change to an article', asyn
     .filter({ hasText: /^Photo gallery$/ })
     .scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath('article-gallery-form.png') });
+  // The preview shows the gallery as the site's grid, each photo with its caption.
+  const preview = page.frameLocator('iframe').first();
+  await expect(preview.locator('.md-gallery figure')).toHaveCount(3);
+  await expect(preview.locator('.md-gallery figcaption').first()).toHaveText(
+    'The opening session on September 23.',
+  );
+  await preview.locator('.md-gallery').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('article-gallery-preview.png') });
   // A click at the end of the first paragraph puts the cursor after its last word.
   const first = editor.getByText('The association met its members in Cebu City.');
   const box = (await first.boundingBox())!;

@@ -90,12 +90,18 @@ describe('the gallery and photo blocks', () => {
     ).toBe('![First](/images/news/a.jpg)\n![Second](/images/news/b.jpg "A \\"quoted\\" caption")');
   });
 
-  it('preview as the site renders a gallery', () => {
-    expect(
-      galleryHtml([{ image: '/images/a.jpg', alt: 'A <b>', caption: 'Cap' }], (src) => `blob:${src}`),
-    ).toBe(
-      '<div class="md-gallery"><figure><img src="blob:/images/a.jpg" alt="A &lt;b&gt;"><figcaption>Cap</figcaption></figure></div>',
+  it('preview as the site renders a gallery: a grid of figures with captions', () => {
+    const html = galleryHtml(
+      [
+        { image: '/images/a.jpg', alt: 'A <b>', caption: 'Cap' },
+        { image: '', alt: 'No picture yet' },
+      ],
+      (src) => `blob:${src}`,
     );
+    expect(html).toMatch(/^<div class="md-gallery [^"]*grid[^"]*">/);
+    expect(html).toContain('<img src="blob:/images/a.jpg" alt="A &lt;b&gt;"');
+    expect(html).toContain('Cap</figcaption>');
+    expect(html).not.toContain('No picture yet');
   });
 });
 
