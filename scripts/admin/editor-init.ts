@@ -21,7 +21,7 @@ import {
   writePhoto,
   type Photo,
 } from './editor-components';
-import { dateProblem, entryProblems, longDate } from './form-checks';
+import { dateProblem, entryProblems, longDate, publishedPage, takenIdProblem } from './form-checks';
 import { formatDateRange } from '../../src/lib/dates';
 
 /* Decap's values are Immutable.js collections; only the calls used here are described. */
@@ -140,15 +140,30 @@ CMS.registerEditorComponent({
 // Decap writes list items with "*"; the site writes "-". A remark preset only changes that setting.
 CMS.registerRemarkPlugin({ settings: { bullet: '-' } });
 
+/** The site is served from the folder above /admin/; a page there is published. */
+async function isOnSite(page: string): Promise<boolean> {
+  const base = window.location.pathname.replace(/admin\/.*$/, '');
+  try {
+    const response = await fetch(`${base}${page}`, { method: 'HEAD', cache: 'no-store' });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
 // Before every save: the fields taken together are checked on the entry as it is (a field's own
 // check may see another field's old value), and nothing is saved while one is wrong. The rich
 // text editor drops the blank line the site keeps between the front matter and the text; it is
 // put back.
 CMS.registerEventListener({
   name: 'preSave',
-  handler: ({ entry }: { entry: ImmutableLike }) => {
+  handler: async ({ entry }: { entry: ImmutableLike }) => {
     const data = entry.get('data') as ImmutableLike & { set(key: string, value: unknown): unknown };
-    const problems = entryProblems((plain(data) ?? {}) as Record<string, unknown>);
+    const values = (plain(data) ?? {}) as Record<string, unknown>;
+    const problems = entryProblems(values);
+    const page =
+      entry.get('newRecord') === true ? publishedPage(text(entry.get('collection')), values) : undefined;
+    if (page && (await isOnSite(page))) problems.push(takenIdProblem(text(values.id), page));
     if (problems.length > 0) {
       // Shown as "Not saved: ..." (the phrase is set below); an empty name keeps "Error:" out.
       const error = new Error(problems.join(' '));

@@ -70,3 +70,18 @@ export function entryProblems(data: Record<string, unknown>): string[] {
   }
   return problems;
 }
+
+/**
+ * Where the site publishes a new entry, by collection, to tell before saving that its identifier
+ * is taken (the web editor would save it as `x-1.yaml` beside the published `x.yaml`). Trainings
+ * only: a news article's address comes from its title or file name.
+ */
+export function publishedPage(collection: string, data: Record<string, unknown>): string | undefined {
+  const id = data.id;
+  if (collection !== 'trainings' || typeof id !== 'string') return undefined;
+  return /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(id) ? `training/events/${id}` : undefined;
+}
+
+export function takenIdProblem(id: string, page: string): string {
+  return `A training with the id ${id} is already on the site (/${page}): give this one an id of its own.`;
+}

@@ -349,7 +349,8 @@ test('an editor creates a news article with a photo and a training', async ({ pa
   // A fresh load: the sign-in is kept, the article's editor is left behind.
   await page.goto('about:blank');
   await page.goto(`${cms.url}/admin/#/collections/trainings/new`);
-  await page.locator('[id^="id-field"]').fill('cms-test-2027-06');
+  // An id already used by a published training is refused too (the editor would save x-1.yaml).
+  await page.locator('[id^="id-field"]').fill('rbia-2026-03');
   await page.locator('[id^="title-field"]').fill('Writing for the Web');
   await page.locator('[id^="date-field"]').fill('2027-06-10');
   // The form shows the day as the site does, and refuses a last day before the first and one
@@ -368,10 +369,16 @@ test('an editor creates a news article with a photo and a training', async ({ pa
   await page.getByText('Publish now').click();
   await expect(
     page.getByText(
-      'Not saved: End date (June 9, 2027) is before the date (June 10, 2027). Fee for members is filled in but not the fee for non-members: fill in both, or neither.',
+      'Not saved: End date (June 9, 2027) is before the date (June 10, 2027). Fee for members is filled in but not the fee for non-members: fill in both, or neither. A training with the id rbia-2026-03 is already on the site (/training/events/rbia-2026-03): give this one an id of its own.',
     ),
   ).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('training-form-errors.png') });
+  const idField = page.locator('[id^="id-field"]');
+  await idField.click();
+  await idField.press('End');
+  for (let typed = 0; typed < 'rbia-2026-03'.length; typed += 1) await idField.press('Backspace');
+  await idField.pressSequentially('cms-test-2027-06');
+  await expect(idField).toHaveValue('cms-test-2027-06');
   await page.locator('[id^="endDate-field"]').fill('2027-06-11');
   await page.locator('[id^="nonMember-field"]').fill('4500');
   await page.getByRole('button', { name: 'Publish' }).click();

@@ -16,7 +16,13 @@ import {
   writePhoto,
 } from '../../scripts/admin/editor-components';
 import { formHint, labelOf } from '../../scripts/admin/field-labels';
-import { dateProblem, entryProblems, longDate } from '../../scripts/admin/form-checks';
+import {
+  dateProblem,
+  entryProblems,
+  longDate,
+  publishedPage,
+  takenIdProblem,
+} from '../../scripts/admin/form-checks';
 
 const project = path.resolve(import.meta.dirname, '../..');
 
@@ -137,6 +143,17 @@ describe("the form's checks", () => {
     expect(entryProblems({ fee: { nonMember: 4500 } })).toEqual([
       'Fee for non-members is filled in but not the fee for members: fill in both, or neither.',
     ]);
+  });
+});
+
+describe('a new training whose id is taken', () => {
+  it('is looked up at its page on the site, and named in the message', () => {
+    expect(publishedPage('trainings', { id: 'rbia-2026-03' })).toBe('training/events/rbia-2026-03');
+    expect(publishedPage('trainings', { id: 'Not An Id' })).toBeUndefined();
+    expect(publishedPage('news', { id: 'rbia-2026-03' })).toBeUndefined();
+    expect(takenIdProblem('rbia-2026-03', 'training/events/rbia-2026-03')).toBe(
+      'A training with the id rbia-2026-03 is already on the site (/training/events/rbia-2026-03): give this one an id of its own.',
+    );
   });
 });
 
