@@ -257,8 +257,13 @@ test('the Photo gallery block writes its photos on consecutive lines', async ({ 
   const first = editor.getByText('The association met its members in Cebu City.', { exact: false });
   await first.click();
   await page.keyboard.press('Home');
-  await page.getByRole('button', { name: 'Add Component' }).click();
-  await page.getByRole('menuitem', { name: 'Photo gallery' }).click();
+  // The menu opens once the text has the cursor; on a busy machine the first click can come early.
+  const galleryItem = page.getByRole('menuitem', { name: 'Photo gallery' });
+  await expect(async () => {
+    if (!(await galleryItem.isVisible())) await page.getByRole('button', { name: 'Add Component' }).click();
+    await expect(galleryItem).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await galleryItem.click();
   // The new block is the first of the text (blocks are Slate "void" elements).
   const block = editor.locator('[data-slate-void="true"]').first();
   await expect(block.locator('label').filter({ hasText: /^Photo gallery$/ })).toHaveCount(1);
