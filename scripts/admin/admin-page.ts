@@ -120,11 +120,14 @@ export function notConfiguredPage({
   ].join('\n');
 }
 
-/** init.js: the site's stylesheets for the preview pane (no inline script: the policy has none). */
-export function initScript(stylesheets: readonly string[]): string {
+/**
+ * init.js: the site's stylesheets for the preview pane, then the editor's additions
+ * (editor-init.ts, bundled); no inline script: the policy has none.
+ */
+export function initScript(stylesheets: readonly string[], additions = ''): string {
   return [
     "// Written by scripts/admin/build-admin.ts. The preview uses the site's own stylesheet.",
     ...stylesheets.map((href) => `window.CMS.registerPreviewStyle(${JSON.stringify(href)});`),
-    '',
+    additions,
   ].join('\n');
 }

@@ -18,6 +18,7 @@ import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promi
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { build as esbuild } from 'esbuild';
 import { dump, JSON_SCHEMA, load } from 'js-yaml';
 import { sitePaths } from '../lib/site-paths';
 import { decapConfig, type ConfigInput } from './decap-config';
@@ -42,6 +43,20 @@ export async function siteStylesheets(outDir: string, basePath: string): Promise
     .filter((name) => name.endsWith('.css'))
     .sort()
     .map((name) => `${basePath}assets/${name}`);
+}
+
+/** editor-init.ts bundled for the browser: the editor's blocks, fields, previews and messages. */
+export async function editorAdditions(): Promise<string> {
+  const result = await esbuild({
+    entryPoints: [fileURLToPath(new URL('./editor-init.ts', import.meta.url))],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    target: 'es2020',
+    minify: true,
+    legalComments: 'none',
+  });
+  return result.outputFiles[0]!.text;
 }
 
 export interface AdminBuild {
@@ -99,7 +114,7 @@ export async function writeAdmin(
   );
   await writeFile(
     path.join(dir, 'init.js'),
-    initScript(await siteStylesheets(build.siteDir, build.basePath)),
+    initScript(await siteStylesheets(build.siteDir, build.basePath), await editorAdditions()),
   );
   await writeFile(path.join(dir, 'index.html'), editorPage({ basePath: build.basePath, policy, siteName }));
   return dir;

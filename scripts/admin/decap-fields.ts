@@ -2,7 +2,7 @@
  * Decap CMS fields made from a content schema: the schema's JSON Schema (Zod's public
  * z.toJSONSchema) walked field by field, each given the widget its type implies.
  * - enum: select with the same options; boolean: boolean; integer / number: number
- * - string with format date (isoDate): a date picker writing YYYY-MM-DD
+ * - string with format date (isoDate): the site's date field (agia-date, editor-init.ts), written YYYY-MM-DD
  * - string with a pattern under /images/ or /documents/ (localPath): image or file upload
  * - string up to 200 characters: one line; longer: a text box
  * - array: a list (of fields, or of single values); object: a group of fields
@@ -11,7 +11,10 @@
  */
 import { z } from 'zod';
 import { MAX_LENGTH } from '../../src/content/schemas/fields';
+import { formHint, labelOf } from './field-labels';
 import { hintFor, type Hints } from './readme-hints';
+
+export { labelOf };
 
 export interface JsonSchema {
   type?: string | string[];
@@ -59,12 +62,6 @@ export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
   return z.toJSONSchema(schema, { unrepresentable: 'any', io: 'input', reused: 'inline' }) as JsonSchema;
 }
 
-/** "registerLink" -> "Register link", "endDate" -> "End date". */
-export function labelOf(name: string): string {
-  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
 /**
  * A nullable or optional value's JSON Schema is an anyOf with null: the form edits the other one.
  * A value that is one word or a shape (a training's `fee: tba` or its rates, `cpdUnits: none` or
@@ -79,7 +76,7 @@ const IMAGE_PATTERN = /^\^\\?\/images\\?\//;
 const DOCUMENT_PATTERN = /^\^\\?\/documents\\?\//;
 
 /** Messages shown under a field whose value does not have the expected form. */
-const PATTERN_MESSAGE = 'Not in the expected form: see the explanation under the field name.';
+const PATTERN_MESSAGE = 'This is not written the expected way: see the explanation under the field.';
 
 export interface FieldContext {
   hints: Hints;
@@ -120,20 +117,16 @@ function widgetFields(
       widget: 'list',
       field: {
         name: path.at(-1) ?? 'item',
-        label: labelOf(path.at(-1) ?? 'item'),
+        label: labelOf(path.at(-1) ?? 'item', path),
         ...widgetFields(items, path, ctx),
       },
     };
   }
   if (type === 'object') return { widget: 'object', fields: objectFields(node, path, ctx) };
   if (node.format === 'date') {
-    return {
-      widget: 'datetime',
-      date_format: 'YYYY-MM-DD',
-      time_format: false,
-      format: 'YYYY-MM-DD',
-      picker_utc: true,
-    };
+    // The site's own date field (editor-init.ts): typed as YYYY-MM-DD, shown as the site writes
+    // it ("November 25, 2026"); the browser's date picker would show the computer's format.
+    return { widget: 'agia-date' };
   }
   if (node.pattern && IMAGE_PATTERN.test(node.pattern)) return { widget: 'image', choose_url: false };
   if (node.pattern && DOCUMENT_PATTERN.test(node.pattern)) {
@@ -169,11 +162,11 @@ export function objectFields(node: JsonSchema, path: readonly string[], ctx: Fie
   return Object.entries(node.properties ?? {}).map(([name, raw]) => {
     const child = unwrap(raw);
     const fieldPath = [...path, name];
-    const hint = hintFor(ctx.hints, ctx.hintKeys, fieldPath);
+    const hint = formHint(fieldPath, hintFor(ctx.hints, ctx.hintKeys, fieldPath));
     const widget = widgetFields(child, fieldPath, ctx);
     return {
       name,
-      label: labelOf(name),
+      label: labelOf(name, fieldPath),
       ...(required.has(name) ? widget : optionalGroup(widget)),
       ...(required.has(name) ? {} : { required: false as const }),
       ...(child.default === undefined ? {} : { default: child.default }),

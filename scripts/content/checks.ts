@@ -14,11 +14,39 @@ export interface Keyed {
   data?: unknown;
 }
 
-/** One problem for every repeat of an identifier, pointing back at the first use. */
-export function findDuplicates(entries: readonly Keyed[], label: string): Problem[] {
+/** The file a Decap copy was named after: `rbia-2026-03-1.yaml` -> `rbia-2026-03.yaml`. */
+export function decapOriginal(file: string): string | undefined {
+  const match = /^(.*)-\d+(\.[a-z]+)$/.exec(file);
+  return match ? `${match[1]}${match[2]}` : undefined;
+}
+
+/**
+ * The entries, the newer files last, so a repeated identifier is blamed on the file that repeats
+ * it, never on the published one: first the files already published (in `published`, when the
+ * caller knows it), then the ones named like the web editor names a new entry whose name is taken
+ * (`x-1.yaml` next to `x.yaml`), then the files that are new; otherwise in the order given.
+ */
+export function newerLast(entries: readonly Keyed[], published?: ReadonlySet<string>): Keyed[] {
+  const files = new Set(entries.map((entry) => entry.where.file));
+  const rank = (file: string) => {
+    if (published && !published.has(file)) return 2;
+    const original = decapOriginal(file);
+    return original !== undefined && files.has(original) ? 1 : 0;
+  };
+  return entries
+    .map((entry, index) => ({ entry, index, rank: rank(entry.where.file) }))
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .map(({ entry }) => entry);
+}
+
+/**
+ * One problem for every repeat of an identifier, pointing back at the first use; the newer file
+ * is the repeat (newerLast). `published`: the content files of the published site, when known.
+ */
+export function findDuplicates(entries: readonly Keyed[], label: string, published?: ReadonlySet<string>): Problem[] {
   const first = new Map<string, Keyed>();
   const problems: Problem[] = [];
-  for (const entry of entries) {
+  for (const entry of newerLast(entries, published)) {
     const seen = first.get(entry.value);
     if (!seen) {
       first.set(entry.value, entry);

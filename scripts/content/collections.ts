@@ -19,6 +19,7 @@ import { SiteSchema } from '../../src/content/schemas/site';
 import { missingBeforeEnd, TrainingSchema, type Training } from '../../src/content/schemas/training';
 import { WebinarsSchema } from '../../src/content/schemas/webinar';
 import { checkLocalFiles, findDuplicates, missingFileMessage, publicFileExists, type Keyed } from './checks';
+import { publishedFiles } from './published-files';
 import { checkContentLayout } from './content-layout';
 import { locate } from './entry-names';
 import { isPageLink, pageLinksIn, type LinkRef } from './internal-links';
@@ -141,7 +142,7 @@ const trainings: Collection = async (ctx) => {
       }
     }
   }
-  problems.push(...findDuplicates(ids, 'id'));
+  problems.push(...findDuplicates(ids, 'id', await publishedFiles(ctx.root)));
   all.sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id));
   return {
     problems,
@@ -250,7 +251,7 @@ const news: Collection = async (ctx) => {
     if (!result.value) return;
     articles.push({ ...result.value, slug, body: body.tree, file: source.file });
   });
-  problems.push(...findDuplicates(slugs, 'slug'));
+  problems.push(...findDuplicates(slugs, 'slug', await publishedFiles(ctx.root)));
   articles.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
   // Every article is checked above (drafts and scheduled ones too, slugs included); only the
   // published ones reach the site, so lists, article pages, the feed, sitemap and search agree.

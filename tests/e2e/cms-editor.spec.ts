@@ -1,14 +1,17 @@
 /**
  * The web editor with Decap's local backend (what `npm run cms` runs), on a copy of the fixture
- * content in a temporary folder: an editor creates a news article with an uploaded JPEG and a
- * training with the date picker, the files pass the content check (which also proves they are laid
- * out as the editor saves them), reach the site's data and render in a build of the copy, then the
- * article is deleted. Saving an existing training and the board list changes only the edited
- * line, and taking the edit back gives the files back byte for byte. The repository's content/ is
- * never touched; dist-fixture/ (built before the suite) serves the editor.
+ * content in a temporary folder. A sentence added in Rich Text mode to an article with a gallery,
+ * a photo, "-" lists, a video and a PDF is the only change to its file, and a gallery made with
+ * the Photo gallery block is written as the site writes one. An editor creates a news
+ * article with an uploaded JPEG and a training with the date fields; the files pass the content
+ * check (which also proves they are laid out as the editor saves them) and reach the site's data;
+ * a build of the copy, in a test of its own without the browser, renders them; then the article
+ * is deleted. Saving an existing training and the board list changes only the edited line, and
+ * taking the edit back gives the files back byte for byte. The repository's content/ is never
+ * touched; dist-fixture/ (built before the suite) serves the editor.
  */
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, readdir, readFile, rm, symlink } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -135,6 +138,9 @@ async function editAndSave(
   return saved;
 }
 
+// The tests share the copy: the second saves what the third builds and the fourth deletes.
+test.describe.configure({ mode: 'serial' });
+
 let root: string;
 let cms: RunningCms;
 
@@ -156,11 +162,142 @@ test.afterAll(async () => {
   if (root) await rm(root, { recursive: true, force: true });
 });
 
-test('an editor creates a news article with a photo and a training, then deletes the article', async ({
-  page,
-}) => {
+/**
+ * An article written the way the site writes it: a gallery, a photo with a caption, "-" lists
+ * (one of them hard-wrapped), numbered steps, emphasis, links, a video and a PDF on lines of
+ * their own, headings. Kept in the temporary copy only.
+ */
+const RICH_ARTICLE = [
+  '---',
+  'title: Web Editor Round Trip',
+  'date: 2026-11-21',
+  'excerpt: An article that uses every block the site knows.',
+  'listImage: /images/news/seminar-cebu-1.jpg',
+  'headerImage: /images/news/seminar-cebu-1.jpg',
+  'imageAlt: Participants seated at the opening session',
+  '---',
+  '',
+  'The association met its members in Cebu City.',
+  '',
+  'The seminar covered *risk-based audit planning* and **report writing**, with materials on the',
+  '[Members Resources](/membership/resources) page.',
+  '',
+  '## Photo gallery',
+  '',
+  '![Participants seated at the opening session](/images/news/seminar-cebu-1.jpg "The opening session on September 23.")',
+  '![Participants working in small groups around a table](/images/news/seminar-cebu-2.jpg "Group work on the sample audit plan.")',
+  '![A speaker standing at the front of the room](/images/news/seminar-cebu-3.jpg)',
+  '',
+  '![Members receiving their certificates of attendance](/images/news/seminar-cebu-4.jpg "Certificates were handed out at the close.")',
+  '',
+  '## What was decided',
+  '',
+  '- **New members.** The Board confirmed the applications the Membership Committee reviewed in',
+  '  May.',
+  '- Eleven courses were approved.',
+  '- The convention theme was chosen.',
+  '',
+  '1. Register online.',
+  '2. Pay the fee.',
+  '',
+  '[Highlights of the seminar](https://www.youtube.com/watch?v=dQw4w9WgXcQ)',
+  '',
+  '[By-laws of the association](/documents/agia-by-laws.pdf)',
+  '',
+].join('\n');
+
+test('a sentence added in Rich Text mode is the only change to an article', async ({ page }) => {
+  test.setTimeout(120_000);
+  const file = path.join(root, 'content/news/web-editor-round-trip.md');
+  await writeFile(file, RICH_ARTICLE);
+  await page.goto(`${cms.url}/admin/`);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.goto(`${cms.url}/admin/#/collections/news/entries/web-editor-round-trip`);
+  const editor = page.locator('[data-slate-editor="true"]');
+  // The gallery and the photo open as blocks of their own, not as loose images.
+  await expect(editor.locator('label').filter({ hasText: /^Photo gallery$/ })).toHaveCount(1);
+  await expect(editor.locator('label').filter({ hasText: /^Photo$/ })).toHaveCount(1);
+  await expect(editor.locator('label').filter({ hasText: /^Image file$/ })).toHaveCount(4);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await editor
+    .locator('label')
+    .filter({ hasText: /^Photo gallery$/ })
+    .scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('article-gallery-form.png') });
+  // The preview shows the gallery as the site's grid, each photo with its caption.
+  const preview = page.frameLocator('iframe').first();
+  await expect(preview.locator('.md-gallery figure')).toHaveCount(3);
+  await expect(preview.locator('.md-gallery figcaption').first()).toHaveText(
+    'The opening session on September 23.',
+  );
+  await preview.locator('.md-gallery').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('article-gallery-preview.png') });
+  // A click at the end of the first paragraph puts the cursor after its last word.
+  const first = editor.getByText('The association met its members in Cebu City.');
+  const box = (await first.boundingBox())!;
+  await first.click({ position: { x: box.width - 1, y: box.height / 2 } });
+  await page.keyboard.type(' Ninety members took part.');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByText('Publish now').click();
+  const expected = RICH_ARTICLE.replace('in Cebu City.', 'in Cebu City. Ninety members took part.');
+  await expect
+    .poll(() => readFile(file, 'utf8').catch(() => ''), { timeout: 30_000 })
+    .toContain('Ninety members');
+  expect(await readFile(file, 'utf8')).toBe(expected);
+});
+
+test('the Photo gallery block writes its photos on consecutive lines', async ({ page }) => {
+  test.setTimeout(120_000);
+  const file = path.join(root, 'content/news/web-editor-round-trip.md');
+  const before = await readFile(file, 'utf8');
+  await page.goto(`${cms.url}/admin/`);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.goto(`${cms.url}/admin/#/collections/news/entries/web-editor-round-trip`);
+  const editor = page.locator('[data-slate-editor="true"]');
+  const first = editor.getByText('The association met its members in Cebu City.', { exact: false });
+  await first.click();
+  await page.keyboard.press('Home');
+  // The menu opens once the text has the cursor; on a busy machine the first click can come early.
+  const galleryItem = page.getByRole('menuitem', { name: 'Photo gallery' });
+  await expect(async () => {
+    if (!(await galleryItem.isVisible())) await page.getByRole('button', { name: 'Add Component' }).click();
+    await expect(galleryItem).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await galleryItem.click();
+  // The new block is the first of the text (blocks are Slate "void" elements).
+  const block = editor.locator('[data-slate-void="true"]').first();
+  await expect(block.locator('label').filter({ hasText: /^Photo gallery$/ })).toHaveCount(1);
+  for (const [name, alt, caption] of [
+    ['seminar-cebu-2.jpg', 'Group work at a table', 'Group work.'],
+    ['seminar-cebu-3.jpg', 'A speaker at the front', ''],
+  ]) {
+    await block
+      .getByRole('button', { name: /Add photo/ })
+      .first()
+      .click();
+    await block.getByRole('button', { name: 'Choose an image' }).first().click();
+    await page.getByPlaceholder('Search...').fill(name!);
+    await page.getByText(name!, { exact: true }).first().click();
+    await page.getByRole('button', { name: 'Choose selected' }).click();
+    await block.locator('[id^="alt-field"]').last().fill(alt!);
+    if (caption) await block.locator('[id^="caption-field"]').last().fill(caption);
+  }
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByText('Publish now').click();
+  await expect.poll(() => readFile(file, 'utf8'), { timeout: 30_000 }).not.toBe(before);
+  const gallery = [
+    '![Group work at a table](/images/news/seminar-cebu-2.jpg "Group work.")',
+    '![A speaker at the front](/images/news/seminar-cebu-3.jpg)',
+  ].join('\n');
+  const after = await readFile(file, 'utf8');
+  expect(after).toContain(`\n${gallery}\n\n`);
+  // Everything else of the article is as it was.
+  expect(after.replace(`${gallery}\n\n`, '')).toBe(before);
+});
+
+test('an editor creates a news article with a photo and a training', async ({ page }) => {
   // Generous: the editor's bundle is large and a shared test machine can be slow.
-  test.setTimeout(240_000);
+  test.setTimeout(120_000);
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
@@ -187,6 +324,18 @@ test('an editor creates a news article with a photo and a training, then deletes
   await page.getByText('seminar-photo.jpg').first().click();
   await page.getByRole('button', { name: 'Choose selected' }).click();
   await page.locator('[id^="imageAlt-field"]').fill('Secretariat staff around a laptop');
+  // The preview shows the uploaded photo before anything is saved, with the site's stylesheet.
+  const preview = page.frameLocator('iframe').first();
+  await expect(preview.locator('h1')).toHaveText('Editors Meet the New Web Editor');
+  await expect(preview.getByText('November 20, 2026')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('article-preview.png') });
+  await expect
+    .poll(() =>
+      preview
+        .locator('img[alt="Secretariat staff around a laptop"]')
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    )
+    .toBeGreaterThan(0);
   await page.locator('[data-slate-editor="true"]').click();
   await page.keyboard.type('The association now edits its website in the browser.');
   await page.getByRole('button', { name: 'Publish' }).click();
@@ -201,14 +350,19 @@ test('an editor creates a news article with a photo and a training, then deletes
   expect(article).toContain('listImage: /images/news/seminar-photo.jpg');
   expect(await readdir(path.join(root, 'public/images/news'))).toContain('seminar-photo.jpg');
 
-  // The training, its days chosen with the date picker.
+  // The training, its days typed the way the site writes them.
   // A fresh load: the sign-in is kept, the article's editor is left behind.
   await page.goto('about:blank');
   await page.goto(`${cms.url}/admin/#/collections/trainings/new`);
-  await page.locator('[id^="id-field"]').fill('cms-test-2027-06');
+  // An id already used by a published training is refused too (the editor would save x-1.yaml).
+  await page.locator('[id^="id-field"]').fill('rbia-2026-03');
   await page.locator('[id^="title-field"]').fill('Writing for the Web');
   await page.locator('[id^="date-field"]').fill('2027-06-10');
-  await page.locator('[id^="endDate-field"]').fill('2027-06-11');
+  // The form shows the day as the site does, and refuses a last day before the first and one
+  // fee without the other before anything is saved.
+  await expect(page.getByText('Shown on the site as June 10, 2027')).toBeVisible();
+  await page.locator('[id^="endDate-field"]').fill('2027-06-09');
+  await page.locator('[id^="member-field"]').fill('3500');
   await page.locator('[id^="type-field"]').click();
   await page.getByText('Face-to-face Training', { exact: true }).click();
   await page.locator('[id^="location-field"]').fill('Bayview Park Hotel, Ermita, Manila');
@@ -223,11 +377,30 @@ test('an editor creates a news article with a photo and a training, then deletes
   await page.locator('[id^="cpdUnits-field"]').fill('16');
   await page.getByRole('button', { name: 'Publish' }).click();
   await page.getByText('Publish now').click();
+  await expect(
+    page.getByText(
+      'Not saved: End date (June 9, 2027) is before the date (June 10, 2027). Fee for members is filled in but not the fee for non-members: fill in both, or neither. A training with the id rbia-2026-03 is already on the site (/training/events/rbia-2026-03): give this one an id of its own.',
+    ),
+  ).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('training-form-errors.png') });
+  const idField = page.locator('[id^="id-field"]');
+  await idField.click();
+  await idField.press('End');
+  for (let typed = 0; typed < 'rbia-2026-03'.length; typed += 1) await idField.press('Backspace');
+  await idField.pressSequentially('cms-test-2027-06');
+  await expect(idField).toHaveValue('cms-test-2027-06');
+  await page.locator('[id^="endDate-field"]').fill('2027-06-11');
+  await page.locator('[id^="nonMember-field"]').fill('4500');
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByText('Publish now').click();
   // One file per training, named after its id.
   const trainingFile = path.join(root, 'content/trainings/cms-test-2027-06.yaml');
   await expect
     .poll(() => readFile(trainingFile, 'utf8').catch(() => ''), { timeout: 30_000 })
     .toContain('id: cms-test-2027-06');
+  const training = await readFile(trainingFile, 'utf8');
+  expect(training).toContain('endDate: 2027-06-11\n');
+  expect(training).toContain('fee:\n  member: 3500\n  nonMember: 4500\n');
 
   expect(await contentCheck(root)).toContain('Content check');
   const data = await siteData(root);
@@ -240,7 +413,16 @@ test('an editor creates a news article with a photo and a training, then deletes
     fee: { member: 4500, nonMember: 5500 },
     cpdUnits: 16,
   });
-  // And they render: the built site has the article with its photo and the training's page.
+  expect(errors.filter((text) => /Content Security Policy|Refused/.test(text))).toEqual([]);
+});
+
+/**
+ * Apart from the browser: the build of the copy takes from half a minute to several minutes on a
+ * busy machine, and needs no editor open.
+ */
+test('the article and the training saved in the editor render in a build of the copy', async () => {
+  test.setTimeout(600_000);
+  // The built site has the article with its photo and the training's page.
   const dist = await buildSite(root);
   try {
     const articlePage = await readFile(path.join(dist, 'news/editors-meet-the-new-web-editor.html'), 'utf8');
@@ -252,7 +434,16 @@ test('an editor creates a news article with a photo and a training, then deletes
   } finally {
     await rm(path.dirname(dist), { recursive: true, force: true });
   }
+});
 
+test('deleting an article removes its file, and saves change only the edited line', async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto(`${cms.url}/admin/`);
+  await page.getByRole('button', { name: 'Login' }).click();
   // Deleting the article removes its file; the content stays valid.
   await page.goto('about:blank');
   await page.goto(`${cms.url}/admin/#/collections/news/entries/editors-meet-the-new-web-editor`);

@@ -168,13 +168,9 @@ describe('web editor configuration generated from the content schemas', () => {
     );
     expect(byName.title).toMatchObject({ widget: 'string' });
     expect(byName.title).not.toHaveProperty('required');
-    expect(byName.date).toMatchObject({
-      widget: 'datetime',
-      format: 'YYYY-MM-DD',
-      date_format: 'YYYY-MM-DD',
-      time_format: false,
-      required: false,
-    });
+    // The site's own date field: typed and shown as YYYY-MM-DD, never a UTC date-time picker.
+    expect(byName.date).toMatchObject({ widget: 'agia-date', required: false });
+    expect(byName.date).not.toHaveProperty('picker_utc');
     expect(byName.photo).toMatchObject({ widget: 'image' });
     expect(byName.file).toMatchObject({
       widget: 'file',
@@ -194,7 +190,7 @@ describe('web editor configuration generated from the content schemas', () => {
       fields: [{ name: 'name', widget: 'string' }],
     });
     expect(byName.long).toMatchObject({ widget: 'text' });
-    expect(labelOf('registerLink')).toBe('Register link');
+    expect(labelOf('registerLink')).toBe('Registration link');
   });
 
   it('makes every save a pull request on GitHub, and writes files directly with the local backend', () => {

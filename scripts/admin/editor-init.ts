@@ -1,0 +1,375 @@
+/**
+ * The web editor's additions, loaded by /admin only (bundled into admin/init.js by
+ * build-admin.ts), through Decap's public API (window.CMS, window.h, window.createClass):
+ * - the photo and gallery blocks of the Markdown editor, reading and writing the site's exact
+ *   syntax (editor-components.ts), and list items written with "-" as the site writes them;
+ * - the site's date field (YYYY-MM-DD, shown as "November 25, 2026"), and a check before every
+ *   save of what involves two fields (an end date before the start, one fee without the other);
+ * - previews of news articles and trainings with the site's stylesheet and classes;
+ * - messages in sentence case.
+ * Why: docs/decisions/036-web-editor-keeps-content.md.
+ */
+import {
+  figureHtml,
+  galleryHtml,
+  GALLERY_PATTERN,
+  parseGallery,
+  parsePhoto,
+  PHOTO_FIELDS,
+  PHOTO_PATTERN,
+  writeGallery,
+  writePhoto,
+  type Photo,
+} from './editor-components';
+import { dateProblem, entryProblems, longDate, publishedPage, takenIdProblem } from './form-checks';
+import { formatDateRange } from '../../src/lib/dates';
+
+/* Decap's values are Immutable.js collections; only the calls used here are described. */
+interface ImmutableLike {
+  get(key: string): unknown;
+  getIn(path: readonly string[]): unknown;
+  toJS?(): unknown;
+}
+
+type Element = unknown;
+type CreateElement = (
+  type: unknown,
+  props?: Record<string, unknown> | null,
+  ...children: unknown[]
+) => Element;
+
+interface ControlProps {
+  forID: string;
+  value: unknown;
+  field: ImmutableLike;
+  entry: ImmutableLike;
+  onChange: (value: unknown) => void;
+  classNameWrapper: string;
+  setActiveStyle: () => void;
+  setInactiveStyle: () => void;
+}
+
+interface PreviewProps {
+  entry: ImmutableLike;
+  widgetFor: (name: string) => Element;
+  getAsset: (path: string, field?: unknown) => { path?: string; toString(): string } | undefined;
+  fieldsMetaData?: unknown;
+}
+
+interface Cms {
+  registerEditorComponent(component: Record<string, unknown>): void;
+  registerRemarkPlugin(plugin: unknown): void;
+  registerEventListener(listener: {
+    name: string;
+    handler: (payload: { entry: ImmutableLike }) => unknown;
+  }): void;
+  registerWidget(name: string, control: unknown, preview?: unknown): void;
+  registerPreviewTemplate(collection: string, component: unknown): void;
+  registerPreviewStyle(style: string, options?: { raw: boolean }): void;
+  registerLocale(locale: string, phrases: unknown): void;
+  getLocale(locale: string): Record<string, unknown> | undefined;
+}
+
+declare global {
+  interface Window {
+    CMS: Cms;
+    h: CreateElement;
+    createClass: (spec: Record<string, unknown>) => unknown;
+  }
+}
+
+const { CMS, h, createClass } = window;
+
+const plain = (value: unknown): unknown =>
+  value && typeof (value as ImmutableLike).toJS === 'function' ? (value as ImmutableLike).toJS!() : value;
+const text = (value: unknown): string =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+/**
+ * A picture's address in the preview. Decap keeps a photo uploaded in this session (not saved
+ * yet) under its repository path, which it finds only from the file's name; the site's address
+ * (/images/...) is used for pictures already saved, or when the name leads to another folder.
+ */
+function srcOf(getAsset: PreviewProps['getAsset'], image: string): string {
+  const name = image.split('/').pop() ?? image;
+  const draft = getAsset(name);
+  if (draft?.path && `/${draft.path.replace(/^\//, '')}` === `/public${image}`) {
+    const url = draft.toString();
+    if (url) return url;
+  }
+  return getAsset(image)?.toString() || image;
+}
+
+/* ------------------------------------------------------------------ Markdown blocks */
+
+// The photo replaces Decap's own "Image" block (same id, so the same place in the menu): Decap's
+// block also matched the first line of a gallery and split it.
+CMS.registerEditorComponent({
+  id: 'image',
+  label: 'Photo',
+  fields: PHOTO_FIELDS,
+  pattern: PHOTO_PATTERN,
+  fromBlock: (match: RegExpMatchArray) => parsePhoto(match[0]) ?? { image: '', alt: '' },
+  toBlock: (photo: Partial<Photo>) => writePhoto(photo),
+  toPreview: (photo: Partial<Photo>, getAsset: PreviewProps['getAsset']) =>
+    figureHtml(photo, srcOf(getAsset, photo.image ?? '')),
+});
+
+CMS.registerEditorComponent({
+  id: 'gallery',
+  label: 'Photo gallery',
+  fields: [
+    {
+      name: 'photos',
+      label: 'Photos',
+      label_singular: 'photo',
+      widget: 'list',
+      summary: '{{fields.alt}}',
+      collapsed: false,
+      min: 2,
+      fields: PHOTO_FIELDS,
+    },
+  ],
+  pattern: GALLERY_PATTERN,
+  fromBlock: (match: RegExpMatchArray) => parseGallery(match[0]),
+  toBlock: (data: { photos?: unknown }) =>
+    writeGallery({ photos: plain(data.photos) as Array<Partial<Photo>> }),
+  toPreview: (data: { photos?: unknown }, getAsset: PreviewProps['getAsset']) =>
+    galleryHtml((plain(data.photos) as Array<Partial<Photo>>) ?? [], (image) => srcOf(getAsset, image)),
+});
+
+// Decap writes list items with "*"; the site writes "-". A remark preset only changes that setting.
+CMS.registerRemarkPlugin({ settings: { bullet: '-' } });
+
+/** The site is served from the folder above /admin/; a page there is published. */
+async function isOnSite(page: string): Promise<boolean> {
+  const base = window.location.pathname.replace(/admin\/.*$/, '');
+  try {
+    const response = await fetch(`${base}${page}`, { method: 'HEAD', cache: 'no-store' });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+// Before every save: the fields taken together are checked on the entry as it is (a field's own
+// check may see another field's old value), and nothing is saved while one is wrong. The rich
+// text editor drops the blank line the site keeps between the front matter and the text; it is
+// put back.
+CMS.registerEventListener({
+  name: 'preSave',
+  handler: async ({ entry }: { entry: ImmutableLike }) => {
+    const data = entry.get('data') as ImmutableLike & { set(key: string, value: unknown): unknown };
+    const values = (plain(data) ?? {}) as Record<string, unknown>;
+    const problems = entryProblems(values);
+    const page =
+      entry.get('newRecord') === true ? publishedPage(text(entry.get('collection')), values) : undefined;
+    if (page && (await isOnSite(page))) problems.push(takenIdProblem(text(values.id), page));
+    if (problems.length > 0) {
+      // Shown as "Not saved: ..." (the phrase is set below); an empty name keeps "Error:" out.
+      const error = new Error(problems.join(' '));
+      error.name = '';
+      throw error;
+    }
+    const body = data.get('body');
+    return typeof body === 'string' && body !== '' && !body.startsWith('\n')
+      ? data.set('body', `\n${body}`)
+      : data;
+  },
+});
+
+/* ------------------------------------------------------------------ Form fields */
+
+const DateControl = createClass({
+  isValid(this: { props: ControlProps }) {
+    const message = dateProblem(text(this.props.value));
+    return message ? { error: { message } } : true;
+  },
+  render(this: { props: ControlProps }) {
+    const { forID, value, onChange, classNameWrapper, setActiveStyle, setInactiveStyle } = this.props;
+    const shown = longDate(text(value));
+    return h(
+      'div',
+      null,
+      h('input', {
+        id: forID,
+        type: 'text',
+        inputMode: 'numeric',
+        autoComplete: 'off',
+        placeholder: 'YYYY-MM-DD',
+        className: classNameWrapper,
+        value: text(value),
+        onChange: (event: { target: { value: string } }) => onChange(event.target.value.trim()),
+        onFocus: setActiveStyle,
+        onBlur: setInactiveStyle,
+      }),
+      h(
+        'p',
+        { className: 'agia-date-long', 'aria-live': 'polite' },
+        shown ? `Shown on the site as ${shown}` : '',
+      ),
+    );
+  },
+});
+
+const DatePreview = (props: { value: unknown }) =>
+  h('p', null, longDate(text(props.value)) ?? text(props.value));
+CMS.registerWidget('agia-date', DateControl, DatePreview);
+
+/* ------------------------------------------------------------------ Previews */
+
+// The site's stylesheets are registered by the first lines of init.js (admin-page.ts: initScript).
+// The body's typography spaces the direct children of .prose-agia; in the preview, Decap puts the
+// body's HTML one element deeper.
+CMS.registerPreviewStyle(
+  [
+    '.prose-agia > div > * + * { margin-top: 1rem; }',
+    '.prose-agia > div > :first-child { margin-top: 0; }',
+    '.prose-agia > div > h2 { margin-top: 2.25rem; }',
+    '.prose-agia > div > h3 { margin-top: 1.75rem; }',
+    '.prose-agia > div > h2 + *, .prose-agia > div > h3 + * { margin-top: 0.5rem; }',
+  ].join('\n'),
+  { raw: true },
+);
+
+function header(title: string, line: string) {
+  return h(
+    'div',
+    { className: 'bg-brand-800 text-white' },
+    h(
+      'div',
+      { className: 'page-grid py-10 sm:py-14' },
+      h('h1', { className: 'text-3xl font-bold tracking-tight sm:text-4xl' }, title),
+      line ? h('div', { className: 'mt-3 max-w-measure text-lg text-brand-100' }, h('p', null, line)) : null,
+    ),
+  );
+}
+
+const NewsPreview = ({ entry, widgetFor, getAsset }: PreviewProps) => {
+  const data = (plain(entry.get('data')) ?? {}) as Record<string, unknown>;
+  const date = longDate(text(data.date)) ?? text(data.date);
+  const image = text(data.headerImage);
+  return h(
+    'div',
+    null,
+    header(
+      text(data.title) || 'Title of the article',
+      [date, text(data.location)].filter(Boolean).join(' · '),
+    ),
+    h(
+      'article',
+      { className: 'page-grid py-10' },
+      h(
+        'div',
+        { className: 'max-w-measure' },
+        image
+          ? h('img', {
+              src: srcOf(getAsset, image),
+              alt: text(data.imageAlt),
+              className: 'mb-8 aspect-video h-auto w-full rounded-lg bg-brand-50 object-cover',
+            })
+          : null,
+        h('div', { className: 'prose-agia' }, widgetFor('body')),
+      ),
+    ),
+  );
+};
+
+const TrainingPreview = ({ entry }: PreviewProps) => {
+  const data = (plain(entry.get('data')) ?? {}) as Record<string, unknown>;
+  const start = text(data.date);
+  const end = text(data.endDate) || start;
+  const when =
+    longDate(start) && longDate(end) && end >= start
+      ? formatDateRange(start, end)
+      : (longDate(start) ?? start);
+  const fee = data.fee as { member?: unknown; nonMember?: unknown } | undefined;
+  const pesos = (value: unknown) =>
+    value === 0 ? 'Free' : typeof value === 'number' ? `₱${value.toLocaleString('en-PH')}` : '';
+  const rows: Array<[string, string]> = [
+    ['When', [when, text(data.time)].filter(Boolean).join(', ')],
+    ['Where', [text(data.location), text(data.venueAddress)].filter(Boolean).join(', ')],
+    ['Type', text(data.type)],
+    ['Fee', fee ? `Members ${pesos(fee.member)}; non-members ${pesos(fee.nonMember)}` : ''],
+    ['CPD units', text(data.cpdUnits)],
+    ['Register by', longDate(text(data.registrationDeadline)) ?? ''],
+    ['Who should attend', text(data.audience)],
+  ];
+  return h(
+    'div',
+    null,
+    header(text(data.title) || 'Title of the training', when),
+    h(
+      'div',
+      { className: 'page-grid py-10' },
+      h(
+        'div',
+        { className: 'max-w-measure space-y-6' },
+        data.description ? h('p', { className: 'text-slate-800' }, text(data.description)) : null,
+        h(
+          'dl',
+          { className: 'prose-agia' },
+          ...rows
+            .filter(([, value]) => value !== '')
+            .flatMap(([label, value]) => [
+              h('dt', { key: `${label}-t` }, h('strong', null, label)),
+              h('dd', { key: label }, value),
+            ]),
+        ),
+        data.registerLink
+          ? h(
+              'p',
+              null,
+              h(
+                'a',
+                { href: text(data.registerLink), className: 'font-semibold text-brand-700 underline' },
+                'Register',
+              ),
+            )
+          : null,
+      ),
+    ),
+  );
+};
+
+CMS.registerPreviewTemplate('news', NewsPreview);
+CMS.registerPreviewTemplate('pages', NewsPreview);
+CMS.registerPreviewTemplate('trainings', TrainingPreview);
+
+/* ------------------------------------------------------------------ Messages */
+
+// Decap's English phrases with the field messages in sentence case; the pattern's own message
+// is a whole sentence (decap-fields.ts).
+const english = CMS.getLocale('en') as
+  | {
+      editor?: { editorControlPane?: { widget?: Record<string, string> } };
+      ui?: { toast?: Record<string, string> };
+    }
+  | undefined;
+if (english?.editor?.editorControlPane?.widget) {
+  CMS.registerLocale('en', {
+    ...english,
+    editor: {
+      ...english.editor,
+      editorControlPane: {
+        ...english.editor.editorControlPane,
+        widget: {
+          ...english.editor.editorControlPane.widget,
+          required: '%{fieldLabel}: this field is needed.',
+          regexPattern: '%{pattern}',
+        },
+      },
+    },
+    ui: { ...english.ui, toast: { ...english.ui?.toast, onFailToPersist: 'Not saved: %{details}' } },
+  });
+}
+
+// Decap's stylesheet writes the form's labels and messages in capitals; these are sentences.
+const style = document.createElement('style');
+style.textContent = [
+  '[class*="-ControlErrorsList"] { text-transform: none; font-weight: 600; }',
+  '[class*="-FieldLabel"] { text-transform: none; font-size: 13px; }',
+  '.agia-date-long { margin: 6px 0 0; font-size: 13px; color: #4a5568; min-height: 1em; }',
+].join('\n');
+document.head.append(style);
+
+export {};

@@ -1,0 +1,87 @@
+/**
+ * Checks the web editor makes before it saves, as plain functions (editor-init.ts calls them in
+ * the browser; the content check still runs on every save). A date field checks its own value as
+ * it is typed; what involves two fields (an end date before the start, one fee without the other)
+ * is checked on the whole entry when the editor saves, where the values are always the current
+ * ones. Each returns sentences for the editor, in sentence case.
+ */
+import { formatDate, isValidIsoDate } from '../../src/lib/dates';
+import { labelOf } from './field-labels';
+
+/** Dates that may not be before ('after') or after ('before') another date of the same entry. */
+export const DATE_ORDER: Record<string, { field: string; relation: 'after' | 'before' }> = {
+  endDate: { field: 'date', relation: 'after' },
+  registrationDeadline: { field: 'date', relation: 'before' },
+};
+
+/** Groups whose fields are filled in all together or not at all (a training's two fees). */
+export const TOGETHER: ReadonlyArray<{ path: readonly string[]; fields: readonly string[] }> = [
+  { path: ['fee'], fields: ['member', 'nonMember'] },
+];
+
+/** "2026-11-25" -> "November 25, 2026"; undefined unless a real calendar date. */
+export function longDate(value: string | undefined): string | undefined {
+  return value && isValidIsoDate(value) ? formatDate(value) : undefined;
+}
+
+/** A date field's own value: written as YYYY-MM-DD, and a day that exists. */
+export function dateProblem(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return 'Write the date as year-month-day, e.g. 2026-11-25.';
+  const written = value;
+  return isValidIsoDate(value)
+    ? undefined
+    : `There is no such day as ${written}: check the month and the day.`;
+}
+
+const isFilled = (value: unknown) =>
+  typeof value === 'number' ||
+  typeof value === 'boolean' ||
+  (typeof value === 'string' && value.trim() !== '');
+const lower = (label: string) => label.charAt(0).toLowerCase() + label.slice(1);
+
+/** What is wrong with an entry's fields taken together, before it is saved. */
+export function entryProblems(data: Record<string, unknown>): string[] {
+  const problems: string[] = [];
+  for (const [name, { field, relation }] of Object.entries(DATE_ORDER)) {
+    const value = data[name];
+    const other = data[field];
+    if (typeof value !== 'string' || typeof other !== 'string') continue;
+    if (!isValidIsoDate(value) || !isValidIsoDate(other)) continue;
+    if (relation === 'after' ? value >= other : value <= other) continue;
+    problems.push(
+      `${labelOf(name)} (${formatDate(value)}) is ${relation === 'after' ? 'before' : 'after'} the ${lower(labelOf(field))} (${formatDate(other)}).`,
+    );
+  }
+  for (const { path, fields: names } of TOGETHER) {
+    const group = path.reduce<unknown>(
+      (node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
+      data,
+    );
+    if (!group || typeof group !== 'object') continue;
+    const fields = names.map((key) => [key, (group as Record<string, unknown>)[key]] as const);
+    const filled = fields.filter(([, value]) => isFilled(value)).map(([key]) => labelOf(key, [...path, key]));
+    const empty = fields.filter(([, value]) => !isFilled(value)).map(([key]) => labelOf(key, [...path, key]));
+    if (filled.length > 0 && empty.length > 0) {
+      problems.push(
+        `${filled.join(' and ')} is filled in but not the ${empty.map(lower).join(' and ')}: fill in both, or neither.`,
+      );
+    }
+  }
+  return problems;
+}
+
+/**
+ * Where the site publishes a new entry, by collection, to tell before saving that its identifier
+ * is taken (the web editor would save it as `x-1.yaml` beside the published `x.yaml`). Trainings
+ * only: a news article's address comes from its title or file name.
+ */
+export function publishedPage(collection: string, data: Record<string, unknown>): string | undefined {
+  const id = data.id;
+  if (collection !== 'trainings' || typeof id !== 'string') return undefined;
+  return /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(id) ? `training/events/${id}` : undefined;
+}
+
+export function takenIdProblem(id: string, page: string): string {
+  return `A training with the id ${id} is already on the site (/${page}): give this one an id of its own.`;
+}
