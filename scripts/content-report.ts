@@ -9,11 +9,11 @@
  * Steps:   check the content (a report on invalid content would mislead), read the files, ask
  *          git, fetch when asked, then hand everything to the pure checks.
  */
-import { execFileSync } from 'node:child_process';
 import { appendFile, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildContent } from './build-content';
+import { lastCommitDay } from './content/last-changed';
 import { compileMarkdownBody, imagesIn, linksIn, parseMarkdown } from './content/markdown';
 import { parseYaml } from './content/yaml-source';
 import { sitePaths } from './lib/site-paths';
@@ -39,20 +39,6 @@ async function filesUnder(root: string, dir: string, endings: readonly string[])
     .filter((entry) => entry.isFile() && endings.some((ending) => entry.name.endsWith(ending)))
     .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
     .sort();
-}
-
-/** Day of the last commit that changed `file`, or undefined outside a git checkout. */
-export function lastChangeDay(root: string, file: string): IsoDate | undefined {
-  try {
-    const out = execFileSync('git', ['log', '-1', '--format=%cs', '--', file], {
-      cwd: root,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    }).trim();
-    return /^\d{4}-\d{2}-\d{2}$/.test(out) ? out : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /** Every https address in a parsed YAML value. */
@@ -138,7 +124,7 @@ async function main(): Promise<void> {
     ...stalePages(
       content.markdown
         .filter((page) => page.file.startsWith('content/pages/'))
-        .map((page) => ({ file: page.file, changed: lastChangeDay(root, page.file) })),
+        .map((page) => ({ file: page.file, changed: lastCommitDay(path.join(root, page.file)) })),
       today,
     ),
     ...picturesNotPhotographs(content.markdown.filter((article) => article.file.startsWith('content/news/'))),

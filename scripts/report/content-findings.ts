@@ -1,6 +1,7 @@
 /**
  * Content health findings read from the compiled content (the generated modules): upcoming
- * trainings that a visitor cannot yet decide on, and event pages whose latest cycle is over.
+ * trainings that a visitor cannot yet decide on, and event pages whose latest cycle is over
+ * (the page says so plainly, but visitors look for the next one).
  */
 import { addDays, formatDate, type IsoDate } from '../../src/lib/dates';
 import type { GeneratedModule } from '../content/generate';
@@ -46,8 +47,52 @@ export function trainingFindings(trainings: readonly TrainingFacts[], today: Iso
     });
 }
 
+/** How long after its last day a cycle may stay the latest before the report asks for the next. */
+export const NEXT_CYCLE_AFTER_DAYS = 180;
+
+interface EventFacts {
+  file: string;
+  what: string;
+  /** The last day of each cycle (the convention's end, the election's deadline). */
+  lastDays: readonly IsoDate[];
+}
+
+/** An election or convention whose latest cycle ended more than NEXT_CYCLE_AFTER_DAYS ago. */
+export function eventFindings(events: readonly EventFacts[], today: IsoDate): Finding[] {
+  return events.flatMap(({ file, what, lastDays }) => {
+    const latest = [...lastDays].sort().at(-1);
+    if (latest === undefined || addDays(latest, NEXT_CYCLE_AFTER_DAYS) >= today) return [];
+    return [
+      {
+        area: 'Events' as const,
+        file,
+        message: `the latest ${what} ended on ${formatDate(latest)}: add the next one as a new cycle at the top as soon as its dates are set`,
+      },
+    ];
+  });
+}
+
 /** Every finding the compiled content gives. */
 export function contentFindings(modules: readonly GeneratedModule[], today: IsoDate): Finding[] {
   const trainings = (exported(modules, 'trainings') as TrainingFacts[] | undefined) ?? [];
-  return trainingFindings(trainings, today);
+  const conventions = exported(modules, 'convention') as { cycles: Array<{ endDate: IsoDate }> } | undefined;
+  const elections = exported(modules, 'election') as { cycles: Array<{ deadline: IsoDate }> } | undefined;
+  return [
+    ...trainingFindings(trainings, today),
+    ...eventFindings(
+      [
+        {
+          file: 'content/events/national-convention.yaml',
+          what: 'convention',
+          lastDays: conventions?.cycles.map((cycle) => cycle.endDate) ?? [],
+        },
+        {
+          file: 'content/events/election.yaml',
+          what: 'election',
+          lastDays: elections?.cycles.map((cycle) => cycle.deadline) ?? [],
+        },
+      ],
+      today,
+    ),
+  ];
 }

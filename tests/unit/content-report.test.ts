@@ -9,7 +9,7 @@ import {
   type Finding,
   type LinkResult,
 } from '../../scripts/report/content-health';
-import { trainingFindings } from '../../scripts/report/content-findings';
+import { eventFindings, trainingFindings } from '../../scripts/report/content-findings';
 
 const TODAY = '2026-11-22';
 
@@ -110,6 +110,30 @@ describe('trainingFindings', () => {
     const past = { ...training, id: 'past', date: '2026-11-01', endDate: '2026-11-02' };
     const later = { ...training, id: 'later', date: '2027-03-01', endDate: '2027-03-02' };
     expect(trainingFindings([complete, past, later], TODAY)).toEqual([]);
+  });
+});
+
+describe('eventFindings', () => {
+  it('asks for the next cycle once the latest ended more than 180 days ago', () => {
+    const findings = eventFindings(
+      [
+        { file: 'content/events/election.yaml', what: 'election', lastDays: ['2025-09-03', '2026-05-25'] },
+        {
+          file: 'content/events/national-convention.yaml',
+          what: 'convention',
+          lastDays: ['2024-10-10', '2026-10-23'],
+        },
+      ],
+      TODAY,
+    );
+    expect(findings).toEqual([
+      {
+        area: 'Events',
+        file: 'content/events/election.yaml',
+        message:
+          'the latest election ended on May 25, 2026: add the next one as a new cycle at the top as soon as its dates are set',
+      },
+    ]);
   });
 });
 
