@@ -28,7 +28,7 @@ import {
   type LinkResult,
 } from './report/content-health';
 import { contentFindings } from './report/content-findings';
-import { resolveToday, type IsoDate } from '../src/lib/dates';
+import { resolveToday } from '../src/lib/dates';
 
 /** Every file under `dir` (relative to `root`) whose name ends with one of `endings`. */
 async function filesUnder(root: string, dir: string, endings: readonly string[]): Promise<string[]> {
