@@ -88,7 +88,7 @@ export interface IssuanceDraft {
  * document: source (the official text's address) is asked for; content/README.md says how to give
  * a PDF (file) instead.
  */
-export function issuanceEntry({ number, slug }: IssuanceDraft, indent: number): string {
+export function issuanceEntry({ number }: IssuanceDraft, indent: number): string {
   const pad = ' '.repeat(indent);
   return [
     `${pad}- number: ${scalar(number)}`,
