@@ -29,9 +29,6 @@ const ARTICLE = (body: string) =>
     'title: Board Meeting Held',
     'date: 2099-02-10',
     'excerpt: The Board met to plan the year.',
-    'listImage: /images/news/default.svg',
-    'headerImage: /images/news/default.svg',
-    'imageAlt: AGIA News and Updates banner',
     '---',
     '',
     body,
@@ -62,14 +59,14 @@ describe('bounded checks', () => {
     writeFileSync(path.join(root, NEWS), ARTICLE(`See [the page](${long}).`));
     const shown = `${long.slice(0, 97)}...`;
     expect(await problemLines()).toEqual([
-      `${NEWS}:10 body: links to ${shown}, but the site has no page ${shown} (check the address on the live site)`,
+      `${NEWS}:7 body: links to ${shown}, but the site has no page ${shown} (check the address on the live site)`,
     ]);
   });
 
   it('answers a broken %-code in a link with a message', async () => {
     writeFileSync(path.join(root, NEWS), ARTICLE('Read [the form](/documents/%E0%A4%A.pdf).'));
     expect(await problemLines()).toEqual([
-      `${NEWS}:10 body: refers to /documents/%E0%A4%25A.pdf, which has a broken %-code (% must be followed by two hexadecimal digits of a valid character): correct the path`,
+      `${NEWS}:7 body: refers to /documents/%E0%A4%25A.pdf, which has a broken %-code (% must be followed by two hexadecimal digits of a valid character): correct the path`,
     ]);
   });
 

@@ -323,7 +323,10 @@ describe('habits from Word and Notepad are answered in one run', () => {
     'type: Virtual Training',
     'location: Via Zoom',
     'time: 8:00AM – 5:00PM',
+    'summary: Two days on assessing the risk of fraud in an agency.',
     'registerLink: https://forms.agia.org.ph/register/fraud',
+    'fee: tba',
+    'cpdUnits: 16',
   ];
   const write = (root: string, file: string, lines: string[]) =>
     writeFileSync(path.join(root, 'content', file), [...lines, ''].join('\n'));
@@ -336,8 +339,10 @@ describe('habits from Word and Notepad are answered in one run', () => {
       ...TRAINING.slice(2),
     ]);
     write(root, 'trainings/audit-2099-05.yaml', [
-      ...TRAINING.map((line) => line.replace('fraud-2099-04', 'audit-2099-05')),
-      'description: “Two days on the new audit manual”',
+      ...TRAINING.filter((line) => !/^(summary|fee):/.test(line)).map((line) =>
+        line.replace('fraud-2099-04', 'audit-2099-05'),
+      ),
+      'summary: “Two days on the new audit manual”',
       'fee:',
       '  member: 3500',
     ]);
@@ -348,8 +353,8 @@ describe('habits from Word and Notepad are answered in one run', () => {
     ]);
     const { problems } = await buildContent(root, '2026-11-22');
     expect(problems.map(formatProblem).sort()).toEqual([
-      'content/trainings/audit-2099-05.yaml:10 fee.nonMember: is missing',
-      'content/trainings/audit-2099-05.yaml:9 description: is in curly quotes (“...” or ‘...’), which YAML does not read as quotes: the site would show them as part of the text; use straight quotes or none',
+      'content/trainings/audit-2099-05.yaml:10 summary: is in curly quotes (“...” or ‘...’), which YAML does not read as quotes: the site would show them as part of the text; use straight quotes or none',
+      'content/trainings/audit-2099-05.yaml:11 fee.nonMember: is missing',
       'content/trainings/ethics-2099-06.yaml:1 type: is missing',
       'content/trainings/fraud-2099-04.yaml:2 is not valid YAML: a quote opened here is not closed (add the closing quote at the end of the value, or remove the opening one)',
     ]);

@@ -54,7 +54,7 @@ describe('PDF active content', () => {
         .filter((name) => name.endsWith('.pdf'))
         .map((name) => path.join(PROJECT, dir, name)),
     );
-    expect(files.length).toBeGreaterThan(10);
+    expect(files.length).toBeGreaterThan(5);
     for (const file of files) expect([file, pdfActiveContent(readFileSync(file))]).toEqual([file, undefined]);
   });
 });

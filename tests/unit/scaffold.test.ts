@@ -147,14 +147,14 @@ describe('new:issuance', () => {
     const after = await read(done.file);
     expect(after.split('\n')[done.line - 1]).toBe('      - number: Republic Act No. 12009');
     // Only lines were added: removing them gives the original file back.
-    const added = after.split('\n').slice(done.line - 1, done.line + 6);
+    const added = after.split('\n').slice(done.line - 1, done.line + 5);
     expect(after.replace(`${added.join('\n')}\n`, '')).toBe(before);
     const data = load(after) as { categories: Array<{ id: string; items: Array<Record<string, unknown>> }> };
     expect(data.categories.map((category) => category.items.length)).toEqual([2, 1]);
     expect(data.categories[0]!.items[1]).toMatchObject({ number: 'Republic Act No. 12009' });
-    expect(added.at(-1)).toBe(
-      '        # file: /documents/republic-act-no-12009.pdf   # instead of source: a PDF you put in public/documents/',
-    );
+    // No comment lines: the file is what the web editor would save.
+    expect(added.at(-1)).toBe('        source: "TODO: the https:// address of the official text"');
+    expect(added.some((line) => line.trimStart().startsWith('#'))).toBe(false);
     expect(problemsOf(IssuancesSchema, data)).toEqual([
       'f issuance "Republic Act No. 12009" date: must be a real calendar date written YYYY-MM-DD (got TODO: YYYY-MM-DD, the day it was signed or approved)',
       'f issuance "Republic Act No. 12009" issuedBy: still holds the placeholder "TODO: who issued it, e.g. Office of the President": replace it with the real text',

@@ -80,7 +80,7 @@ describe('the policy in the header and in the page', () => {
   it("adds the Supabase project's origin to connect-src when VITE_SUPABASE_URL is set", () => {
     const env = {
       VITE_SUPABASE_URL: 'https://abcdefghijklmnop.supabase.co/',
-      VITE_SUPABASE_ANON_KEY: 'anon',
+      VITE_SUPABASE_ANON_KEY: 'sb_publishable_0123456789abcdefghijkl',
     };
     expect(connectOriginsFrom(env)).toEqual(['https://abcdefghijklmnop.supabase.co']);
     expect(connectOriginsFrom({})).toEqual([]);
