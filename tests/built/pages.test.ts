@@ -44,14 +44,17 @@ describe.each(BOTH)('%s', (dir) => {
   test('every prerendered page is linked from at least one other page, as built (without JavaScript)', () => {
     const routes = prerenderedRoutes(dir);
     const linked = new Set<string>();
+    // A page that is not ready (a holding page) is deliberately left out of the menus.
+    const holding = new Set<string>();
     for (const route of routes) {
       // The links' addresses only, read from the text: parsing 100+ pages with jsdom takes seconds.
       const html = readFileSync(fileOfRoute(route, dir), 'utf8');
+      if (html.includes('data-holding-page')) holding.add(route);
       for (const [, href] of html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)) {
         const target = routeOfLink(href!.replaceAll('&amp;', '&'));
         if (target && target !== route) linked.add(target);
       }
     }
-    expect(routes.filter((route) => route !== '/' && !linked.has(route))).toEqual([]);
+    expect(routes.filter((route) => route !== '/' && !holding.has(route) && !linked.has(route))).toEqual([]);
   });
 });
