@@ -87,6 +87,7 @@ export function editorPage({ basePath, policy, siteName }: AdminPageInput): stri
     `<link href="${dir}config.yml" type="text/yaml" rel="cms-config-url">`,
     '</head>',
     '<body>',
+    `<script src="${dir}${FRAME_GUARD}"></script>`,
     `<script src="${dir}${BUNDLE}"></script>`,
     `<script src="${dir}init.js"></script>`,
     '</body>',
@@ -116,6 +117,30 @@ export function notConfiguredPage({
     '</main>',
     '</body>',
     '</html>',
+    '',
+  ].join('\n');
+}
+
+/** The script that runs before the editor's bundle (frameGuardScript). */
+export const FRAME_GUARD = 'frame-guard.js';
+
+/**
+ * frame-guard.js: inside a frame (another site showing /admin to trick an editor into clicks),
+ * the editor does not start. Hosts that send frame-ancestors already refuse to be framed; GitHub
+ * Pages sends no headers, and a meta policy cannot say frame-ancestors. Decap starts by itself
+ * unless CMS_MANUAL_INIT is set before its bundle loads (its documented manual initialisation).
+ */
+export function frameGuardScript(): string {
+  return [
+    '// Written by scripts/admin/build-admin.ts: the web editor never runs inside a frame.',
+    'if (window.top !== window.self) {',
+    '  window.CMS_MANUAL_INIT = true;',
+    "  document.addEventListener('DOMContentLoaded', function () {",
+    "    var note = document.createElement('p');",
+    "    note.textContent = 'The web editor does not run inside another page. Open it in its own tab.';",
+    '    document.body.replaceChildren(note);',
+    '  });',
+    '}',
     '',
   ].join('\n');
 }

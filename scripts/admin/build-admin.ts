@@ -22,7 +22,16 @@ import { build as esbuild } from 'esbuild';
 import { dump, JSON_SCHEMA, load } from 'js-yaml';
 import { sitePaths } from '../lib/site-paths';
 import { decapConfig, type ConfigInput } from './decap-config';
-import { ADMIN_DIR, adminPolicy, BUNDLE, editorPage, initScript, notConfiguredPage } from './admin-page';
+import {
+  ADMIN_DIR,
+  adminPolicy,
+  BUNDLE,
+  editorPage,
+  FRAME_GUARD,
+  frameGuardScript,
+  initScript,
+  notConfiguredPage,
+} from './admin-page';
 import { readmeHints } from './readme-hints';
 
 /** The folder of the decap-cms package's prebuilt bundle. */
@@ -116,6 +125,7 @@ export async function writeAdmin(
     path.join(dir, 'init.js'),
     initScript(await siteStylesheets(build.siteDir, build.basePath), await editorAdditions()),
   );
+  await writeFile(path.join(dir, FRAME_GUARD), frameGuardScript());
   await writeFile(path.join(dir, 'index.html'), editorPage({ basePath: build.basePath, policy, siteName }));
   return dir;
 }

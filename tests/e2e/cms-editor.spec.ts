@@ -206,6 +206,21 @@ const RICH_ARTICLE = [
   '',
 ].join('\n');
 
+test('the editor does not start inside a frame of another page', async ({ page }) => {
+  // Another origin (about:blank) framing /admin, as a page trying to trick an editor would.
+  await page.setContent(
+    `<iframe src="${cms.url}/admin/" title="framed editor" width="800" height="400"></iframe>`,
+  );
+  const framed = page.frameLocator('iframe');
+  await expect(
+    framed.getByText('The web editor does not run inside another page. Open it in its own tab.'),
+  ).toBeVisible();
+  await expect(framed.getByRole('button', { name: 'Login' })).toHaveCount(0);
+  // The same address opened on its own starts the editor.
+  await page.goto(`${cms.url}/admin/`);
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+});
+
 test('a sentence added in Rich Text mode is the only change to an article', async ({ page }) => {
   test.setTimeout(120_000);
   const file = path.join(root, 'content/news/web-editor-round-trip.md');

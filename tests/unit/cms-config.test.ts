@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { adminPolicy, editorPage, initScript, notConfiguredPage } from '../../scripts/admin/admin-page';
+import {
+  adminPolicy,
+  editorPage,
+  frameGuardScript,
+  initScript,
+  notConfiguredPage,
+} from '../../scripts/admin/admin-page';
 import { decapConfig, editorFileFormat, FILE_GROUPS, FOLDERS } from '../../scripts/admin/decap-config';
 import {
   fieldsOf,
@@ -274,6 +280,10 @@ describe('the /admin page', () => {
     expect(html.indexOf('Content-Security-Policy')).toBeLessThan(html.indexOf('<script'));
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(html).toContain('<script src="/admin/decap-cms.js"></script>');
+    // The frame guard runs first: the editor's bundle reads CMS_MANUAL_INIT when it loads.
+    expect(html.indexOf('/admin/frame-guard.js')).toBeGreaterThan(0);
+    expect(html.indexOf('/admin/frame-guard.js')).toBeLessThan(html.indexOf('/admin/decap-cms.js'));
+    expect(frameGuardScript()).toContain('window.CMS_MANUAL_INIT = true;');
     expect(html).toContain('<link href="/admin/config.yml" type="text/yaml" rel="cms-config-url">');
     expect([...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>/g)]).toEqual([]);
   });
