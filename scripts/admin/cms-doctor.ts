@@ -77,11 +77,16 @@ export function diagnose({ env, handlerOrigin, nodeVersion }: Setup): Finding[] 
 
   const site = parseUrl(env.SITE_URL?.trim() || DEFAULT_SITE_URL);
   if (!env.SITE_URL?.trim()) note(`SITE_URL is not set: the build uses ${DEFAULT_SITE_URL}`);
-  if (handlerOrigin === undefined) {
-    error(`workers/decap-oauth/wrangler.toml has no SITE_ORIGIN: set it to the site's address ${STEP(2)}`);
-  } else if (site && parseUrl(handlerOrigin)?.origin !== site.origin) {
+  // Where editors open /admin: its own origin when CMS_ORIGIN says so (recommended), else the site.
+  const cmsOrigin = env.CMS_ORIGIN?.trim();
+  const editorAt = cmsOrigin ? parseUrl(cmsOrigin) : site;
+  if (cmsOrigin && (!editorAt || editorAt.protocol !== 'https:' || editorAt.pathname !== '/')) {
+    error(`CMS_ORIGIN must be an https:// origin alone, e.g. https://admin.agia.org.ph (got "${cmsOrigin}")`);
+  } else if (handlerOrigin === undefined) {
+    error(`workers/decap-oauth/wrangler.toml has no SITE_ORIGIN: set it to the editor's origin ${STEP(2)}`);
+  } else if (editorAt && parseUrl(handlerOrigin)?.origin !== editorAt.origin) {
     error(
-      `SITE_ORIGIN in workers/decap-oauth/wrangler.toml is "${handlerOrigin}", but the site is at ${site.origin}: the handler would refuse to sign in from the site. Set it to ${site.origin} and deploy the handler again ${STEP(2)}`,
+      `SITE_ORIGIN in workers/decap-oauth/wrangler.toml is "${handlerOrigin}", but the editor is at ${editorAt.origin}: the handler would refuse to sign in from the editor. Set it to ${editorAt.origin} and deploy the handler again ${STEP(2)}`,
     );
   }
 

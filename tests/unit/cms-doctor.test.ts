@@ -40,11 +40,24 @@ describe('cms:doctor', () => {
     );
   });
 
+  it("compares the handler's SITE_ORIGIN with the editor's own origin when CMS_ORIGIN gives one", () => {
+    const admin = { ...READY, env: { ...READY.env, CMS_ORIGIN: 'https://admin.agia.org.ph' } };
+    expect(diagnose({ ...admin, handlerOrigin: 'https://admin.agia.org.ph' })).toEqual([]);
+    expect(messages(admin)).toEqual([
+      'error: SITE_ORIGIN in workers/decap-oauth/wrangler.toml is "https://www.agia.org.ph", but the editor is at https://admin.agia.org.ph: the handler would refuse to sign in from the editor. Set it to https://admin.agia.org.ph and deploy the handler again (README, "Enable the web editor", step 2)',
+    ]);
+    expect(
+      messages({ ...admin, env: { ...admin.env, CMS_ORIGIN: 'https://admin.agia.org.ph/admin' } }),
+    ).toEqual([
+      'error: CMS_ORIGIN must be an https:// origin alone, e.g. https://admin.agia.org.ph (got "https://admin.agia.org.ph/admin")',
+    ]);
+  });
+
   it("compares the handler's SITE_ORIGIN with the site's origin", () => {
     expect(
       messages({ ...READY, env: { ...READY.env, SITE_URL: 'https://agia-ph.github.io/website/' } }),
     ).toEqual([
-      'error: SITE_ORIGIN in workers/decap-oauth/wrangler.toml is "https://www.agia.org.ph", but the site is at https://agia-ph.github.io: the handler would refuse to sign in from the site. Set it to https://agia-ph.github.io and deploy the handler again (README, "Enable the web editor", step 2)',
+      'error: SITE_ORIGIN in workers/decap-oauth/wrangler.toml is "https://www.agia.org.ph", but the editor is at https://agia-ph.github.io: the handler would refuse to sign in from the editor. Set it to https://agia-ph.github.io and deploy the handler again (README, "Enable the web editor", step 2)',
     ]);
     expect(messages({ ...READY, handlerOrigin: undefined })[0]).toMatch(/has no SITE_ORIGIN/);
     expect(handlerOriginIn('[vars]\nSITE_ORIGIN = "https://www.agia.org.ph"\n')).toBe(
