@@ -6,6 +6,7 @@ import { CalendarIcon, PinIcon } from './icons';
 import { RegistrationAction } from './register-link';
 import { TrainingDetailList } from './training-detail-list';
 import type { CarouselTraining } from './types';
+import { FactLine } from './fact-line';
 
 export const NONE_OPEN_TEXT = 'Registration is closed for every training scheduled so far. The next one is:';
 
@@ -37,20 +38,12 @@ export function NextTrainingPanel({ trainings }: { trainings: readonly CarouselT
         </Link>
       </p>
       <ul className="mt-2 space-y-1 text-slate-700">
-        <li className="flex items-center gap-2 font-semibold text-slate-900">
-          <CalendarIcon />
-          <span>
-            <span className="sr-only">Dates: </span>
-            {formatDateRange(training.date, training.endDate)}
-          </span>
-        </li>
-        <li className="flex items-center gap-2">
-          <PinIcon />
-          <span>
-            <span className="sr-only">Location: </span>
-            {training.location}
-          </span>
-        </li>
+        <FactLine icon={<CalendarIcon />} label="Dates" strong>
+          {formatDateRange(training.date, training.endDate)}
+        </FactLine>
+        <FactLine icon={<PinIcon />} label="Location">
+          {training.location}
+        </FactLine>
       </ul>
       <TrainingDetailList training={training} upcoming registerBy={open} className="mt-2" />
       <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">

@@ -8,6 +8,7 @@ import { CompletedButton, RegistrationAction } from './register-link';
 import { TrainingDetailList } from './training-detail-list';
 import { TrainingTypeLabel } from './training-type-label';
 import type { TrainingSummary } from './types';
+import { FactLine } from './fact-line';
 
 export interface TrainingCardProps {
   training: TrainingSummary;
@@ -50,27 +51,15 @@ export function TrainingCard({ training, status, className, headingLevel = 3 }: 
         </Heading>
         <TrainingTypeLabel type={training.type} />
         <ul className="space-y-1 text-slate-700">
-          <li className="flex items-center gap-2">
-            <PinIcon />
-            <span>
-              <span className="sr-only">Location: </span>
-              {training.location}
-            </span>
-          </li>
-          <li className="flex items-center gap-2">
-            <CalendarIcon />
-            <span>
-              <span className="sr-only">Dates: </span>
-              {formatDateRange(training.date, training.endDate, { short: true })}
-            </span>
-          </li>
-          <li className="flex items-center gap-2">
-            <ClockIcon />
-            <span>
-              <span className="sr-only">Time: </span>
-              {training.time}
-            </span>
-          </li>
+          <FactLine icon={<PinIcon />} label="Location">
+            {training.location}
+          </FactLine>
+          <FactLine icon={<CalendarIcon />} label="Dates">
+            {formatDateRange(training.date, training.endDate, { short: true })}
+          </FactLine>
+          <FactLine icon={<ClockIcon />} label="Time">
+            {training.time}
+          </FactLine>
         </ul>
         {/* Beside the day badge a phone has room for one column: each label above its value. */}
         <TrainingDetailList

@@ -8,6 +8,7 @@ import { RegistrationAction } from './register-link';
 import { TrainingDetailList } from './training-detail-list';
 import { TrainingTypeLabel } from './training-type-label';
 import type { CarouselTraining } from './types';
+import { FactLine } from './fact-line';
 
 export interface TrainingOfferCardProps {
   training: CarouselTraining;
@@ -32,20 +33,12 @@ export function TrainingOfferCard({ training, className, headingLevel = 3 }: Tra
         </Link>
       </Heading>
       <ul className="space-y-1 text-slate-700">
-        <li className="flex items-center gap-2 font-semibold text-slate-900">
-          <CalendarIcon />
-          <span>
-            <span className="sr-only">Dates: </span>
-            {formatDateRange(training.date, training.endDate, { short: true })}
-          </span>
-        </li>
-        <li className="flex items-center gap-2">
-          <PinIcon />
-          <span>
-            <span className="sr-only">Location: </span>
-            {training.location}
-          </span>
-        </li>
+        <FactLine icon={<CalendarIcon />} label="Dates" strong>
+          {formatDateRange(training.date, training.endDate, { short: true })}
+        </FactLine>
+        <FactLine icon={<PinIcon />} label="Location">
+          {training.location}
+        </FactLine>
       </ul>
       <TrainingDetailList training={training} upcoming registerBy={open} />
       <RegistrationAction training={training} className="mt-auto" short />
