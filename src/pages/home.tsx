@@ -40,7 +40,7 @@ export function Component() {
                 <Link
                   key={action.path}
                   to={action.path}
-                  className="rounded-md border border-white px-5 py-3 font-semibold text-white hover:bg-brand-700 sm:px-6"
+                  className="inline-flex items-center justify-center rounded-md border border-white px-5 py-3 font-semibold text-white hover:bg-brand-700 sm:px-6"
                 >
                   {action.label}
                 </Link>
