@@ -76,12 +76,25 @@ export function validate<S extends z.ZodType>(
     ...locate(where, data, path, basePath),
     message,
   });
+  // Required fields left out, by the object they belong to: a lone unknown field beside a lone
+  // missing one is most likely that field misspelt (registrationLink for registerLink).
+  const missingIn = (at: readonly PropertyKey[]) =>
+    result.error.issues
+      .filter(
+        (other) =>
+          other.code === 'invalid_type' &&
+          other.input === undefined &&
+          other.path.length === at.length + 1 &&
+          at.every((key, index) => other.path[index] === key),
+      )
+      .map((other) => String(other.path.at(-1)));
   for (const issue of result.error.issues) {
     const path = [...basePath, ...(issue.path as Array<string | number>)];
     if (issue.code === 'unrecognized_keys') {
       const known = fieldsAt(schema, issue.path as FieldPath);
+      const missing = issue.keys.length === 1 ? missingIn(issue.path) : [];
       for (const name of issue.keys) {
-        const hint = didYouMean(name, known);
+        const hint = didYouMean(name, known) || (missing.length === 1 ? ` is it ${missing[0]}, which is missing?` : '');
         problems.push(
           problem(
             [...path, name],
