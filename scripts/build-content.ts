@@ -69,9 +69,7 @@ export async function buildContent(
     ...publicTree.problems,
   ];
   // A link under content/ is reported by every reader that meets it: once is enough.
-  const problems = all.filter(
-    (problem, i) => all.findIndex((other) => formatProblem(other) === formatProblem(problem)) === i,
-  );
+  const problems = [...new Map(all.map((problem) => [formatProblem(problem), problem])).values()];
   const notices = options.layout ? await editorLayoutProblems(root) : [];
   if (problems.length > 0) return { problems, notices, modules }; // reported, never written
   const values = modules.flatMap((module) => module.exports.map((entry) => entry.value));

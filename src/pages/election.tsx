@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { EarlierCycles } from '../components/training/earlier-cycles';
 import { ProsePage } from '../components/training/prose-intro';
 import { formatDate } from '../lib/dates';
 import { useToday } from '../lib/use-today';
@@ -83,32 +84,21 @@ export function Component() {
           </section>
         ) : null}
       </article>
-      {earlier.length > 0 ? (
-        <section aria-labelledby="earlier-elections" className="space-y-3 border-t border-slate-200 pt-6">
-          <h2 id="earlier-elections" className="text-xl font-bold text-brand-800">
-            Earlier elections
-          </h2>
-          <ul className="space-y-2">
-            {earlier.map((cycle) => (
-              <li key={cycle.deadline}>
-                <span className="font-semibold">{cycle.title}</span>: nominations closed on{' '}
-                {formatDate(cycle.deadline)}
-                {cycle.results ? (
-                  <>
-                    {' '}
-                    (
-                    <Link to={cycle.results} className="text-brand-700 underline">
-                      results
-                    </Link>
-                    )
-                  </>
-                ) : null}
-                .
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <EarlierCycles
+        id="earlier-elections"
+        title="Earlier elections"
+        className="space-y-3 border-t border-slate-200 pt-6"
+        cycles={earlier.map((cycle) => ({
+          key: cycle.deadline,
+          text: (
+            <>
+              <span className="font-semibold">{cycle.title}</span>: nominations closed on{' '}
+              {formatDate(cycle.deadline)}
+            </>
+          ),
+          link: cycle.results ? { to: cycle.results, label: 'results' } : undefined,
+        }))}
+      />
     </ProsePage>
   );
 }

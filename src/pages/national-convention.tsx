@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { EarlierCycles } from '../components/training/earlier-cycles';
 import { ProsePage } from '../components/training/prose-intro';
 import { RegisterLink } from '../components/training/register-link';
 import { formatDateRange, isUpcoming } from '../lib/dates';
@@ -56,32 +57,21 @@ export function Component() {
           </div>
         )}
       </article>
-      {earlier.length > 0 ? (
-        <section aria-labelledby="earlier-conventions" className="space-y-3">
-          <h2 id="earlier-conventions" className="text-xl font-bold text-brand-800">
-            Earlier conventions
-          </h2>
-          <ul className="space-y-2">
-            {earlier.map((cycle) => (
-              <li key={cycle.date}>
-                <span className="font-semibold">{cycle.title}</span>,{' '}
-                {formatDateRange(cycle.date, cycle.endDate)}, {cycle.venue}: {cycle.theme}
-                {cycle.report ? (
-                  <>
-                    {' '}
-                    (
-                    <Link to={cycle.report} className="text-brand-700 underline">
-                      news
-                    </Link>
-                    )
-                  </>
-                ) : null}
-                .
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <EarlierCycles
+        id="earlier-conventions"
+        title="Earlier conventions"
+        className="space-y-3"
+        cycles={earlier.map((cycle) => ({
+          key: cycle.date,
+          text: (
+            <>
+              <span className="font-semibold">{cycle.title}</span>,{' '}
+              {formatDateRange(cycle.date, cycle.endDate)}, {cycle.venue}: {cycle.theme}
+            </>
+          ),
+          link: cycle.report ? { to: cycle.report, label: 'news' } : undefined,
+        }))}
+      />
     </ProsePage>
   );
 }
