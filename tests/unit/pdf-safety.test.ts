@@ -54,7 +54,8 @@ describe('PDF active content', () => {
         .filter((name) => name.endsWith('.pdf'))
         .map((name) => path.join(PROJECT, dir, name)),
     );
-    expect(files.length).toBeGreaterThan(5);
+    // The fixture site alone has five; the live site may have any number.
+    expect(files.length).toBeGreaterThanOrEqual(5);
     for (const file of files) expect([file, pdfActiveContent(readFileSync(file))]).toEqual([file, undefined]);
   });
 });
