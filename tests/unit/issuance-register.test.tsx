@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isHomePageAddress } from '../../src/components/issuances/issuance-list';
 import { IssuanceRegister } from '../../src/components/issuances/issuance-register';
 import type { IssuanceCategoryEntry } from '../../src/content/schemas/issuance';
 import { issuanceRegister } from '../../src/lib/issuance-register';
@@ -150,5 +151,39 @@ describe('IssuanceRegister', () => {
       name: 'Download Administrative Order No. 278, s. 1992 (PDF, 2 KB)',
     });
     expect(pdf.getAttribute('href')).toBe('/documents/ao-278.pdf');
+  });
+
+  it('says "Look it up" rather than "Official text" when the address is only the issuer’s home page', () => {
+    expect(isHomePageAddress('https://www.dbm.gov.ph/')).toBe(true);
+    expect(isHomePageAddress('https://www.dbm.gov.ph/?s=2008-8')).toBe(false);
+    expect(isHomePageAddress('https://www.dbm.gov.ph/index.php/issuances')).toBe(false);
+    const homeOnly: IssuanceCategoryEntry[] = [
+      {
+        name: 'DBM Circulars',
+        id: 'dbm-circulars',
+        items: [
+          {
+            number: 'DBM Circular Letter No. 2008-8',
+            anchor: 'dbm-circular-letter-no-2008-8',
+            date: '2008-10-23',
+            issuedBy: 'Department of Budget and Management',
+            title: 'National Guidelines on Internal Control Systems',
+            summary: 'Adopts the national guidelines on internal control.',
+            source: 'https://www.dbm.gov.ph/',
+          },
+        ],
+      },
+    ];
+    render(
+      <IssuanceRegister
+        categories={homeOnly.map(({ id, name }) => ({ id, name }))}
+        items={issuanceRegister(homeOnly)}
+      />,
+    );
+    expect(screen.queryByRole('link', { name: /^Official text/ })).toBeNull();
+    const link = screen.getByRole('link', {
+      name: 'Look it up DBM Circular Letter No. 2008-8 on the issuer’s website (dbm.gov.ph) (opens in a new tab)',
+    });
+    expect(link.getAttribute('href')).toBe('https://www.dbm.gov.ph/');
   });
 });

@@ -16,12 +16,29 @@ function hostOf(url: string): string {
   return new URL(url).hostname.replace(/^www\./, '');
 }
 
+/**
+ * True when the address is a site's home page rather than the document itself: the link then
+ * says where to look, not that it opens the official text.
+ */
+export function isHomePageAddress(url: string): boolean {
+  const { pathname, search, hash } = new URL(url);
+  return pathname === '/' && search === '' && hash === '';
+}
+
 /** Where the official text is: the source's site (new tab), or the PDF kept on this site. */
 function OfficialText({ item }: { item: IssuanceRow }) {
   if (item.source) {
     return (
       <a href={item.source} target="_blank" rel="noopener noreferrer" className={actionClass}>
-        Official text <span className="sr-only">of {item.number}</span>{' '}
+        {isHomePageAddress(item.source) ? (
+          <>
+            Look it up <span className="sr-only">{item.number} on the issuer’s website</span>
+          </>
+        ) : (
+          <>
+            Official text <span className="sr-only">of {item.number}</span>
+          </>
+        )}{' '}
         <span className="font-normal text-slate-700">({hostOf(item.source)})</span>{' '}
         <span className="sr-only">(opens in a new tab)</span>
       </a>
