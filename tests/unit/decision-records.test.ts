@@ -137,6 +137,11 @@ describe('docs/decisions', () => {
     expect(writtenIndexRows(readFileSync(path.join(DIR, 'README.md'), 'utf8'))).toEqual(indexRows(records));
   });
 
+  it('the guiding principles stay short', () => {
+    const lines = readFileSync('docs/guiding-principles.md', 'utf8').trimEnd().split('\n').length;
+    expect(lines).toBeLessThanOrEqual(MAX_RECORD_LINES);
+  });
+
   it('the guiding principles and the measurements name nothing outside the repository', () => {
     const docs = [
       'docs/guiding-principles.md',
