@@ -116,8 +116,8 @@ export function linkResolves(link: string, files: readonly string[]): boolean {
   return /^\d{3}$/.test(link) ? files.some((file) => file.startsWith(`${link}-`)) : files.includes(link);
 }
 
-export const INDEX_START = '<!-- index: written by `npm run docs:index` from the records -->';
-export const INDEX_END = '<!-- end of index -->';
+const INDEX_START = '<!-- index: written by `npm run docs:index` from the records -->';
+const INDEX_END = '<!-- end of index -->';
 
 /** The index table's rows: link, title, status, one line. */
 export function indexRows(records: readonly DecisionRecord[]): string[][] {
@@ -126,7 +126,7 @@ export function indexRows(records: readonly DecisionRecord[]): string[][] {
     .map((record) => [`[${record.number}](${record.file})`, record.title, record.status, record.summary]);
 }
 
-export function indexTable(records: readonly DecisionRecord[]): string {
+function indexTable(records: readonly DecisionRecord[]): string {
   const rows = [
     ['Record', 'Title', 'Status', 'In one line'],
     ['---', '---', '---', '---'],
