@@ -4,7 +4,7 @@
  *          default /usr/bin/chromium).
  * Outputs: public/images/share/agia-share.png, committed: social networks do not accept SVG.
  * Steps:   open the SVG in headless Chromium at 1200 x 630 and save a screenshot.
- * Run:     npx tsx scripts/make-share-image.ts (after changing the SVG).
+ * Run:     npm run images:share (after changing the SVG).
  */
 import path from 'node:path';
 import { chromium } from '@playwright/test';

@@ -145,8 +145,3 @@ export async function checkPublicTree(root: string): Promise<PublicFilesCheck> {
   const problems = (await Promise.all(checks)).flat();
   return { problems, files: Object.fromEntries(Object.entries(files).sort(([a], [b]) => a.localeCompare(b))) };
 }
-
-/** Every problem of every file under public/, sorted by path. */
-export async function checkPublicFiles(root: string): Promise<Problem[]> {
-  return (await checkPublicTree(root)).problems;
-}

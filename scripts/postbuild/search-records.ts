@@ -8,7 +8,7 @@ import type { IssuancesContent } from '../../src/content/schemas/issuance';
 import type { Training } from '../../src/content/schemas/training';
 import { formatDate, formatDateRange, isUpcoming } from '../../src/lib/dates';
 
-export { resultTypeOf, type ResultType } from '../../src/lib/search-result-type';
+export { resultTypeOf } from '../../src/lib/search-result-type';
 
 /**
  * Drops the initials of people's names ("Teresita G. Mendoza") from the text the indexer reads.

@@ -9,13 +9,7 @@ export type AuthClient = Pick<
   'getSession' | 'onAuthStateChange' | 'signUp' | 'signInWithPassword' | 'signOut'
 >;
 
-export type {
-  AuthChangeEvent,
-  AuthError,
-  Session,
-  SignUpWithPasswordCredentials,
-  User,
-} from '@supabase/supabase-js';
+export type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
 
 /** The `options` of a sign-up: redirect address, user metadata, captcha token. */
 export type SignUpOptions = NonNullable<

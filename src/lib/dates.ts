@@ -60,10 +60,6 @@ function partsOf(value: IsoDate): DateParts {
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
-export function toIsoDate({ year, month, day }: DateParts): IsoDate {
-  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
-}
-
 /** The Manila calendar date at the given instant. */
 export function manilaDate(instant: Date | number = Date.now()): IsoDate {
   const ms = typeof instant === 'number' ? instant : instant.getTime();

@@ -34,7 +34,6 @@ export const AboutSchema = z.strictObject({
 });
 
 export type CoreValue = z.infer<typeof CoreValueSchema>;
-export type BylawsSection = z.infer<typeof BylawsSectionSchema>;
 export type About = z.infer<typeof AboutSchema>;
 /** The About content as pages receive it: the By-Laws file with its type and size. */
 export type AboutContent = Omit<About, 'bylaws'> & {

@@ -130,8 +130,6 @@ export const TrainingSchema = deadlineBeforeStart(
 
 export type Training = z.infer<typeof TrainingSchema>;
 export type TrainingType = Training['type'];
-export type TrainingFee = NonNullable<Training['fee']>;
-export type TrainingCpdUnits = NonNullable<Training['cpdUnits']>;
 
 /** The fields a training must have until it has ended, in the order the check reports them. */
 export const REQUIRED_BEFORE_END = ['summary', 'fee', 'cpdUnits'] as const;

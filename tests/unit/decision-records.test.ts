@@ -1,0 +1,162 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  decisionLinks,
+  indexRows,
+  linkResolves,
+  MAX_RECORD_LINES,
+  outsideReferences,
+  parseRecord,
+  RECORD_FILE,
+  recordProblems,
+  writtenIndexRows,
+} from '../../scripts/docs/decision-records';
+
+const DIR = 'docs/decisions';
+const files = readdirSync(DIR)
+  .filter((file) => RECORD_FILE.test(file))
+  .sort();
+const numbers = new Set(files.map((file) => file.slice(0, 3)));
+const textOf = (file: string) => readFileSync(path.join(DIR, file), 'utf8');
+
+/** Where links to records can be: the code's comments and the documentation (never content/). */
+const LINK_ROOTS = ['README.md', 'docs', 'src', 'scripts', 'tests', 'workers', '.github', 'vite.config.ts'];
+const SKIP = new Set(['node_modules', 'generated', 'fixtures', 'visual-screenshots.spec.ts-snapshots']);
+const TEXT_FILE = /\.(md|ts|tsx|mjs|js|yml|yaml)$/;
+
+function textFiles(entry: string): string[] {
+  if (!statSync(entry, { throwIfNoEntry: false })) return [];
+  if (statSync(entry).isFile()) return TEXT_FILE.test(entry) ? [entry] : [];
+  return readdirSync(entry)
+    .filter((name) => !SKIP.has(name))
+    .flatMap((name) => textFiles(path.join(entry, name)));
+}
+
+const GOOD = `# 042: A record that keeps the rules
+
+Date: 2026-11-25
+Status: Amended by 001
+
+## Context
+
+Why it came up.
+
+## Decision
+
+What was decided, in one sentence. Then the details.
+
+## Consequences
+
+What follows.
+`;
+
+describe('the rules of a decision record', () => {
+  const problemsOf = (text: string, file = '042-a-record.md') => recordProblems(file, text, numbers);
+
+  it('accept a record with its headings, date and status', () => {
+    expect(problemsOf(GOOD)).toEqual([]);
+  });
+
+  it('refuse a record longer than the limit', () => {
+    const long = GOOD + 'More words.\n'.repeat(MAX_RECORD_LINES);
+    expect(problemsOf(long)).toEqual([expect.stringContaining(`more than ${MAX_RECORD_LINES}`)]);
+  });
+
+  it('refuse a record without one of the headings, the date or a known status', () => {
+    expect(problemsOf(GOOD.replace('## Consequences', '## Results'))).toEqual([
+      expect.stringContaining('"## Consequences"'),
+    ]);
+    expect(problemsOf(GOOD.replace('Date: 2026-11-25', 'Date: soon'))).toEqual([
+      expect.stringContaining('Date: YYYY-MM-DD'),
+    ]);
+    expect(problemsOf(GOOD.replace('Amended by 001', 'accepted (mostly)'))).toEqual([
+      expect.stringContaining('has accepted (mostly)'),
+    ]);
+    expect(problemsOf(GOOD.replace('Amended by 001', 'Superseded by 999'))).toEqual([
+      expect.stringContaining('record 999, which does not exist'),
+    ]);
+    expect(problemsOf(GOOD, '042_A_Record.md')).toEqual([expect.stringContaining('NNN-title.md')]);
+  });
+
+  it('refuse issue numbers, paths outside the repository and the workplace', () => {
+    for (const words of [
+      'As issue 16 asks,',
+      'See #34 for the discussion.',
+      'Read ../shared/SPEC.md first.',
+      'SPEC.md section 2 says so.',
+      'Measured in /work/main.',
+      'Done in wave 2.',
+      'Update of 2026-11-25 (stop 28).',
+      'Measured in a worktree of the same machine.',
+    ]) {
+      const problems = problemsOf(GOOD.replace('Why it came up.', words));
+      expect(problems.length, words).toBeGreaterThan(0);
+      expect(
+        problems.every((problem) => problem.includes(': line 8: ')),
+        words,
+      ).toBe(true);
+    }
+    expect(outsideReferences('A link to `#memorandum-circular-no-89` and 4,000 articles.')).toEqual([]);
+  });
+
+  it('take the first sentence of the Decision for the index', () => {
+    expect(parseRecord('042-a-record.md', GOOD)).toEqual({
+      file: '042-a-record.md',
+      number: '042',
+      title: 'A record that keeps the rules',
+      status: 'Amended by 001',
+      summary: 'What was decided, in one sentence.',
+    });
+  });
+
+  it('find the record links a text names', () => {
+    const text =
+      'See docs/decisions/013-web-editor.md, (docs/decisions/021, 037) and [020](020-class-lists-without-conflicts.md).';
+    expect(decisionLinks(text).sort()).toEqual([
+      '013-web-editor.md',
+      '020-class-lists-without-conflicts.md',
+      '021',
+    ]);
+    expect(linkResolves('021', ['021-x.md'])).toBe(true);
+    expect(linkResolves('013-web-editor.md', ['013-web.md'])).toBe(false);
+  });
+});
+
+describe('docs/decisions', () => {
+  it('has records', () => {
+    expect(files.length).toBeGreaterThan(30);
+  });
+
+  it.each(files)('%s keeps the rules of a record', (file) => {
+    expect(recordProblems(file, textOf(file), numbers)).toEqual([]);
+  });
+
+  it('lists every record in its index, as the records say (npm run docs:index rewrites it)', () => {
+    const records = files.map((file) => parseRecord(file, textOf(file)));
+    expect(writtenIndexRows(readFileSync(path.join(DIR, 'README.md'), 'utf8'))).toEqual(indexRows(records));
+  });
+
+  it('the guiding principles stay short', () => {
+    const lines = readFileSync('docs/guiding-principles.md', 'utf8').trimEnd().split('\n').length;
+    expect(lines).toBeLessThanOrEqual(MAX_RECORD_LINES);
+  });
+
+  it('the guiding principles and the measurements name nothing outside the repository', () => {
+    const docs = [
+      'docs/guiding-principles.md',
+      ...textFiles('docs/measurements'),
+      path.join(DIR, 'README.md'),
+    ];
+    for (const file of docs) expect(outsideReferences(readFileSync(file, 'utf8')), file).toEqual([]);
+  });
+
+  it('every link to a record, anywhere in the repository, names one that exists', () => {
+    const broken = LINK_ROOTS.flatMap(textFiles).flatMap((file) =>
+      decisionLinks(readFileSync(file, 'utf8'))
+        .filter((link) => !linkResolves(link, files))
+        .map((link) => `${file}: ${link}`),
+    );
+    expect(broken).toEqual([]);
+  });
+});
