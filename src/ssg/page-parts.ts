@@ -12,6 +12,22 @@ export interface PagePolicy {
   referrer: string;
 }
 
+/** The site's security policy (made by scripts/postbuild/security-headers.ts `sitePolicy`). */
+export interface SitePolicy {
+  /** The Content-Security-Policy header (`_headers`). */
+  header: string;
+  /** What every page carries in its own <head>. */
+  page: PagePolicy;
+  /** The hash sources script-src allows. */
+  scriptHashes: string[];
+}
+
+/**
+ * The module through which the build hands the policy to the prerender
+ * (scripts/build/site-policy.ts serves it, ./site-policy.server.ts reads it).
+ */
+export const SITE_POLICY_MODULE = 'virtual:agia/site-policy';
+
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
