@@ -30,7 +30,7 @@ const FRAMEWORK =
  * each a chunk of its own, because each is used by a slightly different set of pages.
  */
 const TRAINING_SHARED =
-  /[\\/]src[\\/](components[\\/]training[\\/](icons|register-link|training-detail-list|training-type-label)|lib[\\/](registration|trainings|training-details|use-today))\.tsx?$/;
+  /[\\/]src[\\/](components[\\/]training[\\/](icons|register-link|training-detail-list|training-type-label)|lib[\\/](registration|trainings|training-details)|runtime[\\/]use-today)\.tsx?$/;
 
 /** The build prints errors only: Rolldown's report on slow plugins shows with BUILD_LOG=verbose. */
 const BUILD_CHECKS = { bundlerTimings: process.env.BUILD_LOG === 'verbose' };

@@ -9,7 +9,7 @@
  *   <meta> policy applies only to what the parser meets after it): docs/decisions/009.
  * - React Router's StaticRouterProvider is replaced by the site's router (./static-site-router.server.tsx),
  *   which writes no inline script; the page's data goes into a JSON block in the head instead (the
- *   policy needs no hash for it), which src/lib/hydration-data.ts hands to the browser's router.
+ *   policy needs no hash for it), which src/runtime/hydration-data.ts hands to the browser's router.
  * - A page whose loader failed stops the build, naming the page (vite-react-ssg would otherwise
  *   write the error screen and publish it).
  */
@@ -17,9 +17,9 @@ import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 
 import type { StaticHandlerContext } from 'react-router-dom/server.js';
 // The same module vite-react-ssg renders with (its own import names the .js file).
 import { StaticRouterProvider } from 'react-router-dom/server.js';
-import { HYDRATION_DATA_ID, type HydrationData } from '../lib/hydration-data';
-import type { PageRoute } from '../lib/page-loader';
-import { DEV_DATA_VERSION } from '../lib/static-data-loaders';
+import { HYDRATION_DATA_ID, type HydrationData } from '../runtime/hydration-data';
+import type { PageRoute } from '../runtime/page-loader';
+import { DEV_DATA_VERSION } from '../runtime/static-data-loaders';
 import { buildHashOf } from '../runtime/adapter';
 import { describeFailure, escapeJsonForHtml, headStart, type PagePolicy } from './page-parts';
 import { StaticSiteRouter, type ComponentsById } from './static-site-router.server';

@@ -5,8 +5,8 @@
  * vite-react-ssg's runtime (docs/decisions/021, 037).
  */
 import { ViteReactSSG } from 'vite-react-ssg';
-import { withRouteIds } from '../lib/static-data-loaders';
-import type { PageRoute } from '../lib/page-loader';
+import { withRouteIds } from '../runtime/static-data-loaders';
+import type { PageRoute } from '../runtime/page-loader';
 import { routes } from '../routes';
 import { pageCollector } from './page-collector.server';
 import { sitePolicyForBuild } from './site-policy.server';

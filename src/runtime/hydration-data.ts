@@ -19,7 +19,7 @@ export type HydrationData = HydrationState & {
   /** The address the page was rendered for (with the base path). */
   pathname: string;
   /**
-   * Names this build's page data files (src/lib/static-data-loaders.ts `staticDataFile`): the
+   * Names this build's page data files (src/runtime/static-data-loaders.ts `staticDataFile`): the
    * build's hash, or DEV_DATA_VERSION on the development server, which answers those files itself
    * (scripts/dev/page-data.ts).
    */
