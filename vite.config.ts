@@ -8,7 +8,7 @@ import { imageCacheDir } from './scripts/content/images';
 import { contentWatcher } from './scripts/dev/content-watcher';
 import { generatedImages } from './scripts/dev/generated-images';
 import { devPageData } from './scripts/dev/page-data';
-import { devSitePolicy } from './scripts/build/site-policy';
+import { devSitePolicy } from './scripts/dev/site-policy';
 import { sitePaths } from './scripts/lib/site-paths';
 import { webFontScript } from './src/ssg/web-font';
 

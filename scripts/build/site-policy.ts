@@ -55,7 +55,7 @@ async function siteEmbedUrls(root: string): Promise<string[]> {
   return [site.map.embedUrl, site.social.embedUrl];
 }
 
-/** The module's source: the policy as data, or undefined (the development server has none). */
+/** The module's source: the policy as data (undefined would make the hooks stop the build). */
 export const policyModuleSource = (policy: SitePolicy | undefined) =>
   `export const sitePolicy = ${policy ? JSON.stringify(policy) : 'undefined'};\n`;
 
@@ -87,14 +87,4 @@ export function sitePolicyHandOver(root: string): { plugin: Plugin; read: () => 
     },
   };
   return { plugin, read: () => policy };
-}
-
-/** The module on the development server, which sends no policy (vite.config.ts). */
-export function devSitePolicy(): Plugin {
-  return {
-    name: 'agia-site-policy-dev',
-    apply: 'serve',
-    resolveId: (id) => (id === SITE_POLICY_MODULE ? RESOLVED_ID : undefined),
-    load: (id) => (id === RESOLVED_ID ? policyModuleSource(undefined) : undefined),
-  };
 }
