@@ -1,5 +1,5 @@
 /**
- * Pure pieces of a prerendered page, shared by the server render (page-collector.tsx) and the
+ * Pure pieces of a prerendered page, shared by the server render (page-collector.server.tsx) and the
  * build's checks (scripts/build/): the start of the head, the build-hash script vite-react-ssg
  * writes, the JSON block's escaping, and the message for a failed loader.
  */

@@ -2,7 +2,7 @@
  * The site's router: React Router's `useRoutes` over the route table (src/routes.tsx), with each
  * page's module and data loaded first (src/runtime/page-loader.ts). In the browser (the built site and
  * `npm run dev` alike) it runs inside <BrowserRouter>; the prerender renders the same <SiteRoutes>
- * inside <StaticRouter> (src/ssg/static-site-router.tsx), so the markup hydrates as it was made.
+ * inside <StaticRouter> (src/ssg/static-site-router.server.tsx), so the markup hydrates as it was made.
  * Moving to another page is a transition: the current page stays on screen until the next one is
  * ready. React Router's data router is not used in the browser: it is 13 KB gzip more
  * (docs/decisions/024, 037).
