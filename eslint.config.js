@@ -4,6 +4,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { layerRules } from './eslint.layers.js';
 
 export default tseslint.config(
   {
@@ -55,6 +56,8 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-return': 'off',
     },
   },
-  { files: ['eslint.config.js'], ...tseslint.configs.disableTypeChecked },
+  // Which folder of src/ may import which (docs/decisions/041-layers-enforced-by-lint.md).
+  ...layerRules,
+  { files: ['eslint.config.js', 'eslint.layers.js'], ...tseslint.configs.disableTypeChecked },
   prettier,
 );

@@ -8,7 +8,7 @@ import { imageCacheDir } from './scripts/content/images';
 import { contentWatcher } from './scripts/dev/content-watcher';
 import { generatedImages } from './scripts/dev/generated-images';
 import { devPageData } from './scripts/dev/page-data';
-import { siteBuildHooks } from './scripts/build/ssg-hooks';
+import { devSitePolicy } from './scripts/dev/site-policy';
 import { sitePaths } from './scripts/lib/site-paths';
 import { webFontScript } from './src/ssg/web-font';
 
@@ -30,12 +30,12 @@ const FRAMEWORK =
  * each a chunk of its own, because each is used by a slightly different set of pages.
  */
 const TRAINING_SHARED =
-  /[\\/]src[\\/](components[\\/]training[\\/](icons|register-link|training-detail-list|training-type-label)|lib[\\/](registration|trainings|training-details|use-today))\.tsx?$/;
+  /[\\/]src[\\/](components[\\/]training[\\/](icons|register-link|training-detail-list|training-type-label)|lib[\\/](registration|trainings|training-details)|runtime[\\/]use-today)\.tsx?$/;
 
 /** The build prints errors only: Rolldown's report on slow plugins shows with BUILD_LOG=verbose. */
 const BUILD_CHECKS = { bundlerTimings: process.env.BUILD_LOG === 'verbose' };
 
-export default defineConfig(({ command, isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild }) => ({
   base: process.env.BASE_PATH ?? '/',
   publicDir: paths.publicDir,
   plugins: [
@@ -47,6 +47,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     devPageData(),
     authKeyGuard(),
     webFontScript(),
+    // The development server's pages carry no security policy; the build's plugin, made with its
+    // hooks by scripts/build/build-pages.ts, serves the policy it works out.
+    devSitePolicy(),
   ],
   build: {
     // Manifests are needed by vite-react-ssg and removed from dist/ when the build has finished.
@@ -87,7 +90,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     beastiesOptions: false,
     // Route patterns (:param, *) are dropped by vite-react-ssg; 404.html is added.
     includedRoutes: (paths) => [...paths, '/404'],
-    // The site's per-page rules and post-build steps (scripts/build/ssg-hooks.ts), when building.
-    ...(command === 'build' ? siteBuildHooks({ root: process.cwd(), outDir: paths.outDir }) : {}),
+    // The site's per-page rules and post-build steps (scripts/build/ssg-hooks.ts) are given by
+    // scripts/build/build-pages.ts, with the plugin whose policy they read.
   },
 }));

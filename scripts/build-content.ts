@@ -10,8 +10,9 @@
  *          check every file in public/, then either print every problem and exit 1 (also as
  *          GitHub annotations and a job-summary table under GitHub Actions), or write all
  *          modules at once (Markdown bodies as HTML strings: scripts/content/body-html.ts).
- *          It prints errors and one success line only: notes on the files' layout
- *          (scripts/content/layout-check.ts) are printed by npm run content:format.
+ *          It prints errors and one success line only. Notes on the files' layout are the
+ *          command of their own `npm run content:layout` (scripts/check-content-layout.ts), so
+ *          this build, which the development server runs, needs none of the web editor's code.
  */
 import { appendFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -26,7 +27,6 @@ import { basePathFromEnv, bodiesToHtml } from './content/body-html';
 import { imageCacheDir, imageOutputs, listPublicImages, processImages } from './content/images';
 import { addressesOf, checkInternalLinks } from './content/internal-links';
 import { checkPublicTree } from './content/public-files';
-import { editorLayoutProblems } from './content/layout-check';
 import { annotation, sortProblems, summaryTable } from './content/annotations';
 import { formatProblem, formatReport, type Problem } from './content/problems';
 import { unlinkWaitingArticles } from './content/scheduled-links';
@@ -34,12 +34,6 @@ import { sitePaths } from './lib/site-paths';
 
 export interface ContentBuild {
   problems: Problem[];
-  /**
-   * What the web editor would lay out differently when it next saves a file (a comment it would
-   * drop, quotes it would not write): shown to the editor, never a reason to stop the build, since
-   * the data is valid and a save changes only the layout (docs/decisions/018-one-file-per-training.md).
-   */
-  notices: Problem[];
   modules: GeneratedModule[];
 }
 
@@ -47,7 +41,7 @@ export async function buildContent(
   root: string,
   today: string,
   siteUrl: string = siteUrlFromEnv(process.env),
-  options: { layout?: boolean; imageCache?: string } = {},
+  options: { imageCache?: string } = {},
 ): Promise<ContentBuild> {
   const results = await Promise.all(collections.map((collection) => collection({ root, today })));
   const buildInfo: GeneratedModule = {
@@ -70,8 +64,7 @@ export async function buildContent(
   ];
   // A link under content/ is reported by every reader that meets it: once is enough.
   const problems = [...new Map(all.map((problem) => [formatProblem(problem), problem])).values()];
-  const notices = options.layout ? await editorLayoutProblems(root) : [];
-  if (problems.length > 0) return { problems, notices, modules }; // reported, never written
+  if (problems.length > 0) return { problems, modules }; // reported, never written
   const values = modules.flatMap((module) => module.exports.map((entry) => entry.value));
   // Every image under public/images/, so components can also use fixed ones (default avatar, ...).
   const publicDir = path.join(root, 'public');
@@ -106,7 +99,7 @@ export async function buildContent(
       { name: 'imageFiles', type: 'string[]', value: imageOutputs(images) },
     ],
   };
-  return { problems, notices, modules: [...modules, imageModule, publishedModule, buildInfo] };
+  return { problems, modules: [...modules, imageModule, publishedModule, buildInfo] };
 }
 
 export const GENERATED_DIR = 'src/content/generated';
@@ -120,21 +113,15 @@ export async function runContentBuild(
   options: {
     write: boolean;
     today: string;
-    /** Also list files the web editor would lay out differently (off for tests' small trees). */
-    layout?: boolean;
     generatedDir?: string;
     /** Where resized photos are made and kept (default: node_modules/.cache/agia-images/). */
     imageCache?: string;
     onProblems?: (problems: readonly Problem[]) => Promise<void>;
-    /** Receives the layout notices, which never stop the build. */
-    onNotices?: (notices: readonly Problem[]) => void;
   },
 ): Promise<string | null> {
-  const { problems, notices, modules } = await buildContent(root, options.today, undefined, {
-    layout: options.layout,
+  const { problems, modules } = await buildContent(root, options.today, undefined, {
     imageCache: options.imageCache,
   });
-  if (notices.length > 0) options.onNotices?.(notices);
   if (problems.length > 0) {
     await options.onProblems?.(problems);
     return formatReport(problems);
@@ -174,8 +161,6 @@ async function main(): Promise<void> {
     today,
     generatedDir,
     imageCache: imageCacheDir(project),
-    // Layout notes are for npm run content:format only: the check and the build print errors.
-    layout: false,
     onProblems: reportToGitHub,
   });
   if (report) {

@@ -1,8 +1,8 @@
 /**
  * The browser's entry, in the built site and on the development server (`npm run dev`) alike. A
  * page is complete HTML; this script makes it interactive: it reads the page's data it carries
- * (src/lib/hydration-data.ts), loads the page's own module, and hydrates. Moving to another page
- * reads that page's data file (src/lib/static-data-loaders.ts, src/lib/page-loader.ts).
+ * (src/runtime/hydration-data.ts), loads the page's own module, and hydrates. Moving to another page
+ * reads that page's data file (src/runtime/static-data-loaders.ts, src/runtime/page-loader.ts).
  * vite-react-ssg renders the pages (src/ssg/server-entry.tsx); its browser runtime and head
  * manager are not needed here (docs/decisions/021, 037).
  */
@@ -10,9 +10,9 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { keepPrerenderedFooter } from './components/layout/site-footer';
 import { SiteRouter } from './components/layout/site-router';
-import { readHydrationData, renderedFor } from './lib/hydration-data';
-import { createPageLoader, type PageRoute } from './lib/page-loader';
-import { createStaticDataReader, withNotFoundData, withRouteIds } from './lib/static-data-loaders';
+import { readHydrationData, renderedFor } from './runtime/hydration-data';
+import { createPageLoader, type PageRoute } from './runtime/page-loader';
+import { createStaticDataReader, withNotFoundData, withRouteIds } from './runtime/static-data-loaders';
 import { routes } from './routes';
 import { PRERENDERED_HEAD_ATTRIBUTE } from './runtime/adapter';
 import './styles.css';

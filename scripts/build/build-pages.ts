@@ -1,6 +1,7 @@
 /**
  * Prerender build: vite-react-ssg's own build (the `build` its CLI runs), with the site's options
- * from vite.config.ts (ssgOptions) and its hooks (scripts/build/ssg-hooks.ts).
+ * from vite.config.ts (ssgOptions), its hooks (scripts/build/ssg-hooks.ts) and the plugin that
+ * makes the security policy once for both the pages and the hooks (scripts/build/site-policy.ts).
  * Inputs:  vite.config.ts, index.html, src/content/generated/ (run the content build first).
  * Outputs: dist/ (OUT_DIR) with one HTML file per page, its loader data and the post-build files.
  *          When any page fails (a loader that throws, an inline script the policy blocks), the
@@ -13,6 +14,8 @@ import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { build } from 'vite-react-ssg/node';
 import { sitePaths } from '../lib/site-paths';
+import { sitePolicyHandOver } from './site-policy';
+import { siteBuildHooks } from './ssg-hooks';
 
 const root = process.cwd();
 const { outDir } = sitePaths(root);
@@ -54,8 +57,14 @@ if (!verbose) {
     if (!QUIET.some((pattern) => pattern.test(text))) log(...args);
   };
 }
+// Vite loads vite.config.ts afresh for each step of the build, so the hooks and the plugin whose
+// policy they read are made here, once, and handed to every step.
+const policy = sitePolicyHandOver(root);
 try {
-  await build({}, verbose ? {} : { logLevel: 'error' });
+  await build(siteBuildHooks({ root, outDir, policy: policy.read }), {
+    plugins: [policy.plugin],
+    ...(verbose ? {} : { logLevel: 'error' }),
+  });
 } catch (error) {
   await fail(error);
 } finally {

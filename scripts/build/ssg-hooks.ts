@@ -1,7 +1,8 @@
 /**
- * The site's part of vite-react-ssg's build, through its public hooks (vite.config.ts ssgOptions).
- * Inputs:  each page as vite-react-ssg renders it (onPageRendered, with the app context that
- *          src/ssg/server-entry.tsx gave the build's security policy); the output folder (onFinished).
+ * The site's part of vite-react-ssg's build, through its public hooks (ssgOptions, passed by
+ * scripts/build/build-pages.ts together with the plugin that makes the policy).
+ * Inputs:  each page as vite-react-ssg renders it (onPageRendered); the output folder (onFinished);
+ *          the build's security policy, read from the one place it is made (./site-policy.ts).
  * Outputs: the pages without preloads of lazy code they cannot use; after the last page, the
  *          post-build files (scripts/postbuild/: search index, feed, calendars, sitemap, headers).
  * Steps:   per page: drop unused preloads, note the page and its file; at the end: remove the
@@ -18,7 +19,7 @@ import { basePathOf, loadGenerated } from '../postbuild/context';
 import type { PageText } from '../postbuild/html-files';
 import { runPostBuild } from '../postbuild/index';
 import { startSearchIndexer } from '../postbuild/search-index';
-import type { SitePolicy } from '../postbuild/security-headers';
+import type { SitePolicy } from '../postbuild/context';
 import { htmlFileOf } from '../../src/runtime/adapter';
 import { imageCacheDir } from '../content/images';
 import { copyImages, loadPublishedFiles, writeRecord } from './build-record';
@@ -30,13 +31,16 @@ export { htmlFileOf };
 /** A route as the post-build steps name it: with its leading slash. */
 export const routeOf = (route: string) => (route.startsWith('/') ? route : `/${route}`);
 
-export function siteBuildHooks(options: { root: string; outDir: string }) {
+export function siteBuildHooks(options: {
+  root: string;
+  outDir: string;
+  /** The policy the pages were written with (./site-policy.ts `sitePolicyHandOver`). */
+  policy: () => SitePolicy | undefined;
+}) {
   const pages: PageText[] = [];
-  let policy: SitePolicy | undefined;
   const importsOf = builtChunkImports(options.outDir);
   return {
-    onPageRendered(route: string, html: string, appCtx: unknown): string {
-      policy ??= (appCtx as { sitePolicy?: SitePolicy }).sitePolicy;
+    onPageRendered(route: string, html: string): string {
       const page = dropUnusedPreloads(html, LAZY_CHUNKS, importsOf);
       pages.push({ route: routeOf(route), file: path.join(options.outDir, htmlFileOf(route)), html: page });
       return page;
@@ -44,8 +48,9 @@ export function siteBuildHooks(options: { root: string; outDir: string }) {
 
     async onFinished(): Promise<void> {
       const { outDir, root } = options;
+      const policy = options.policy();
       if (!policy)
-        throw new Error('The build has no security policy: src/ssg/server-entry.tsx did not hand it over.');
+        throw new Error('The build has no security policy: scripts/build/site-policy.ts did not make it.');
       // The checks on the built site read the manifest (tests/built/budgets.test.ts).
       keepManifest(root, outDir);
       await rm(path.join(outDir, '.vite'), { recursive: true, force: true });

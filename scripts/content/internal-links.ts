@@ -4,7 +4,7 @@
  * event page per training, the news list pages, the issuance tabs (?category=) and the files
  * the build writes. A broken one is reported with its file and line.
  */
-import { newsPageCount } from '../../src/components/news/news-pages';
+import { newsPageCount } from '../../src/lib/news-pages';
 import type { GeneratedModule } from './generate';
 import { shortValue, type FieldPath, type Problem } from './problems';
 import { nearest } from './nearest';

@@ -3,10 +3,9 @@
  * from src/ssg/server-entry.tsx, with the site's vite.config.ts. The browser runs the built site's
  * runtime (src/main.tsx); page data files come from scripts/dev/page-data.ts. PORT (default 5173)
  * and HOST choose where it listens.
- * Why a script and not the `vite-react-ssg dev` command: the command loads vite.config.ts with
- * Node's own module loader, which cannot read the editor's configuration code the config reaches
- * (decap-cms-core's modules import each other without file extensions); run through tsx, as the
- * build is (scripts/build/build-pages.ts), they load.
+ * Why a script and not the `vite-react-ssg dev` command: PORT and HOST, and a quiet start. The
+ * command works too since vite.config.ts stopped reaching the web editor's internals (the layout
+ * check is `npm run content:layout`: docs/decisions/041), but it takes neither variable.
  */
 import { dev } from 'vite-react-ssg/node';
 

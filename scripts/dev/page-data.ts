@@ -1,6 +1,6 @@
 /**
  * The development server's answer to the browser's page data requests: the same
- * static-loader-data/{path}.dev.json files the build writes (src/lib/static-data-loaders.ts),
+ * static-loader-data/{path}.dev.json files the build writes (src/runtime/static-data-loaders.ts),
  * made on request by React Router's public static handler over the route table with the site's
  * route ids, as the prerender does. The browser's runtime (src/main.tsx) is the same as in the
  * built site; only where the file comes from differs.
@@ -26,7 +26,7 @@ interface RouteModules {
 
 async function pageData(server: ViteDevServer, base: string, page: string, url: string) {
   const { routes } = (await server.ssrLoadModule('/src/routes.tsx')) as RouteModules;
-  const { withRouteIds } = (await server.ssrLoadModule('/src/lib/static-data-loaders.ts')) as {
+  const { withRouteIds } = (await server.ssrLoadModule('/src/runtime/static-data-loaders.ts')) as {
     withRouteIds: (table: readonly DataRouteObject[]) => DataRouteObject[];
   };
   const handler = createStaticHandler(withRouteIds(routes), { basename: base });

@@ -12,7 +12,7 @@ import type { IssuancesContent } from '../../src/content/schemas/issuance';
 import type { NewsSummary } from '../../src/content/schemas/news';
 import type { Training } from '../../src/content/schemas/training';
 import type { PageText } from './html-files';
-import type { PagePolicy } from '../../src/ssg/page-parts';
+import type { SitePolicy } from '../../src/ssg/page-parts';
 
 /** The compiled content the steps use (src/content/generated/). */
 export interface BuildContent {
@@ -34,15 +34,8 @@ export interface SearchIndexer {
   close(): Promise<void>;
 }
 
-/** The site's security policy (made by security-headers.ts). */
-export interface SitePolicy {
-  /** The Content-Security-Policy header (`_headers`). */
-  header: string;
-  /** What every page carries in its own <head>. */
-  page: PagePolicy;
-  /** The hash sources script-src allows. */
-  scriptHashes: string[];
-}
+/** The site's security policy (made by security-headers.ts, handed over by scripts/build/site-policy.ts). */
+export type { SitePolicy };
 
 export interface BuildContext {
   /** Absolute path of the output folder (dist/). */

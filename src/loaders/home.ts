@@ -3,8 +3,8 @@
 import { buildToday } from '../content/generated/build';
 import type { Home } from '../content/schemas/home';
 import type { Page } from '../content/schemas/page';
-import type { NewsTeaser } from '../components/news/news-card';
-import type { CarouselTraining } from '../components/training/types';
+import type { NewsTeaser } from '../lib/news-teaser';
+import type { CarouselTraining } from '../lib/training-types';
 import { newsTeaser } from './news';
 import { offerOf } from './training-offer';
 import { loadPage } from './page';

@@ -2,8 +2,8 @@
  * Route loaders for the news pages (server side only; see loaders/page.ts). Each page gets only
  * what it shows: a list page its 12 summaries, an article page its own article.
  */
-import type { NewsTeaser } from '../components/news/news-card';
-import { newsPageCount, pageSlice, parsePageParam } from '../components/news/news-pages';
+import type { NewsTeaser } from '../lib/news-teaser';
+import { newsPageCount, pageSlice, parsePageParam } from '../lib/news-pages';
 import type { NewsArticle, NewsSummary } from '../content/schemas/news';
 import type { Page } from '../content/schemas/page';
 import type { ImageInfo } from '../lib/images';

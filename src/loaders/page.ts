@@ -4,7 +4,7 @@
  * the browser receives each page's data as JSON written by the prerenderer.
  */
 import { use } from 'react';
-import { RouteDataContext } from '../lib/route-data';
+import { RouteDataContext } from '../runtime/route-data';
 import type { Page } from '../content/schemas/page';
 
 export interface PageData {

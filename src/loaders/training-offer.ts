@@ -1,5 +1,5 @@
 /** What a training card still to come needs of a training (server side only; see loaders/page.ts). */
-import type { CarouselTraining } from '../components/training/types';
+import type { CarouselTraining } from '../lib/training-types';
 import type { Training } from '../content/schemas/training';
 
 /** The fields of a carousel card, the home page's next training and /training's next dates. */

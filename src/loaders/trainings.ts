@@ -11,7 +11,7 @@ import { site } from '../content/generated/site';
 import type { Convention, Election } from '../content/schemas/event';
 import type { Page } from '../content/schemas/page';
 import type { Training } from '../content/schemas/training';
-import type { CarouselTraining, TrainingSummary, WebinarWithPoster } from '../components/training/types';
+import type { CarouselTraining, TrainingSummary, WebinarWithPoster } from '../lib/training-types';
 import { splitCycles, type Cycles } from '../lib/event-cycles';
 import { resolveImage } from './images';
 import { loadPage } from './page';

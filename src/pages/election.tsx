@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { EarlierCycles } from '../components/training/earlier-cycles';
 import { ProsePage } from '../components/training/prose-intro';
 import { formatDate } from '../lib/dates';
-import { useToday } from '../lib/use-today';
+import { useToday } from '../runtime/use-today';
 import { useRouteData } from '../loaders/page';
 import type { ElectionPageData } from '../loaders/trainings';
 

@@ -3,7 +3,7 @@ import { ProsePage } from '../components/training/prose-intro';
 import { WEBINAR_ARCHIVE_SIZE, WebinarArchive } from '../components/training/webinar-archive';
 import { WebinarCard } from '../components/training/webinar-card';
 import { nextWebinar, pastWebinars } from '../lib/trainings';
-import { useToday } from '../lib/use-today';
+import { useToday } from '../runtime/use-today';
 import { useRouteData } from '../loaders/page';
 import type { WebinarPageData } from '../loaders/trainings';
 

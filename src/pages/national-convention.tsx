@@ -3,7 +3,7 @@ import { EarlierCycles } from '../components/training/earlier-cycles';
 import { ProsePage } from '../components/training/prose-intro';
 import { RegisterLink } from '../components/training/register-link';
 import { formatDateRange, isUpcoming } from '../lib/dates';
-import { useToday } from '../lib/use-today';
+import { useToday } from '../runtime/use-today';
 import { useRouteData } from '../loaders/page';
 import type { ConventionPageData } from '../loaders/trainings';
 

@@ -6,7 +6,7 @@ import { SearchBox } from '../components/search/search-box';
 import { SearchResults, type SearchStatus } from '../components/search/search-results';
 import { searchSite } from '../components/search/site-search';
 import { PageMeta } from '../components/seo/page-meta';
-import { useHydrated } from '../lib/use-hydrated';
+import { useHydrated } from '../runtime/use-hydrated';
 import { useRouteData, type PageData } from '../loaders/page';
 
 /** Pause after the last keystroke before searching. */

@@ -13,7 +13,7 @@ import { TrainingAbout } from '../components/training/training-about';
 import { siteUrl } from '../content/generated/build';
 import { absoluteUrl } from '../lib/site-url';
 import { registrationState } from '../lib/registration';
-import { useToday } from '../lib/use-today';
+import { useToday } from '../runtime/use-today';
 import { useRouteData } from '../loaders/page';
 import type { TrainingEventData } from '../loaders/trainings';
 

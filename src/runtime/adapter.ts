@@ -31,11 +31,14 @@ export function buildHashScript(hash: string): string {
   return `window.__VITE_REACT_SSG_HASH__ = '${hash}'`;
 }
 
-/** 3. The build hash, read from the URL of a module of the server build; undefined elsewhere. */
-export function buildHashOf(moduleUrl: string): string | undefined {
-  const parts = new URL(moduleUrl, 'file:///').pathname.split('/');
+/**
+ * 3. The build hash, read from the URL of a module of the server build or of the folder it is
+ * written to; undefined elsewhere.
+ */
+export function buildHashOf(url: string): string | undefined {
+  const parts = new URL(url, 'file:///').pathname.split('/');
   const at = parts.indexOf('.vite-react-ssg-temp');
-  return at >= 0 && parts[at + 1] && at + 2 < parts.length ? parts[at + 1] : undefined;
+  return at >= 0 && parts[at + 1] ? parts[at + 1] : undefined;
 }
 
 /** 4. The dist/-relative HTML file of a route (flat): /news/a -> news/a.html. */

@@ -1,5 +1,5 @@
 /**
- * Pure pieces of a prerendered page, shared by the server render (page-collector.tsx) and the
+ * Pure pieces of a prerendered page, shared by the server render (page-collector.server.tsx) and the
  * build's checks (scripts/build/): the start of the head, the build-hash script vite-react-ssg
  * writes, the JSON block's escaping, and the message for a failed loader.
  */
@@ -11,6 +11,22 @@ export interface PagePolicy {
   /** The Referrer-Policy value, also given as <meta name="referrer">. */
   referrer: string;
 }
+
+/** The site's security policy (made by scripts/postbuild/security-headers.ts `sitePolicy`). */
+export interface SitePolicy {
+  /** The Content-Security-Policy header (`_headers`). */
+  header: string;
+  /** What every page carries in its own <head>. */
+  page: PagePolicy;
+  /** The hash sources script-src allows. */
+  scriptHashes: string[];
+}
+
+/**
+ * The module through which the build hands the policy to the prerender
+ * (scripts/build/site-policy.ts serves it, ./site-policy.server.ts reads it).
+ */
+export const SITE_POLICY_MODULE = 'virtual:agia/site-policy';
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

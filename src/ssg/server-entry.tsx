@@ -1,15 +1,16 @@
 /**
  * The prerender's entry (vite.config.ts `ssgOptions.entry`): vite-react-ssg renders every route
  * of src/routes.tsx from here, at build time and on the development server, with the site's own
- * router (./page-collector.tsx). The browser starts from src/main.tsx, which needs none of
+ * router (./page-collector.server.tsx). The browser starts from src/main.tsx, which needs none of
  * vite-react-ssg's runtime (docs/decisions/021, 037).
  */
 import { ViteReactSSG } from 'vite-react-ssg';
-import { withRouteIds } from '../lib/static-data-loaders';
-import type { PageRoute } from '../lib/page-loader';
+import { withRouteIds } from '../runtime/static-data-loaders';
+import type { PageRoute } from '../runtime/page-loader';
 import { routes } from '../routes';
-import { buildPolicy, pageCollector } from './page-collector';
-import { noteComponents } from './static-site-router';
+import { pageCollector } from './page-collector.server';
+import { sitePolicyForBuild } from './site-policy.server';
+import { noteComponents } from './static-site-router.server';
 import '../styles.css';
 
 const table = withRouteIds(routes) as PageRoute[];
@@ -18,10 +19,7 @@ const base = import.meta.env.BASE_URL;
 
 export const createRoot = ViteReactSSG(
   { routes: noted, basename: base },
-  (context) => {
-    // The build's post-build steps read the policy the pages were written with (scripts/build/).
-    Object.assign(context, { sitePolicy: buildPolicy() });
-  },
-  // The page's router, head start and data block (page-collector.tsx).
-  { getStyleCollector: pageCollector(table, components, base) },
+  undefined,
+  // The page's router, head start (with the build's security policy) and data block.
+  { getStyleCollector: pageCollector(table, components, base, sitePolicyForBuild()?.page) },
 );

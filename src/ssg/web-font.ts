@@ -17,7 +17,7 @@
  * Code that measures text must measure again when the font arrives (a ResizeObserver does it).
  *
  * It is a string, not a function, because the security policy allows it by the hash of this
- * exact text (src/ssg/page-collector.ts), and the build checks every page against that policy.
+ * exact text (scripts/build/site-policy.ts), and the build checks every page against that policy.
  */
 import type { Plugin } from 'vite';
 

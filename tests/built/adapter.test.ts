@@ -7,7 +7,7 @@ import path from 'node:path';
 import { parse } from 'parse5';
 import type { DefaultTreeAdapterTypes } from 'parse5';
 import { describe, expect, test } from 'vitest';
-import { HYDRATION_DATA_ID, type HydrationData } from '../../src/lib/hydration-data';
+import { HYDRATION_DATA_ID, type HydrationData } from '../../src/runtime/hydration-data';
 import {
   buildHashScript,
   htmlFileOf,

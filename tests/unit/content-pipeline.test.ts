@@ -8,6 +8,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildContent, runContentBuild } from '../../scripts/build-content';
+import { layoutReport } from '../../scripts/check-content-layout';
+import { editorLayoutProblems } from '../../scripts/content/layout-check';
 import { formatProblem } from '../../scripts/content/problems';
 
 const FIXTURE = path.resolve(import.meta.dirname, '../fixtures/site');
@@ -54,10 +56,10 @@ function training(override: Record<string, string | undefined> = {}): string {
 
 describe('the fixture content', () => {
   it('is valid and produces a module for every content type', async () => {
-    // With the layout check of the content check: the fixture is as the web editor saves it.
-    const result = await buildContent(root, '2026-11-22', undefined, { layout: true });
+    const result = await buildContent(root, '2026-11-22');
     expect(result.problems.map(formatProblem)).toEqual([]);
-    expect(result.notices.map(formatProblem)).toEqual([]);
+    // And the layout check (npm run content:layout): the fixture is as the web editor saves it.
+    expect((await editorLayoutProblems(root)).map(formatProblem)).toEqual([]);
     expect(result.modules.map((module) => module.name)).toEqual(
       expect.arrayContaining(['site', 'navigation', 'trainings', 'news', 'pages', 'build']),
     );
@@ -186,24 +188,31 @@ ${body}
   it('notes a file the web editor would lay out differently, at its first differing line, and builds it', async () => {
     write(TRAINING_FILE, training({ title: '"Internal Control Assessment Workshop"' }));
     write('content/trainings/second.yaml', `# Spring run\n${training({ id: 'second' })}`);
-    expect(await problems()).toEqual([]);
-    const notices: string[] = [];
-    const report = await runContentBuild(root, {
-      write: false,
-      today: '2026-11-22',
-      layout: true,
-      onNotices: (found) => {
-        notices.push(...found.map(formatProblem));
-      },
-    });
     // Valid content in another layout is not a mistake: the build goes on.
-    expect(report).toBeNull();
+    expect(await problems()).toEqual([]);
+    expect(await runContentBuild(root, { write: false, today: '2026-11-22' })).toBeNull();
+    const found = await editorLayoutProblems(root);
+    const notices = found.map(formatProblem);
     const fix =
       'run npm run content:format to lay the file out as the web editor saves it (the data does not change)';
     expect(notices.sort()).toEqual([
       `content/trainings/second.yaml:1 has a comment ("# Spring run"): the web editor deletes comments when it saves the file; remove it (explanations for editors belong in content/README.md), or ${fix}`,
       `${TRAINING_FILE}:2 is not laid out the way the web editor saves it: it writes "title: Internal Control Assessment Workshop" where the file has "title: \\"Internal Control Assessment Workshop\\""; ${fix}`,
     ]);
+    // npm run content:layout prints them as notes; on a pull request, as yellow annotations.
+    const report = layoutReport(found, true).split('\n');
+    expect(report.filter((line) => line.startsWith('::'))).toEqual([
+      expect.stringMatching(
+        /^::warning file=content\/trainings\/second\.yaml,line=1,title=Content check::has a comment/,
+      ),
+      expect.stringMatching(
+        /^::warning file=content\/trainings\/test-training\.yaml,line=2,title=Content check::is not laid out/,
+      ),
+    ]);
+    expect(report).toContain(
+      '2 files the web editor would lay out differently when saving (notes, not errors; npm run content:format fixes them):',
+    );
+    expect(layoutReport([], true)).toBe('Every content file is laid out as the web editor saves it.');
   });
 
   it('reports every problem in every file in one run, and writes nothing', async () => {

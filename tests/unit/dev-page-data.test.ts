@@ -1,7 +1,7 @@
 /** The development server's page data files are named as the build names them (dev version). */
 import { describe, expect, it } from 'vitest';
 import { pageOfDataFile } from '../../scripts/dev/page-data';
-import { DEV_DATA_VERSION, staticDataFile } from '../../src/lib/static-data-loaders';
+import { DEV_DATA_VERSION, staticDataFile } from '../../src/runtime/static-data-loaders';
 
 describe('pageOfDataFile', () => {
   it('reads back the page of every file name the browser asks for', () => {

@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { compileMarkdown, stripPositions } from '../../scripts/content/markdown';
 import { renderBody } from '../support/render-body';
 import { LatestNews } from '../../src/components/news/latest-news';
-import { NewsCard, type NewsTeaser } from '../../src/components/news/news-card';
+import { NewsCard } from '../../src/components/news/news-card';
+import type { NewsTeaser } from '../../src/lib/news-teaser';
 import { NewsPagination } from '../../src/components/news/news-pagination';
 
 afterEach(cleanup);

@@ -5,7 +5,7 @@ import {
   newsPagePath,
   pageSlice,
   parsePageParam,
-} from '../../src/components/news/news-pages';
+} from '../../src/lib/news-pages';
 
 describe('news list pagination', () => {
   it('shows 12 articles a page', () => {

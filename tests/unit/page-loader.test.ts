@@ -1,12 +1,12 @@
 /**
- * Loading a page in the browser (src/lib/page-loader.ts): the modules of the routes the address
+ * Loading a page in the browser (src/runtime/page-loader.ts): the modules of the routes the address
  * matches and the page's data, once each; the first page's data from its markup; a failure kept
  * until another page is asked for.
  */
 import type { ComponentType } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { createPageLoader, type PageEntry, type PageRoute } from '../../src/lib/page-loader';
-import type { PageLoaderData } from '../../src/lib/static-data-loaders';
+import { createPageLoader, type PageEntry, type PageRoute } from '../../src/runtime/page-loader';
+import type { PageLoaderData } from '../../src/runtime/static-data-loaders';
 
 const Layout: ComponentType = () => null;
 const News: ComponentType = () => null;

@@ -11,12 +11,12 @@ import type { DataRouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { threadCount } from '../../scripts/lib/workers';
 import { htmlFileOf } from '../../scripts/build/ssg-hooks';
-import { readHydrationData, renderedFor } from '../../src/lib/hydration-data';
-import { buildHashOf, dataBlock, pageCollector, withSiteRouter } from '../../src/ssg/page-collector';
-import { RouteDataContext } from '../../src/lib/route-data';
+import { readHydrationData, renderedFor } from '../../src/runtime/hydration-data';
+import { buildHashOf, dataBlock, pageCollector, withSiteRouter } from '../../src/ssg/page-collector.server';
+import { RouteDataContext } from '../../src/runtime/route-data';
 import { use } from 'react';
 import { describeFailure, escapeJsonForHtml, headStart } from '../../src/ssg/page-parts';
-import { noteComponents } from '../../src/ssg/static-site-router';
+import { noteComponents } from '../../src/ssg/static-site-router.server';
 
 function Page() {
   const data = use(RouteDataContext) as { title: string };
@@ -78,8 +78,15 @@ describe('withSiteRouter', () => {
     const collector = pageCollector(routes, components, '/')();
     renderToString(collector.collect(await appFor('/news/a', routes)));
     const tags = collector.toString();
-    // No build hash in a test run: the development server's head, without a policy.
+    // Without a policy: the development server's head.
     expect(tags.startsWith('<meta charset="UTF-8"><script type="application/json"')).toBe(true);
+  });
+
+  it("puts the build's page policy between the charset and the data block", async () => {
+    const policy = { csp: "default-src 'self'", referrer: 'strict-origin-when-cross-origin' };
+    const collector = pageCollector(routes, components, '/', policy)();
+    renderToString(collector.collect(await appFor('/news/a', routes)));
+    expect(collector.toString().startsWith(`${headStart(policy)}<script type="application/json"`)).toBe(true);
   });
 });
 
@@ -101,6 +108,8 @@ describe('headStart', () => {
 describe('buildHashOf', () => {
   it("reads the build hash from the server build's folder, nothing elsewhere", () => {
     expect(buildHashOf('file:///site/.vite-react-ssg-temp/k3j9x0/assets/page-collector-1.js')).toBe('k3j9x0');
+    expect(buildHashOf('file:///site/.vite-react-ssg-temp/k3j9x0')).toBe('k3j9x0');
+    expect(buildHashOf('file:///site/.vite-react-ssg-temp/')).toBeUndefined();
     expect(buildHashOf('file:///site/src/ssg/page-collector.ts')).toBeUndefined();
   });
 });

@@ -6,7 +6,7 @@ import {
   withNotFoundData,
   withRouteIds,
   NOT_FOUND_PAGE,
-} from '../../src/lib/static-data-loaders';
+} from '../../src/runtime/static-data-loaders';
 
 const json = (body: unknown, status = 200) =>
   Promise.resolve(

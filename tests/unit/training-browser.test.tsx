@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TrainingBrowser, type TrainingBrowserProps } from '../../src/components/training/training-browser';
-import type { TrainingSummary } from '../../src/components/training/types';
+import type { TrainingSummary } from '../../src/lib/training-types';
 
 const training = (id: string, date: string, type: TrainingSummary['type']): TrainingSummary => ({
   id,

@@ -3,7 +3,7 @@ import { act, cleanup, render as renderInDom, screen, within } from '@testing-li
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CarouselTraining } from '../../src/components/training/types';
+import type { CarouselTraining } from '../../src/lib/training-types';
 import {
   CAROUSEL_INTERVAL_MS,
   MAX_DOTS,

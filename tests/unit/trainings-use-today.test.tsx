@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildToday } from '../../src/content/generated/build';
 import { addDays } from '../../src/lib/dates';
-import { TODAY_RECHECK_MS, useToday } from '../../src/lib/use-today';
+import { TODAY_RECHECK_MS, useToday } from '../../src/runtime/use-today';
 
 // Tells React these renders run inside act(), as Testing Library does.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

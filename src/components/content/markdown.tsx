@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { cn } from '../../lib/cn';
-import { useRouterLinks } from '../../lib/use-router-links';
+import { useRouterLinks } from '../../runtime/use-router-links';
 
 export interface MarkdownProps {
   /** A body compiled to HTML at build time by scripts/build-content.ts (./body-html.tsx). */

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useHydrated } from '../../runtime/use-hydrated';
 
 export interface ClickToLoadProps {
   /** Accessible title of the frame, e.g. "Map of the AGIA office". */

@@ -4,7 +4,7 @@ import { navigation as allNavigation } from '../../content/generated/navigation'
 import { site } from '../../content/generated/site';
 import { readyNavigation } from '../../lib/not-ready';
 import { resultTypeOf } from '../../lib/search-result-type';
-import { useMarkHydrated } from '../../lib/use-hydrated';
+import { useMarkHydrated } from '../../runtime/use-hydrated';
 import { HeaderSearch } from '../search/header-search';
 import { Toaster } from '../ui/toaster';
 import { SiteFooter } from './site-footer';

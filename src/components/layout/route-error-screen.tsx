@@ -1,5 +1,5 @@
 import { site } from '../../content/generated/site';
-import { useMarkHydrated } from '../../lib/use-hydrated';
+import { useMarkHydrated } from '../../runtime/use-hydrated';
 import { PageMeta } from '../seo/page-meta';
 import { LogoMark } from './logo';
 

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useRouterLinks } from '../../lib/use-router-links';
+import { useRouterLinks } from '../../runtime/use-router-links';
 import { SiteFooterContent, type SiteFooterContentProps } from './site-footer-content';
 
 /** Marks the site's footer in the page, apart from any footer a page's content has. */

@@ -1,8 +1,8 @@
 /**
  * The site's router: React Router's `useRoutes` over the route table (src/routes.tsx), with each
- * page's module and data loaded first (src/lib/page-loader.ts). In the browser (the built site and
+ * page's module and data loaded first (src/runtime/page-loader.ts). In the browser (the built site and
  * `npm run dev` alike) it runs inside <BrowserRouter>; the prerender renders the same <SiteRoutes>
- * inside <StaticRouter> (src/ssg/static-site-router.tsx), so the markup hydrates as it was made.
+ * inside <StaticRouter> (src/ssg/static-site-router.server.tsx), so the markup hydrates as it was made.
  * Moving to another page is a transition: the current page stays on screen until the next one is
  * ready. React Router's data router is not used in the browser: it is 13 KB gzip more
  * (docs/decisions/024, 037).
@@ -16,8 +16,8 @@ import {
   useRoutes,
   type RouteObject,
 } from 'react-router-dom';
-import type { LoadedPage, PageEntry, PageLoader, PageRoute } from '../../lib/page-loader';
-import { RouteDataContext } from '../../lib/route-data';
+import type { LoadedPage, PageEntry, PageLoader, PageRoute } from '../../runtime/page-loader';
+import { RouteDataContext } from '../../runtime/route-data';
 import { RouteErrorScreen } from './route-error-screen';
 
 const LoadedPageContext = createContext<LoadedPage | null>(null);

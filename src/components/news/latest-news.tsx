@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { NewsCard, type NewsTeaser } from './news-card';
+import type { NewsTeaser } from '../../lib/news-teaser';
+import { NewsCard } from './news-card';
 import { NewsFeedLink } from './news-feed-link';
 
 export interface LatestNewsProps {

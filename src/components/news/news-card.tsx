@@ -1,20 +1,8 @@
 import { Link } from 'react-router-dom';
-import type { NewsSummary } from '../../content/schemas/news';
 import { cn } from '../../lib/cn';
 import { formatDate } from '../../lib/dates';
-import type { ImageInfo } from '../../lib/images';
+import type { NewsTeaser } from '../../lib/news-teaser';
 import { Picture } from '../ui/picture';
-
-/**
- * What a list shows of an article: its summary and, when the article has a photo, that photo as
- * the build processed it. Without `image` the card is typographic: no picture stands in for it.
- */
-export type NewsTeaser = Pick<
-  NewsSummary,
-  'slug' | 'title' | 'date' | 'location' | 'excerpt' | 'imageAlt'
-> & {
-  image?: ImageInfo;
-};
 
 /** The card's width in the lists' grid: one column on phones, two from sm, three from lg. */
 const NEWS_CARD_SIZES = '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw';

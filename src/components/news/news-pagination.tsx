@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { newsPagePath } from './news-pages';
+import { newsPagePath } from '../../lib/news-pages';
 
 export interface NewsPaginationProps {
   /** 1-based page shown. */

@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { Link, useLocation } from 'react-router-dom';
 import { Icon } from '../layout/icon';
 import { SEARCH_PANEL_SLOT } from '../layout/site-header';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useHydrated } from '../../runtime/use-hydrated';
 
 /**
  * The box's code comes when the visitor reaches for the button (pointer over it, focus, or the

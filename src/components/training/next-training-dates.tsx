@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { fromFirstBookable } from '../../lib/trainings';
-import { useToday } from '../../lib/use-today';
+import { useToday } from '../../runtime/use-today';
 import { TrainingOfferCard } from './training-offer-card';
-import type { CarouselTraining } from './types';
+import type { CarouselTraining } from '../../lib/training-types';
 
 export const NEXT_DATES_COUNT = 3;
 

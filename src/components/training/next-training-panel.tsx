@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import { formatDateRange } from '../../lib/dates';
 import { nextTraining } from '../../lib/trainings';
-import { useToday } from '../../lib/use-today';
+import { useToday } from '../../runtime/use-today';
 import { CalendarIcon, PinIcon } from './icons';
 import { RegistrationAction } from './register-link';
 import { TrainingDetailList } from './training-detail-list';
-import type { CarouselTraining } from './types';
+import type { CarouselTraining } from '../../lib/training-types';
 import { FactLine } from './fact-line';
 
 export const NONE_OPEN_TEXT = 'Registration is closed for every training scheduled so far. The next one is:';

@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import { isPast } from '../../lib/dates';
 import { archiveMonthTrainings } from '../../lib/trainings';
 import { archiveMonthRange, latestCompletedMonth } from '../../lib/training-views';
-import { useToday } from '../../lib/use-today';
+import { useToday } from '../../runtime/use-today';
 import { TrainingBrowser } from './training-browser';
-import type { TrainingSummary } from './types';
+import type { TrainingSummary } from '../../lib/training-types';
 
 export const EMPTY_ARCHIVE_TITLE = 'No Archived Seminars For This Month';
 export const EMPTY_ARCHIVE_TEXT =

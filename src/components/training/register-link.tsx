@@ -2,7 +2,7 @@ import type { AnchorHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
 import { formatDate } from '../../lib/dates';
 import { registrationState, type RegistrationDates } from '../../lib/registration';
-import { useToday } from '../../lib/use-today';
+import { useToday } from '../../runtime/use-today';
 
 export interface RegisterLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   href: string;

@@ -10,10 +10,10 @@ import {
   type MonthRange,
   type TypeFilter,
 } from '../../lib/training-views';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useHydrated } from '../../runtime/use-hydrated';
 import { MonthNavigator } from './month-navigator';
 import { TrainingCard } from './training-card';
-import type { TrainingSummary } from './types';
+import type { TrainingSummary } from '../../lib/training-types';
 
 export interface TrainingBrowserProps {
   /** The trainings this page is about (upcoming or completed), already chosen for today. */

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { calendarMonthTrainings, fromFirstBookable } from '../../lib/trainings';
 import { calendarMonthRange, nextUpcomingMonth } from '../../lib/training-views';
-import { useToday } from '../../lib/use-today';
+import { useToday } from '../../runtime/use-today';
 import { TrainingBrowser } from './training-browser';
-import type { TrainingSummary } from './types';
+import type { TrainingSummary } from '../../lib/training-types';
 
 export const EMPTY_CALENDAR_TEXT = 'No Upcoming Trainings This Month';
 

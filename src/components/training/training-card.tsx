@@ -2,12 +2,12 @@ import { Link } from 'react-router-dom';
 import { cn } from '../../lib/cn';
 import { formatDateRange, parseIsoDate, SHORT_MONTH_NAMES } from '../../lib/dates';
 import { registrationState } from '../../lib/registration';
-import { useToday } from '../../lib/use-today';
+import { useToday } from '../../runtime/use-today';
 import { ClockIcon, CalendarIcon, PinIcon } from './icons';
 import { CompletedButton, RegistrationAction } from './register-link';
 import { TrainingDetailList } from './training-detail-list';
 import { TrainingTypeLabel } from './training-type-label';
-import type { TrainingSummary } from './types';
+import type { TrainingSummary } from '../../lib/training-types';
 import { FactLine } from './fact-line';
 
 export interface TrainingCardProps {

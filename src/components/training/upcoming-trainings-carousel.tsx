@@ -9,10 +9,10 @@
 import { useMemo, useState, useEffect, type FocusEvent } from 'react';
 import { cn } from '../../lib/cn';
 import { upcomingTrainings } from '../../lib/trainings';
-import { useToday } from '../../lib/use-today';
+import { useToday } from '../../runtime/use-today';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './icons';
 import { TrainingOfferCard } from './training-offer-card';
-import type { CarouselTraining } from './types';
+import type { CarouselTraining } from '../../lib/training-types';
 import { usePerView } from './use-per-view';
 import { useReducedMotion } from './use-reduced-motion';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { CarouselTraining } from './types';
+import type { CarouselTraining } from '../../lib/training-types';
 import { UpcomingTrainingsCarousel } from './upcoming-trainings-carousel';
 
 /** The home page section "Upcoming Training Schedules": the carousel and a link to the calendar. */

@@ -9,7 +9,7 @@ import { formatDate } from '../../lib/dates';
 import { ModalDialog } from '../ui/modal-dialog';
 import { Picture } from '../ui/picture';
 import { CloseIcon } from './icons';
-import type { WebinarWithPoster } from './types';
+import type { WebinarWithPoster } from '../../lib/training-types';
 
 /** How many past posters the archive shows. */
 export const WEBINAR_ARCHIVE_SIZE = 4;

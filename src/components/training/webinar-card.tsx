@@ -2,7 +2,7 @@ import { formatDate } from '../../lib/dates';
 import { Picture } from '../ui/picture';
 import { CalendarIcon, ClockIcon, VirtualIcon } from './icons';
 import { RegisterLink } from './register-link';
-import type { WebinarWithPoster } from './types';
+import type { WebinarWithPoster } from '../../lib/training-types';
 
 export const NO_WEBINAR_TITLE = 'No upcoming webinar';
 export const NO_WEBINAR_TEXT =

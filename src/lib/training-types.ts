@@ -1,6 +1,6 @@
-import type { Training } from '../../content/schemas/training';
-import type { Webinar } from '../../content/schemas/webinar';
-import type { ImageInfo } from '../../lib/images';
+import type { Training } from '../content/schemas/training';
+import type { Webinar } from '../content/schemas/webinar';
+import type { ImageInfo } from './images';
 
 /** What a carousel slide, the home page's next training and /training's next dates show. */
 export type CarouselTraining = Pick<

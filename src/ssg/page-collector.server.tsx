@@ -7,9 +7,9 @@
  * The site uses both ends:
  * - The head opens with <meta charset>, then the security policy and the referrer policy (a
  *   <meta> policy applies only to what the parser meets after it): docs/decisions/009.
- * - React Router's StaticRouterProvider is replaced by the site's router (./static-site-router.tsx),
+ * - React Router's StaticRouterProvider is replaced by the site's router (./static-site-router.server.tsx),
  *   which writes no inline script; the page's data goes into a JSON block in the head instead (the
- *   policy needs no hash for it), which src/lib/hydration-data.ts hands to the browser's router.
+ *   policy needs no hash for it), which src/runtime/hydration-data.ts hands to the browser's router.
  * - A page whose loader failed stops the build, naming the page (vite-react-ssg would otherwise
  *   write the error screen and publish it).
  */
@@ -17,34 +17,14 @@ import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 
 import type { StaticHandlerContext } from 'react-router-dom/server.js';
 // The same module vite-react-ssg renders with (its own import names the .js file).
 import { StaticRouterProvider } from 'react-router-dom/server.js';
-import { site } from '../content/generated/site';
-import { HYDRATION_DATA_ID, type HydrationData } from '../lib/hydration-data';
-import { VIDEO_EMBED_ORIGIN } from '../lib/video';
-import { buildAuthEnv } from '../auth/load-auth-client';
-import type { PageRoute } from '../lib/page-loader';
-import { DEV_DATA_VERSION } from '../lib/static-data-loaders';
-import { buildHashOf, buildHashScript } from '../runtime/adapter';
-import { describeFailure, escapeJsonForHtml, headStart } from './page-parts';
-import { StaticSiteRouter, type ComponentsById } from './static-site-router';
-import { WEB_FONT_SCRIPT } from './web-font';
-import { sitePolicy, type SitePolicy } from '../../scripts/postbuild/security-headers';
+import { HYDRATION_DATA_ID, type HydrationData } from '../runtime/hydration-data';
+import type { PageRoute } from '../runtime/page-loader';
+import { DEV_DATA_VERSION } from '../runtime/static-data-loaders';
+import { buildHashOf } from '../runtime/adapter';
+import { describeFailure, escapeJsonForHtml, headStart, type PagePolicy } from './page-parts';
+import { StaticSiteRouter, type ComponentsById } from './static-site-router.server';
 
 export { buildHashOf };
-
-let policy: SitePolicy | undefined;
-
-/** The site's security policy for this build; undefined on the development server. */
-export function buildPolicy(): SitePolicy | undefined {
-  const hash = buildHashOf(import.meta.url);
-  if (!hash) return undefined;
-  policy ??= sitePolicy({
-    inlineScripts: [buildHashScript(hash), WEB_FONT_SCRIPT],
-    // The map and social embeds, and the player of videos in articles (click-to-load).
-    embedUrls: [site.map.embedUrl, site.social.embedUrl, VIDEO_EMBED_ORIGIN],
-    env: buildAuthEnv,
-  });
-  return policy;
-}
 
 /** The router's data for the browser, as StaticRouterProvider would have serialised it. */
 export function hydrationDataOf(context: StaticHandlerContext): HydrationData {
@@ -61,7 +41,7 @@ export function hydrationDataOf(context: StaticHandlerContext): HydrationData {
 
 /**
  * The app with React Router's StaticRouterProvider replaced by the site's own router
- * (./static-site-router.tsx), the tree the browser renders (src/main.tsx), and the page's data for
+ * (./static-site-router.server.tsx), the tree the browser renders (src/main.tsx), and the page's data for
  * the JSON block. vite-react-ssg's wrapper around it (its head manager) is kept. Throws when the
  * app has no StaticRouterProvider (a change in vite-react-ssg's rendering: src/ssg/adapter.ts).
  */
@@ -96,9 +76,15 @@ export function dataBlock(data: HydrationData): string {
 
 /**
  * The collector vite-react-ssg asks for before rendering each page (one per page): it renders the
- * page with the site's router, and gives back the head's first tags with the data block.
+ * page with the site's router, and gives back the head's first tags (with `policy`, the build's
+ * security policy for pages; none on the development server) and the data block.
  */
-export function pageCollector(routes: readonly PageRoute[], components: ComponentsById, base: string) {
+export function pageCollector(
+  routes: readonly PageRoute[],
+  components: ComponentsById,
+  base: string,
+  policy?: PagePolicy,
+) {
   return () => {
     let data: HydrationData | undefined;
     return {
@@ -107,7 +93,7 @@ export function pageCollector(routes: readonly PageRoute[], components: Componen
         data = taken.data;
         return taken.app;
       },
-      toString: () => headStart(buildPolicy()?.page) + (data ? dataBlock(data) : ''),
+      toString: () => headStart(policy) + (data ? dataBlock(data) : ''),
     };
   };
 }

@@ -8,7 +8,7 @@ import { StaticRouter } from 'react-router-dom/server.js';
 import type { StaticHandlerContext } from 'react-router-dom/server.js';
 import type { ComponentType } from 'react';
 import { ROUTER_FUTURE, SiteRoutes } from '../components/layout/site-router';
-import type { LoadedPage, PageLoader, PageRoute } from '../lib/page-loader';
+import type { LoadedPage, PageLoader, PageRoute } from '../runtime/page-loader';
 
 /** Each route's page component by route id, as the prerender's route modules resolve. */
 export type ComponentsById = ReadonlyMap<string, ComponentType>;

@@ -12,9 +12,9 @@
  * afresh rather than hydrated.
  */
 import { matchRoutes, type DataRouteObject } from 'react-router-dom';
-import { staticDataFile } from '../runtime/adapter';
+import { staticDataFile } from './adapter';
 
-export { staticDataFile } from '../runtime/adapter';
+export { staticDataFile } from './adapter';
 
 /** The data version the development server's pages carry (no build hash there). */
 export const DEV_DATA_VERSION = 'dev';

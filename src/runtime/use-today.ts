@@ -7,7 +7,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import { buildToday } from '../content/generated/build';
-import { manilaDate, type IsoDate } from './dates';
+import { manilaDate, type IsoDate } from '../lib/dates';
 
 export const TODAY_RECHECK_MS = 60_000;
 

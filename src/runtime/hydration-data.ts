@@ -1,6 +1,6 @@
 /**
  * The router's data in a prerendered page. The server render writes it as a JSON block
- * (<script type="application/json" id="router-hydration-data">, src/ssg/page-collector.tsx)
+ * (<script type="application/json" id="router-hydration-data">, src/ssg/page-collector.server.tsx)
  * instead of React Router's inline script, so the Content-Security-Policy needs no per-page
  * script hash (docs/decisions/004). The browser's page loader starts from its `loaderData`
  * (src/main.tsx), in the built site and on the development server alike.
@@ -19,7 +19,7 @@ export type HydrationData = HydrationState & {
   /** The address the page was rendered for (with the base path). */
   pathname: string;
   /**
-   * Names this build's page data files (src/lib/static-data-loaders.ts `staticDataFile`): the
+   * Names this build's page data files (src/runtime/static-data-loaders.ts `staticDataFile`): the
    * build's hash, or DEV_DATA_VERSION on the development server, which answers those files itself
    * (scripts/dev/page-data.ts).
    */
