@@ -36,7 +36,7 @@ export interface SearchIndexer {
 
 /** The site's security policy (made by security-headers.ts). */
 export interface SitePolicy {
-  /** The Content-Security-Policy header (`_headers`). */
+  /** The Content-Security-Policy header's value (`_headers`): two policies, comma separated. */
   header: string;
   /** What every page carries in its own <head>. */
   page: PagePolicy;

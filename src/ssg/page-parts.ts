@@ -6,8 +6,11 @@
 
 /** What a page carries of the security policy, for hosts that send no headers (GitHub Pages). */
 export interface PagePolicy {
-  /** The policy for a <meta http-equiv> (no header-only directives: see scripts/postbuild/csp.ts). */
-  csp: string;
+  /**
+   * The policies, one <meta http-equiv> each, all enforced (no header-only directives: see
+   * scripts/postbuild/csp.ts).
+   */
+  csp: readonly string[];
   /** The Referrer-Policy value, also given as <meta name="referrer">. */
   referrer: string;
 }
@@ -26,7 +29,9 @@ export function headStart(policy?: PagePolicy): string {
   if (!policy) return charset;
   return (
     charset +
-    `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy.csp)}">` +
+    policy.csp
+      .map((csp) => `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(csp)}">`)
+      .join('') +
     `<meta name="referrer" content="${escapeAttribute(policy.referrer)}">`
   );
 }
