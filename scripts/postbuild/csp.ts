@@ -10,6 +10,7 @@ import {
   attribute,
   childText,
   elementsNamed,
+  isSvg,
   parseHtml,
   type HtmlElement,
   type HtmlParent,
@@ -48,9 +49,11 @@ function isCheckedType(script: HtmlElement): boolean {
   return JAVASCRIPT_TYPES.has(name) || ['module', 'importmap', 'speculationrules'].includes(name);
 }
 
-/** Whether a <script> (HTML or SVG) names a file to load instead of holding its text. */
+/** Whether a <script> names a file to load instead of holding its text: src in HTML, href in SVG. */
 const isExternal = (script: HtmlElement) =>
-  script.attrs.some(({ name, namespace }) => (name === 'src' && !namespace) || name === 'href');
+  isSvg(script)
+    ? script.attrs.some(({ name }) => name === 'href')
+    : script.attrs.some(({ name, namespace }) => name === 'src' && !namespace);
 
 /** The text of every inline script under `root` that the policy must allow, in document order. */
 export function inlineScriptsIn(root: HtmlParent): string[] {

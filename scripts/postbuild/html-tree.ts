@@ -4,7 +4,7 @@
  * expressions over generated HTML: attribute order, quoting, case, comments, <template> contents
  * and raw-text elements are then handled the way the browser handles them.
  */
-import { parse, type DefaultTreeAdapterTypes } from 'parse5';
+import { html, parse, type DefaultTreeAdapterTypes } from 'parse5';
 
 export type HtmlDocument = DefaultTreeAdapterTypes.Document;
 export type HtmlElement = DefaultTreeAdapterTypes.Element;
@@ -13,6 +13,9 @@ type HtmlNode = DefaultTreeAdapterTypes.ChildNode;
 type HtmlText = DefaultTreeAdapterTypes.TextNode;
 
 export { parse as parseHtml };
+
+/** Whether an element is in the SVG namespace (an <svg> and what it holds). */
+export const isSvg = (element: HtmlElement) => element.namespaceURI === html.NS.SVG;
 
 const isElement = (node: HtmlNode): node is HtmlElement => 'tagName' in node;
 export const isText = (node: HtmlNode): node is HtmlText => node.nodeName === '#text';

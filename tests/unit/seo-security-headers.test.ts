@@ -47,8 +47,9 @@ describe('inline scripts and their hashes', () => {
       '<!-- <script>commented()</script> -->',
       '<template><script>inert()</script></template>',
       '<textarea><script>typed()</script></textarea>',
-      // An SVG script runs too; one with href loads a file.
+      // An SVG script runs too; one with href loads a file. In HTML, href is no address.
       '<svg><script>svg()</script><script href="/assets/b.js"></script></svg>',
+      '<script href="/assets/c.js">five()</script>',
       // The body ends at the first </script>, whatever it holds.
       '<script>var s = "<!-- <p>";</script>',
     ].join('');
@@ -60,6 +61,7 @@ describe('inline scripts and their hashes', () => {
       '{"imports":{}}',
       '{"prefetch":[]}',
       'svg()',
+      'five()',
       'var s = "<!-- <p>";',
     ]);
   });
