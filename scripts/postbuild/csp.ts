@@ -6,20 +6,66 @@
 import { createHash } from 'node:crypto';
 import { readAuthConfig, type AuthEnv } from '../../src/auth/config';
 import { ADMIN_DIR } from '../admin/admin-page';
+import {
+  attribute,
+  childText,
+  elementsNamed,
+  isSvg,
+  parseHtml,
+  type HtmlElement,
+  type HtmlParent,
+} from './html-tree';
 
-/** Inline scripts the browser would execute: <script> without src, of a JavaScript type. */
-export function inlineScripts(html: string): string[] {
+/** The JavaScript MIME type essences a script's type may name (HTML, MIME Sniffing §4.6). */
+const JAVASCRIPT_TYPES = new Set([
+  'application/ecmascript',
+  'application/javascript',
+  'application/x-ecmascript',
+  'application/x-javascript',
+  'text/ecmascript',
+  'text/javascript',
+  'text/javascript1.0',
+  'text/javascript1.1',
+  'text/javascript1.2',
+  'text/javascript1.3',
+  'text/javascript1.4',
+  'text/javascript1.5',
+  'text/jscript',
+  'text/livescript',
+  'text/x-ecmascript',
+  'text/x-javascript',
+]);
+
+/**
+ * Script types whose inline text the browser checks against script-src before using it (HTML,
+ * "prepare the script element"): classic and module scripts, import maps and speculation rules.
+ * Any other type is a data block (JSON, JSON-LD), which no policy governs.
+ */
+function isCheckedType(script: HtmlElement): boolean {
+  const type = attribute(script, 'type');
+  const language = attribute(script, 'language');
+  if (type === '' || (type === undefined && !language)) return true;
+  const name = (type ?? `text/${language}`).trim().toLowerCase();
+  return JAVASCRIPT_TYPES.has(name) || ['module', 'importmap', 'speculationrules'].includes(name);
+}
+
+/** Whether a <script> names a file to load instead of holding its text: src in HTML, href in SVG. */
+const isExternal = (script: HtmlElement) =>
+  isSvg(script)
+    ? script.attrs.some(({ name }) => name === 'href')
+    : script.attrs.some(({ name, namespace }) => name === 'src' && !namespace);
+
+/** The text of every inline script under `root` that the policy must allow, in document order. */
+export function inlineScriptsIn(root: HtmlParent): string[] {
   const scripts: string[] = [];
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const attributes = match[1] ?? '';
-    const body = match[2] ?? '';
-    if (/\bsrc\s*=/i.test(attributes)) continue;
-    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
-    if (type && type !== 'module' && type !== 'text/javascript' && type !== 'application/javascript')
-      continue;
-    scripts.push(body);
-  }
+  for (const script of elementsNamed(root, 'script'))
+    if (!isExternal(script) && isCheckedType(script)) scripts.push(childText(script));
   return scripts;
+}
+
+/** The inline scripts of a page, read as the browser reads it (html-tree.ts). */
+export function inlineScripts(html: string): string[] {
+  return inlineScriptsIn(parseHtml(html));
 }
 
 /** The CSP source expression of a script body: 'sha256-<base64>'. */
@@ -39,6 +85,8 @@ export interface CspInput {
   frameOrigins: readonly string[];
   /** Origins the browser's own requests go to besides the site (the Supabase project). */
   connectOrigins?: readonly string[];
+  /** The base path the site is served under: "" or "/agia" (context.ts basePathOf). */
+  basePath?: string;
 }
 
 /**
@@ -49,11 +97,19 @@ export const HEADER_ONLY_DIRECTIVES = ['frame-ancestors', 'report-uri', 'sandbox
 
 type Directive = [name: string, sources: string[]];
 
+/**
+ * What both policies allow besides files: 'wasm-unsafe-eval' lets the search index's WebAssembly
+ * run (it does not allow eval()), and the hashes allow the inline scripts the build writes.
+ */
+const scriptExtras = (scriptHashes: readonly string[]) => [
+  "'wasm-unsafe-eval'",
+  ...[...new Set(scriptHashes)].sort(),
+];
+
 function policyDirectives({ scriptHashes, frameOrigins, connectOrigins = [] }: CspInput): Directive[] {
   return [
     ['default-src', ["'self'"]],
-    // 'wasm-unsafe-eval' lets the search index's WebAssembly run; it does not allow eval().
-    ['script-src', ["'self'", "'wasm-unsafe-eval'", ...[...new Set(scriptHashes)].sort()]],
+    ['script-src', ["'self'", ...scriptExtras(scriptHashes)]],
     // Style attributes and the small <style> elements some UI libraries insert (scroll locking).
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:']],
@@ -81,6 +137,44 @@ export function contentSecurityPolicy(input: CspInput): string {
 export function metaContentSecurityPolicy(input: CspInput): string {
   const headerOnly: readonly string[] = HEADER_ONLY_DIRECTIVES;
   return serialize(policyDirectives(input).filter(([name]) => !headerOnly.includes(name)));
+}
+
+/**
+ * The folders of the built site whose files the pages load as scripts: Vite's bundles and the
+ * search (pagefind.js, its worker). /admin is not among them: it carries its own policy.
+ */
+export const SCRIPT_FOLDERS = ['assets', 'pagefind'] as const;
+
+/**
+ * Source expressions for the script folders under the base path, on whatever origin serves the
+ * site: `*:*` is any host on any port, since the build does not know the address (a custom
+ * domain, a preview, localhost). Segments are percent-encoded, so no base path can end a source
+ * or a policy (a space, ";" or ",").
+ */
+export function scriptFolderSources(basePath = ''): string[] {
+  const base = basePath.split('/').filter(Boolean).map(encodeURIComponent);
+  return SCRIPT_FOLDERS.map((folder) => `*:*/${[...base, folder].join('/')}/`);
+}
+
+/**
+ * The second policy: scripts only from the script folders, and the same inline scripts and
+ * WebAssembly as the first. The browser runs a script only if every policy allows it, so the
+ * first policy's 'self' keeps scripts on the site's own origin and this one keeps them in the
+ * build's folders: a file that slipped in anywhere else (`_img/x.js`) does not run.
+ * docs/decisions/038-scripts-only-from-the-build-folders.md.
+ */
+export function scriptFolderPolicy({ scriptHashes, basePath }: CspInput): string {
+  return serialize([['script-src', [...scriptFolderSources(basePath), ...scriptExtras(scriptHashes)]]]);
+}
+
+/** The Content-Security-Policy header's value: both policies, comma separated (two policies). */
+export function headerPolicies(input: CspInput): string {
+  return [contentSecurityPolicy(input), scriptFolderPolicy(input)].join(', ');
+}
+
+/** The policies of the page's <meta http-equiv="Content-Security-Policy"> elements, one each. */
+export function metaPolicies(input: CspInput): string[] {
+  return [metaContentSecurityPolicy(input), scriptFolderPolicy(input)];
 }
 
 /**
@@ -144,8 +238,9 @@ export function securityHeaders(csp: string): Array<[string, string]> {
 }
 
 /**
- * The `_headers` file. One rule for every path carries the security headers: a second rule
- * repeating a header would make hosts join both values, which for CSP means two policies.
+ * The `_headers` file; `csp` is the header's value (both policies: headerPolicies). One rule for
+ * every path carries the security headers: a second rule repeating a header would make hosts join
+ * both values, which for CSP means more policies.
  */
 export function headersFile(csp: string): string {
   const lines = [
@@ -156,12 +251,15 @@ export function headersFile(csp: string): string {
     // The web editor needs more than the site allows (scripts/admin/admin-page.ts says what and
     // why). Both policies would be enforced if this rule added its own, so the site's policy and
     // its opener isolation (which would cut the sign-in pop-up off) are detached here (Cloudflare
-    // Pages syntax) and the editor's policy travels in its page's <meta>.
-    `/${ADMIN_DIR}/*`,
-    '  ! Content-Security-Policy',
-    '  ! Cross-Origin-Opener-Policy',
-    '  X-Robots-Tag: noindex',
-    '',
+    // Pages syntax) and the editor's policy travels in its page's <meta>. Its page answers at
+    // /admin/ and, where the server does not add the slash (scripts/serve.ts), at /admin.
+    ...[`/${ADMIN_DIR}`, `/${ADMIN_DIR}/*`].flatMap((pattern) => [
+      pattern,
+      '  ! Content-Security-Policy',
+      '  ! Cross-Origin-Opener-Policy',
+      '  X-Robots-Tag: noindex',
+      '',
+    ]),
     '# Built assets have content hashes in their names: they never change.',
     '/assets/*',
     '  Cache-Control: public, max-age=31536000, immutable',

@@ -1,5 +1,8 @@
-/** The prerendered pages as the post-build steps see them, and which of them are indexable. */
+/** The prerendered pages as the post-build steps see them, and what the steps read in them. */
 import path from 'node:path';
+import { inlineScriptsIn } from './csp';
+import { attribute, elementsNamed, parseHtml, type HtmlParent } from './html-tree';
+import { indexHtmlOf } from './search-records';
 
 export interface PageText {
   /** Absolute path of the file in dist/. */
@@ -10,14 +13,48 @@ export interface PageText {
   html: string;
 }
 
-/** True for pages marked <meta name="robots" content="noindex"> (the not-found pages). */
-export function isNoindex(html: string): boolean {
-  return /<meta\b[^>]*\bname="robots"[^>]*\bcontent="[^"]*\bnoindex\b/i.test(html);
+/** True for a page marked <meta name="robots" content="noindex"> (the not-found pages). */
+export function hasNoindex(root: HtmlParent): boolean {
+  for (const meta of elementsNamed(root, 'meta')) {
+    if (attribute(meta, 'name')?.trim().toLowerCase() !== 'robots') continue;
+    const directives = (attribute(meta, 'content') ?? '').toLowerCase().split(/[\s,]+/);
+    if (directives.includes('noindex')) return true;
+  }
+  return false;
+}
+
+/** What the post-build steps need from a page, read in one pass. */
+export interface PageReading {
+  /** Whether the page belongs in the sitemap and the site search: not 404.html, not noindex. */
+  indexable: boolean;
+  /** The text of every inline script the policy must allow (csp.ts). */
+  inlineScripts: string[];
+  /** What the search indexer reads of an indexable page (search-records.ts); undefined otherwise. */
+  indexHtml?: string;
+}
+
+const readings = new WeakMap<PageText, PageReading>();
+
+/**
+ * Parses a page once (parse5, as a browser parses it: html-tree.ts) for all the steps: the
+ * search indexer, the sitemap and the security check each ask for the same page, and a parse
+ * costs about a millisecond per 20 KB. Only the small reading is kept, never the tree.
+ */
+export function readPage(page: PageText): PageReading {
+  const known = readings.get(page);
+  if (known) return known;
+  const document = parseHtml(page.html);
+  const indexable = path.basename(page.file) !== '404.html' && !hasNoindex(document);
+  const reading: PageReading = { indexable, inlineScripts: inlineScriptsIn(document) };
+  // Last: the search's copy is cut out of the same tree.
+  if (indexable) reading.indexHtml = indexHtmlOf(document);
+  readings.set(page, reading);
+  return reading;
 }
 
 /** Whether a page belongs in the sitemap and the site search: not 404.html, not noindex. */
 export function isIndexable(page: PageText): boolean {
-  return path.basename(page.file) !== '404.html' && !isNoindex(page.html);
+  return readPage(page).indexable;
 }
 
 /** The pages that belong in the sitemap and the site search. */

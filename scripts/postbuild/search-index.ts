@@ -11,11 +11,11 @@
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
-import { isIndexable } from './html-files';
+import { readPage } from './html-files';
 import type { BuildContext, SearchIndexer } from './context';
 
 export type { SearchIndexer };
-import { issuanceRecords, mainOnly, trainingRecords, withoutInitials } from './search-records';
+import { issuanceRecords, trainingRecords } from './search-records';
 
 /**
  * Starts pagefind and adds the training and issuance records, known before any page renders.
@@ -63,11 +63,11 @@ export async function startSearchIndexer(
   const recorded = new Set(records.map((record) => record.url));
   return {
     add(page) {
-      if (!isIndexable(page) || recorded.has(`${base}${page.route}`)) return;
-      // Each page goes in as its <main> (the only part indexed); the page itself carries its
-      // result type as pagefind data (src/components/layout/root-layout.tsx).
-      const content = withoutInitials(mainOnly(page.html));
-      track(page.route, index.addHTMLFile({ url: `${base}${page.route}`, content }));
+      const { indexable, indexHtml } = readPage(page);
+      if (!indexable || !indexHtml || recorded.has(`${base}${page.route}`)) return;
+      // Each page goes in as its head and <main> (the only part indexed); the page itself carries
+      // its result type as pagefind data (src/components/layout/root-layout.tsx).
+      track(page.route, index.addHTMLFile({ url: `${base}${page.route}`, content: indexHtml }));
     },
     async finish(distDir) {
       try {

@@ -1,33 +1,51 @@
 /**
  * What the site search indexes besides the pages themselves, as pure functions: one record per
  * training (the calendar only shows one month at a time) and per issuance (each with its own
- * address on /issuances), and the page text the indexer reads.
+ * address on /issuances), and the page text the indexer reads (cut out of the page's parsed
+ * tree: no regular expression reads the HTML).
  */
 import type { CustomRecord } from 'pagefind';
+import { serialize } from 'parse5';
 import type { IssuancesContent } from '../../src/content/schemas/issuance';
 import type { Training } from '../../src/content/schemas/training';
 import { formatDate, formatDateRange, isUpcoming } from '../../src/lib/dates';
+import { descendants, firstElement, isText, parseHtml, type HtmlDocument } from './html-tree';
 
 export { resultTypeOf } from '../../src/lib/search-result-type';
 
 /**
- * Drops the initials of people's names ("Teresita G. Mendoza") from the text the indexer reads.
+ * Drops the initials of people's names ("Teresita G. Mendoza") from a text the indexer reads.
  * pagefind answers a word it cannot find with the words that begin it, so one-letter initials
  * made every query starting with that letter ("moved", "banana") list the people pages.
  */
-export function withoutInitials(html: string): string {
-  return html.replace(/([\s>])[A-Z]\.(?=\s)/g, '$1');
+export function withoutInitials(text: string): string {
+  return text.replace(/(^|\s)[A-Z]\.(?=\s)/g, '$1');
 }
 
 /**
- * The page as the indexer needs it: its head and its <main> (the only part indexed). Without the
- * header, menus, footer and scripts the indexer reads a tenth of the text, for the same index.
+ * The page as the indexer needs it, cut out of its parsed tree (html-files.ts): its head and its
+ * <main> (the only part indexed), without initials in any text or attribute. Without the header,
+ * menus, footer and scripts the indexer reads a tenth of the text, for the same index. A page
+ * without <main> is kept whole. Changes the tree it is given.
  */
-export function mainOnly(html: string): string {
-  const bodyStart = html.search(/<body\b/);
-  const main = /<main\b[\s\S]*<\/main>/.exec(html);
-  if (bodyStart < 0 || !main) return html;
-  return `${html.slice(0, bodyStart)}<body>${main[0]}</body></html>`;
+export function indexHtmlOf(document: HtmlDocument): string {
+  const body = firstElement(document, 'body');
+  const main = body && firstElement(body, 'main');
+  if (body && main) {
+    body.attrs = [];
+    body.childNodes = [main];
+    main.parentNode = body;
+  }
+  for (const node of descendants(document)) {
+    if (isText(node)) node.value = withoutInitials(node.value);
+    else if ('attrs' in node) for (const attr of node.attrs) attr.value = withoutInitials(attr.value);
+  }
+  return serialize(document);
+}
+
+/** indexHtmlOf for a page's text. */
+export function pageForIndex(html: string): string {
+  return indexHtmlOf(parseHtml(html));
 }
 
 export function trainingRecords(

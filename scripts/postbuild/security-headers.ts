@@ -4,28 +4,29 @@
  * Inputs:  the inline scripts the build will write (today only vite-react-ssg's build-hash
  *          script), the embed addresses in content/site.yaml, VITE_SUPABASE_URL; after the
  *          prerender, the pages as written.
- * Outputs: the policy every page carries in its <head> (src/ssg/page-collector.ts) and
- *          dist/_headers with the same policy plus what only a header can carry.
+ * Outputs: the two policies every page carries in its <head> (src/ssg/page-collector.ts): the
+ *          site's policy and the one that keeps scripts to the build's script folders; and
+ *          dist/_headers with the same two plus what only a header can carry.
  * Steps:   hash the inline scripts (sha256), build the header and meta policies; after the
- *          prerender, check that every inline script in every page is one the policy allows,
- *          then write `_headers`.
- * Why:     docs/decisions/004-content-security-policy.md, 009-security-policy-travels-with-pages.md.
+ *          prerender, check that every inline script in every page (read with parse5) is one
+ *          the policy allows, then write `_headers`.
+ * Why:     docs/decisions/004-content-security-policy.md, 009-security-policy-travels-with-pages.md,
+ *          038-scripts-only-from-the-build-folders.md.
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AuthEnv } from '../../src/auth/config';
 import {
   connectOriginsFrom,
-  contentSecurityPolicy,
+  headerPolicies,
   headersFile,
-  inlineScripts,
-  metaContentSecurityPolicy,
+  metaPolicies,
   originsOf,
   REFERRER_POLICY,
   scriptHash,
 } from './csp';
-import type { PageText } from './html-files';
-import type { BuildContext, SitePolicy } from './context';
+import { readPage, type PageText } from './html-files';
+import { basePathOf, type BuildContext, type SitePolicy } from './context';
 
 export type { SitePolicy };
 
@@ -36,16 +37,19 @@ export function sitePolicy(input: {
   embedUrls: readonly string[];
   /** The build environment (VITE_SUPABASE_URL adds the project's origin to connect-src). */
   env: AuthEnv;
+  /** The base path the pages are served under ("" or "/agia"); by default the build's BASE_PATH. */
+  basePath?: string;
 }): SitePolicy {
   const scriptHashes = [...new Set(input.inlineScripts.map(scriptHash))].sort();
   const csp = {
     scriptHashes,
     frameOrigins: originsOf(input.embedUrls),
     connectOrigins: connectOriginsFrom(input.env),
+    basePath: input.basePath ?? basePathOf(process.env.BASE_PATH),
   };
   return {
-    header: contentSecurityPolicy(csp),
-    page: { csp: metaContentSecurityPolicy(csp), referrer: REFERRER_POLICY },
+    header: headerPolicies(csp),
+    page: { csp: metaPolicies(csp), referrer: REFERRER_POLICY },
     scriptHashes,
   };
 }
@@ -59,7 +63,7 @@ export function unallowedScripts(pages: readonly PageText[], scriptHashes: reado
   const allowed = new Set(scriptHashes);
   const problems: string[] = [];
   for (const page of pages) {
-    for (const body of inlineScripts(page.html)) {
+    for (const body of readPage(page).inlineScripts) {
       const hash = scriptHash(body);
       if (!allowed.has(hash)) {
         const start = body.trim().slice(0, 60);

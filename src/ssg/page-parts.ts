@@ -6,15 +6,18 @@
 
 /** What a page carries of the security policy, for hosts that send no headers (GitHub Pages). */
 export interface PagePolicy {
-  /** The policy for a <meta http-equiv> (no header-only directives: see scripts/postbuild/csp.ts). */
-  csp: string;
+  /**
+   * The policies, one <meta http-equiv> each, all enforced (no header-only directives: see
+   * scripts/postbuild/csp.ts).
+   */
+  csp: readonly string[];
   /** The Referrer-Policy value, also given as <meta name="referrer">. */
   referrer: string;
 }
 
 /** The site's security policy (made by scripts/postbuild/security-headers.ts `sitePolicy`). */
 export interface SitePolicy {
-  /** The Content-Security-Policy header (`_headers`). */
+  /** The Content-Security-Policy header's value (`_headers`): two policies, comma separated. */
   header: string;
   /** What every page carries in its own <head>. */
   page: PagePolicy;
@@ -42,7 +45,9 @@ export function headStart(policy?: PagePolicy): string {
   if (!policy) return charset;
   return (
     charset +
-    `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy.csp)}">` +
+    policy.csp
+      .map((csp) => `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(csp)}">`)
+      .join('') +
     `<meta name="referrer" content="${escapeAttribute(policy.referrer)}">`
   );
 }

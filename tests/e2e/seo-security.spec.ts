@@ -27,7 +27,10 @@ function directives(csp: string): Map<string, string[]> {
   );
 }
 
-/** The Content-Security-Policy line of dist/_headers. */
+/**
+ * The Content-Security-Policy line of dist/_headers: the site's policy, a comma, and the policy
+ * that keeps scripts to the build's script folders (tests/e2e/csp-script-paths.spec.ts).
+ */
 function headersFilePolicy(): string {
   const line = readFileSync(`${SITE_DIR}/_headers`, 'utf8')
     .split('\n')
@@ -39,7 +42,10 @@ for (const path of ['/', '/about', '/news/national-convention-2025', '/no-such-p
   test(`${path} is served with the security headers`, async ({ request }) => {
     const response = await request.get(path);
     const headers = response.headers();
-    const csp = directives(headers['content-security-policy'] ?? '');
+    const policies = (headers['content-security-policy'] ?? '').split(', ');
+    expect(policies).toHaveLength(2);
+    expect(policies[1]).toMatch(/^script-src \*:\*\/assets\/ \*:\*\/pagefind\/ 'wasm-unsafe-eval' 'sha256-/);
+    const csp = directives(policies[0]!);
     const scriptSrc = csp.get('script-src') ?? [];
     expect(scriptSrc).toContain("'self'");
     expect(scriptSrc).not.toContain("'unsafe-inline'");
@@ -162,7 +168,7 @@ for (const mode of ['with the _headers rules', 'without _headers, as GitHub Page
       await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
     });
 
-    test('the response carries the policy where the host sends it, and the page always does', async ({
+    test('the response carries the policies where the host sends them, and the page always does', async ({
       request,
     }) => {
       const response = await request.get(`${origin}/`);
@@ -176,12 +182,17 @@ for (const mode of ['with the _headers rules', 'without _headers, as GitHub Page
       const head = html.slice(html.indexOf('<head>') + '<head>'.length, html.indexOf('</head>'));
       const tags = [...head.matchAll(/<[a-z]+\b[^>]*>/g)].map((match) => match[0]);
       expect(tags[0]).toMatch(/^<meta charset="utf-8"/i);
-      const meta = /^<meta http-equiv="Content-Security-Policy" content="([^"]*)">$/.exec(tags[1] ?? '');
-      expect(meta, tags[1]).not.toBeNull();
-      // The header's policy, but for what only a header can carry.
-      const expected = [...directives(headersFilePolicy())].filter(([name]) => name !== 'frame-ancestors');
-      expect([...directives(meta![1]!.replace(/&quot;/g, '"').replace(/&amp;/g, '&'))]).toEqual(expected);
-      expect(tags[2]).toBe('<meta name="referrer" content="strict-origin-when-cross-origin">');
+      const metas = tags.slice(1, 3).map((tag) => {
+        const meta = /^<meta http-equiv="Content-Security-Policy" content="([^"]*)">$/.exec(tag);
+        expect(meta, tag).not.toBeNull();
+        return meta![1]!.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+      });
+      // The header's policies, but for what only a header can carry.
+      const [sitePolicy, folderPolicy] = headersFilePolicy().split(', ');
+      const expected = [...directives(sitePolicy!)].filter(([name]) => name !== 'frame-ancestors');
+      expect([...directives(metas[0]!)]).toEqual(expected);
+      expect(metas[1]).toBe(folderPolicy);
+      expect(tags[3]).toBe('<meta name="referrer" content="strict-origin-when-cross-origin">');
     });
 
     // Hydration, the interactions and the quiet network each wait up to 20 s on a busy machine.

@@ -3,9 +3,10 @@ import {
   issuanceRecords,
   resultTypeOf,
   trainingRecords,
-  mainOnly,
+  pageForIndex,
   withoutInitials,
 } from '../../scripts/postbuild/search-records';
+import { indexablePages, readPage } from '../../scripts/postbuild/html-files';
 import {
   excerptParts,
   trainingStatus,
@@ -102,12 +103,13 @@ describe('search records', () => {
 
 describe('withoutInitials', () => {
   it('drops the initials of names but keeps abbreviations, numbers and ordinary words', () => {
-    expect(withoutInitials('<p>Teresita G. Mendoza</p><p>Patricia Anne L. Go</p>')).toBe(
-      '<p>Teresita  Mendoza</p><p>Patricia Anne  Go</p>',
+    expect(withoutInitials('Teresita G. Mendoza, Patricia Anne L. Go')).toBe(
+      'Teresita  Mendoza, Patricia Anne  Go',
     );
-    expect(withoutInitials('<p>R.A. 3456, A. Lacson. A new P. 5 rule</p>')).toBe(
-      '<p>R.A. 3456,  Lacson. A new  5 rule</p>',
+    expect(withoutInitials('R.A. 3456, A. Lacson. A new P. 5 rule')).toBe(
+      'R.A. 3456,  Lacson. A new  5 rule',
     );
+    expect(withoutInitials('G. Mendoza')).toBe(' Mendoza');
   });
 });
 
@@ -162,15 +164,61 @@ describe('resolveSiteUrl', () => {
   });
 });
 
-describe('mainOnly', () => {
+describe('pageForIndex', () => {
   it('keeps the head and the <main> element, and drops the rest of the body', () => {
     const page =
       '<html lang="en"><head><title>T</title></head><body class="x"><header><a href="/">Home</a></header>' +
-      '<main id="main"><h1>News</h1><p>Text</p></main><footer>Footer</footer><script>1</script></body></html>';
-    expect(mainOnly(page)).toBe(
+      '<div id="root"><main id="main"><h1>News</h1><p>Text</p></main></div><footer>Footer</footer>' +
+      '<script>1</script></body></html>';
+    expect(pageForIndex(page)).toBe(
       '<html lang="en"><head><title>T</title></head><body><main id="main"><h1>News</h1><p>Text</p></main></body></html>',
     );
-    expect(mainOnly('<p>no main</p>')).toBe('<p>no main</p>');
+  });
+
+  it('reads the page as a browser does: a <main> in a comment, a script or a template is not the main', () => {
+    const page =
+      '<html><head></head><body><!-- <main>old</main> --><script>"<main>js</main>"</script>' +
+      '<template><main>inert</main></template><MAIN data-x=1>Real</MAIN></body></html>';
+    expect(pageForIndex(page)).toBe('<html><head></head><body><main data-x="1">Real</main></body></html>');
+  });
+
+  it('drops initials in every text and attribute, also where a tag starts the text', () => {
+    expect(
+      pageForIndex(
+        '<html><head><title>Teresita G. Mendoza</title></head><body><main>' +
+          '<p>A. Lacson and Teresita G. Mendoza</p><img alt="Patricia Anne L. Go" src="/a.webp"></main></body></html>',
+      ),
+    ).toBe(
+      '<html><head><title>Teresita  Mendoza</title></head><body><main>' +
+        '<p> Lacson and Teresita  Mendoza</p><img alt="Patricia Anne  Go" src="/a.webp"></main></body></html>',
+    );
+  });
+
+  it('keeps a page without <main> whole', () => {
+    expect(pageForIndex('<p>no main</p>')).toBe('<html><head></head><body><p>no main</p></body></html>');
+  });
+});
+
+describe('readPage', () => {
+  const page = (file: string, html: string) => ({ file, route: `/${file}`, html });
+
+  it('leaves out of the sitemap and search the 404 page and pages marked noindex, however the tag is written', () => {
+    const pages = [
+      page('index.html', '<meta name="description" content="noindex is a word here"><main>Home</main>'),
+      page('404.html', '<main>Not found</main>'),
+      page('gone.html', '<META CONTENT="NOINDEX, follow" NAME=Robots><main>Gone</main>'),
+      page('old.html', '<meta name="robots" content="nofollow,noindex"><main>Old</main>'),
+      page('note.html', '<!-- <meta name="robots" content="noindex"> --><main>Note</main>'),
+    ];
+    expect(indexablePages(pages).map((p) => p.file)).toEqual(['index.html', 'note.html']);
+    expect(readPage(pages[1]!).indexHtml).toBeUndefined();
+    expect(readPage(pages[0]!).indexHtml).toContain('<main>Home</main>');
+  });
+
+  it('reads a page once for every step that asks', () => {
+    const home = page('index.html', '<script>a()</script><main>Home</main>');
+    expect(readPage(home)).toBe(readPage(home));
+    expect(readPage(home).inlineScripts).toEqual(['a()']);
   });
 });
 

@@ -3,10 +3,14 @@ import {
   connectOriginsFrom,
   contentSecurityPolicy,
   HEADER_ONLY_DIRECTIVES,
+  headerPolicies,
   headersFile,
   inlineScripts,
   metaContentSecurityPolicy,
+  metaPolicies,
   originsOf,
+  scriptFolderPolicy,
+  scriptFolderSources,
   scriptHash,
 } from '../../scripts/postbuild/csp';
 import { sitePolicy, unallowedScripts } from '../../scripts/postbuild/security-headers';
@@ -23,6 +27,43 @@ describe('inline scripts and their hashes', () => {
       '<script type="module">import "/x.js"</script>',
     ].join('');
     expect(inlineScripts(html)).toEqual(["window.__VITE_REACT_SSG_HASH__ = 'abc'", 'import "/x.js"']);
+  });
+
+  it('reads scripts as the browser does: any attribute order, case or quoting, and every type it checks', () => {
+    const html = [
+      '<SCRIPT TYPE=" Module ">one()</SCRIPT>',
+      "<script id=x type='text/ecmascript'>two()</script>",
+      '<script type="">three()</script>',
+      '<script language="javascript">four()</script>',
+      '<script type="importmap">{"imports":{}}</script>',
+      '<script type="speculationrules">{"prefetch":[]}</script>',
+      // Not run: a file, a data block, a MIME type with parameters, an unknown language.
+      '<script data-x=">" src="/assets/a.js"></script>',
+      '<script src="">ignored()</script>',
+      '<script type="application/ld+json">{"a":"</p>"}</script>',
+      '<script type="text/javascript; charset=utf-8">no()</script>',
+      '<script language="vbscript">no()</script>',
+      // Not scripts at all: inside a comment, inert inside a template, text of a <textarea>.
+      '<!-- <script>commented()</script> -->',
+      '<template><script>inert()</script></template>',
+      '<textarea><script>typed()</script></textarea>',
+      // An SVG script runs too; one with href loads a file. In HTML, href is no address.
+      '<svg><script>svg()</script><script href="/assets/b.js"></script></svg>',
+      '<script href="/assets/c.js">five()</script>',
+      // The body ends at the first </script>, whatever it holds.
+      '<script>var s = "<!-- <p>";</script>',
+    ].join('');
+    expect(inlineScripts(html)).toEqual([
+      'one()',
+      'two()',
+      'three()',
+      'four()',
+      '{"imports":{}}',
+      '{"prefetch":[]}',
+      'svg()',
+      'five()',
+      'var s = "<!-- <p>";',
+    ]);
   });
 
   it('hashes a script body as CSP expects (sha256, base64)', () => {
@@ -90,8 +131,8 @@ describe('the policy in the header and in the page', () => {
     ).toEqual([]);
     const policy = sitePolicy({ inlineScripts: [], embedUrls: [], env });
     expect(policy.header).toContain("connect-src 'self' https://abcdefghijklmnop.supabase.co;");
-    expect(policy.page.csp).toContain("connect-src 'self' https://abcdefghijklmnop.supabase.co;");
-    expect(sitePolicy({ inlineScripts: [], embedUrls: [], env: {} }).page.csp).toContain(
+    expect(policy.page.csp[0]).toContain("connect-src 'self' https://abcdefghijklmnop.supabase.co;");
+    expect(sitePolicy({ inlineScripts: [], embedUrls: [], env: {} }).page.csp[0]).toContain(
       "connect-src 'self';",
     );
   });
@@ -99,7 +140,7 @@ describe('the policy in the header and in the page', () => {
   it('allows the build-hash script by its hash, known before any page is written', () => {
     const policy = sitePolicy({ inlineScripts: [buildHashScript('abc')], embedUrls: [], env: {} });
     expect(policy.scriptHashes).toEqual([scriptHash("window.__VITE_REACT_SSG_HASH__ = 'abc'")]);
-    expect(policy.page.csp).toContain(`script-src 'self' 'wasm-unsafe-eval' ${policy.scriptHashes[0]};`);
+    expect(policy.page.csp[0]).toContain(`script-src 'self' 'wasm-unsafe-eval' ${policy.scriptHashes[0]};`);
     expect(policy.page.referrer).toBe('strict-origin-when-cross-origin');
   });
 
@@ -117,6 +158,62 @@ describe('the policy in the header and in the page', () => {
       `/news/a: inline script ${scriptHash('alert(1)')} is not allowed by the policy ("alert(1)")`,
     ]);
     expect(unallowedScripts(pages.slice(0, 1), allowed)).toEqual([]);
+  });
+});
+
+describe('the second policy: scripts only from the build folders', () => {
+  const input = { scriptHashes: ["'sha256-b'", "'sha256-a'"], frameOrigins: [] };
+
+  it('allows scripts from assets/ and pagefind/ on any origin, with the same inline scripts and WebAssembly', () => {
+    expect(scriptFolderPolicy(input)).toBe(
+      "script-src *:*/assets/ *:*/pagefind/ 'wasm-unsafe-eval' 'sha256-a' 'sha256-b'",
+    );
+    // Every source but the two folders is one the site's own policy allows too.
+    const [, ...sources] = contentSecurityPolicy(input)
+      .split('; ')
+      .find((directive) => directive.startsWith('script-src '))!
+      .split(' ');
+    expect(scriptFolderPolicy(input).split(' ').slice(3)).toEqual(sources.slice(1));
+  });
+
+  it('puts the folders under the base path, encoded so that no base path can break the policy', () => {
+    expect(scriptFolderSources('/agia')).toEqual(['*:*/agia/assets/', '*:*/agia/pagefind/']);
+    expect(scriptFolderSources('/agia/')).toEqual(['*:*/agia/assets/', '*:*/agia/pagefind/']);
+    expect(scriptFolderSources('')).toEqual(['*:*/assets/', '*:*/pagefind/']);
+    expect(scriptFolderSources('/a b;c,d')).toEqual([
+      '*:*/a%20b%3Bc%2Cd/assets/',
+      '*:*/a%20b%3Bc%2Cd/pagefind/',
+    ]);
+  });
+
+  it('travels as a second policy: after a comma in the header, in a second <meta> in the page', () => {
+    const header = headerPolicies({ ...input, basePath: '/agia' });
+    expect(header.split(', ')).toEqual([
+      contentSecurityPolicy(input),
+      "script-src *:*/agia/assets/ *:*/agia/pagefind/ 'wasm-unsafe-eval' 'sha256-a' 'sha256-b'",
+    ]);
+    expect(metaPolicies({ ...input, basePath: '/agia' })).toEqual([
+      metaContentSecurityPolicy(input),
+      header.split(', ')[1],
+    ]);
+    // The one comma is the one between the policies.
+    expect(header.split(',')).toHaveLength(2);
+  });
+
+  it("takes the build's base path (BASE_PATH) unless it is given", () => {
+    const previous = process.env.BASE_PATH;
+    try {
+      process.env.BASE_PATH = '/agia/';
+      expect(sitePolicy({ inlineScripts: [], embedUrls: [], env: {} }).page.csp[1]).toMatch(
+        /^script-src \*:\*\/agia\/assets\/ \*:\*\/agia\/pagefind\/ /,
+      );
+      expect(sitePolicy({ inlineScripts: [], embedUrls: [], env: {}, basePath: '' }).header).toContain(
+        ', script-src *:*/assets/ *:*/pagefind/ ',
+      );
+    } finally {
+      if (previous === undefined) delete process.env.BASE_PATH;
+      else process.env.BASE_PATH = previous;
+    }
   });
 });
 
@@ -149,10 +246,11 @@ describe('headersFile', () => {
   });
 
   it('detaches the site policy and opener isolation from the web editor, which carries its own', () => {
-    const admin = parseHeadersFile(headersFile("default-src 'self'")).find(
-      (rule) => rule.pattern === '/admin/*',
-    );
-    expect(admin?.detach).toEqual(['Content-Security-Policy', 'Cross-Origin-Opener-Policy']);
-    expect(Object.fromEntries(admin!.headers)).toEqual({ 'X-Robots-Tag': 'noindex' });
+    const rules = parseHeadersFile(headersFile("default-src 'self'"));
+    for (const pattern of ['/admin', '/admin/*']) {
+      const admin = rules.find((rule) => rule.pattern === pattern);
+      expect(admin?.detach, pattern).toEqual(['Content-Security-Policy', 'Cross-Origin-Opener-Policy']);
+      expect(Object.fromEntries(admin!.headers)).toEqual({ 'X-Robots-Tag': 'noindex' });
+    }
   });
 });

@@ -91,10 +91,13 @@ describe('withSiteRouter', () => {
 });
 
 describe('headStart', () => {
-  it('opens the head with the charset, then the policy and the referrer policy, escaped', () => {
-    expect(headStart({ csp: `script-src 'self' "x" & y`, referrer: 'no-referrer' })).toBe(
+  it('opens the head with the charset, then each policy and the referrer policy, escaped', () => {
+    expect(
+      headStart({ csp: [`script-src 'self' "x" & y`, 'script-src *:*/assets/'], referrer: 'no-referrer' }),
+    ).toBe(
       '<meta charset="UTF-8">' +
         `<meta http-equiv="Content-Security-Policy" content="script-src 'self' &quot;x&quot; &amp; y">` +
+        '<meta http-equiv="Content-Security-Policy" content="script-src *:*/assets/">' +
         '<meta name="referrer" content="no-referrer">',
     );
     expect(headStart()).toBe('<meta charset="UTF-8">');
