@@ -83,7 +83,10 @@ describe('withSiteRouter', () => {
   });
 
   it("puts the build's page policy between the charset and the data block", async () => {
-    const policy = { csp: "default-src 'self'", referrer: 'strict-origin-when-cross-origin' };
+    const policy = {
+      csp: ["default-src 'self'", 'script-src *:*/assets/'],
+      referrer: 'strict-origin-when-cross-origin',
+    };
     const collector = pageCollector(routes, components, '/', policy)();
     renderToString(collector.collect(await appFor('/news/a', routes)));
     expect(collector.toString().startsWith(`${headStart(policy)}<script type="application/json"`)).toBe(true);
