@@ -255,3 +255,17 @@ export const FILE_TYPES: readonly FileType[] = ALL.filter((type): type is FileTy
 
 /** The folders of the registry, in its order. */
 export const FOLDER_TYPES: readonly FolderType[] = ALL.filter((type): type is FolderType => type.kind === 'folder');
+
+/** The content type that reads a file (path from the content root), if any. */
+export function typeOfFile(file: string): ContentType | undefined {
+  return ALL.find((type) =>
+    type.kind === 'file'
+      ? type.file === file
+      : file.startsWith(`${type.folder}/`) && !file.slice(type.folder.length + 1).includes('/'),
+  );
+}
+
+/** The sections of content/README.md that explain the fields of these files, each once, in order. */
+export function guideSectionsFor(files: readonly string[]): string[] {
+  return [...new Set(files.flatMap((file) => typeOfFile(file)?.readme ?? []))];
+}

@@ -5,9 +5,10 @@
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { guidePointer } from '../../scripts/build-content';
 import { collections } from '../../scripts/content/collections';
 import { CONTENT_FILES, CONTENT_FOLDERS, layoutProblem } from '../../scripts/content/content-layout';
-import { CONTENT_TYPES, FILE_TYPES, FOLDER_TYPES } from '../../scripts/content/content-types';
+import { CONTENT_TYPES, FILE_TYPES, FOLDER_TYPES, typeOfFile } from '../../scripts/content/content-types';
 import { undescribedFields } from '../../scripts/content/readme-fields';
 
 const FIXTURE = path.resolve(import.meta.dirname, '../fixtures/site');
@@ -71,4 +72,26 @@ describe('the registry of content types', () => {
       expect(undescribedFields(type.schema)).toEqual([]);
     },
   );
+
+  it('tells which type reads a file, and which section of the guide explains it', () => {
+    expect(typeOfFile('content/trainings/rbia-2026-03.yaml')?.name).toBe('trainings');
+    expect(typeOfFile('content/events/election.yaml')?.name).toBe('election');
+    expect(typeOfFile('content/trainings/2026/rbia.yaml')).toBeUndefined();
+    expect(typeOfFile('public/images/x.svg')).toBeUndefined();
+    const at = (file: string) => ({ file, path: [], message: 'is required' });
+    expect(
+      guidePointer([
+        at('content/trainings/a.yaml'),
+        at('content/news/x.md'),
+        at('content/trainings/b.yaml'),
+        at('public/x.html'),
+      ]),
+    ).toEqual([
+      'The fields of these files are explained in content/README.md, under "news/: news articles" and "trainings/: training events".',
+    ]);
+    expect(guidePointer([at('content/people/secretariat.yaml')])).toEqual([
+      'The fields of these files are explained in content/README.md, under "people/: Advisory Council, Board, Secretariat".',
+    ]);
+    expect(guidePointer([at('public/x.html')])).toEqual([]);
+  });
 });
