@@ -32,6 +32,16 @@ export interface JsonSchema {
   const?: unknown;
   /** The field's explanation for editors, from `.describe()`. */
   description?: string;
+  /** When a field the form shows as optional is needed after all, from `.meta()`: "Until the training has ended". */
+  requiredWhen?: string;
+}
+
+/** The hint, and when a field the form shows as optional is needed after all. */
+function withRequiredWhen(hint: string | undefined, node: JsonSchema): string | undefined {
+  if (!node.requiredWhen) return hint;
+  const when = `Required ${node.requiredWhen.charAt(0).toLowerCase()}${node.requiredWhen.slice(1)}.`;
+  if (!hint) return when;
+  return `${hint}${/[.!?]$/.test(hint) ? '' : '.'} ${when}`;
 }
 
 export interface DecapField {
@@ -161,7 +171,7 @@ export function objectFields(node: JsonSchema, path: readonly string[]): DecapFi
   return Object.entries(node.properties ?? {}).map(([name, raw]) => {
     const child = unwrap(raw);
     const fieldPath = [...path, name];
-    const hint = formHint(fieldPath, child.description);
+    const hint = withRequiredWhen(formHint(fieldPath, child.description), child);
     const widget = widgetFields(child, fieldPath);
     return {
       name,

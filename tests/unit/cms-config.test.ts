@@ -253,6 +253,19 @@ describe("hints from the schemas' field descriptions", () => {
     ]);
   });
 
+  it('says when a field the form shows as optional is needed after all', () => {
+    const schema = z.strictObject({
+      summary: shortText()
+        .optional()
+        .meta({ requiredWhen: 'Until the training has ended' })
+        .describe('What they learn'),
+    });
+    expect(fieldsOf(schema)[0]).toMatchObject({
+      required: false,
+      hint: 'What they learn. Required until the training has ended.',
+    });
+  });
+
   it('gives the generated forms the descriptions of the content schemas', () => {
     const trainings = collections.find((collection) => collection.name === 'trainings')!;
     const id = trainings.fields!.find((field) => field.name === 'id')!;
