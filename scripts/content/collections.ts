@@ -1,7 +1,7 @@
 /**
  * How each content type of the registry (content-types.ts) is read, checked and written as typed
  * modules. A YAML file needs nothing here unless its value is prepared for pages or checked across
- * entries (SINGLE_FILE_RULES); a folder needs its reader (FOLDER_READERS), which TypeScript asks for.
+ * entries (SINGLE_FILE_RULES); a folder needs its reader (`reader`), which TypeScript asks for.
  */
 import path from 'node:path';
 import type { Root } from 'hast';
@@ -12,7 +12,7 @@ import type { NewsArticle, NewsSummary } from '../../src/content/schemas/news';
 import { issuanceAnchor } from '../../src/lib/issuance-anchor';
 import type { Page } from '../../src/content/schemas/page';
 import { missingBeforeEnd, type Training } from '../../src/content/schemas/training';
-import { CONTENT_TYPES, type FileType, type FileTypeName, type FolderType, type FolderTypeName } from './content-types';
+import { CONTENT_TYPES, type ContentTypeNamed, type FileType, type FileTypeName } from './content-types';
 import { checkLocalFiles, findDuplicates, missingFileMessage, publicFileExists, type Keyed } from './checks';
 import { publishedFiles } from './published-files';
 import { checkContentLayout } from './content-layout';
@@ -109,7 +109,7 @@ function yamlFile(type: FileType, rules: SingleFileRules = {}): Collection {
 }
 
 /** One file per training (content/trainings/<id>.yaml), all written as one list in date order. */
-const trainings = (type: FolderType): Collection => async (ctx) => {
+const trainings = (type: ContentTypeNamed<'trainings'>): Collection => async (ctx) => {
   const problems: Problem[] = [];
   const all: Training[] = [];
   const ids: Keyed[] = [];
@@ -119,7 +119,7 @@ const trainings = (type: FolderType): Collection => async (ctx) => {
     problems.push(...read.problems);
     if (!read.source) continue;
     const source = read.source;
-    const result = validate(type.schema, source.data, source) as { value?: Training; problems: Problem[] };
+    const result = validate(type.schema, source.data, source);
     problems.push(...result.problems);
     // Identifiers and files are checked on what the editor wrote, so a repeated id or a missing
     // file shows in the same run as any other mistake in that training.
@@ -204,7 +204,7 @@ function bodyPlaceholders(file: string, body: string, lineOffset: number): Probl
 
 const summarize = ({ body: _body, ...summary }: NewsArticle<Root>): NewsSummary => summary;
 
-const news = (type: FolderType): Collection => async (ctx) => {
+const news = (type: ContentTypeNamed<'news'>): Collection => async (ctx) => {
   const problems: Problem[] = [];
   const articles: Array<NewsArticle<Root> & { draft?: boolean; file: string }> = [];
   const slugs: Keyed[] = [];
@@ -217,10 +217,7 @@ const news = (type: FolderType): Collection => async (ctx) => {
     problems.push(...read.problems);
     if (!read.source) return;
     const source = read.source;
-    const result = validate(type.schema, source.data, source) as {
-      value?: Omit<NewsArticle<Root>, 'slug' | 'body'> & { draft?: boolean };
-      problems: Problem[];
-    };
+    const result = validate(type.schema, source.data, source);
     problems.push(...result.problems);
     const body = bodies[index]!;
     problems.push(...bodyProblems(source.file, body, source.bodyLineOffset));
@@ -275,7 +272,7 @@ const news = (type: FolderType): Collection => async (ctx) => {
   };
 };
 
-const pages = (type: FolderType): Collection => async (ctx) => {
+const pages = (type: ContentTypeNamed<'pages'>): Collection => async (ctx) => {
   const problems: Problem[] = [];
   const all: Record<string, Page<Root>> = {};
   const contentUpdated: Record<string, string> = {};
@@ -287,10 +284,7 @@ const pages = (type: FolderType): Collection => async (ctx) => {
     problems.push(...read.problems);
     if (!read.source) return;
     const source = read.source;
-    const result = validate(type.schema, source.data, source) as {
-      value?: Omit<Page<Root>, 'body' | 'updated'>;
-      problems: Problem[];
-    };
+    const result = validate(type.schema, source.data, source);
     problems.push(...result.problems);
     const body = bodies[index]!;
     problems.push(...bodyProblems(source.file, body, source.bodyLineOffset));
@@ -393,9 +387,6 @@ function prepareAbout(value: About, dir: string): AboutContent {
 /** Files and folders under content/ that the site would ignore without a word. */
 const layout: Collection = async (ctx) => ({ modules: [], problems: await checkContentLayout(ctx.root) });
 
-/** The reader of each folder of the registry. */
-const FOLDER_READERS: Record<FolderTypeName, (type: FolderType) => Collection> = { news, trainings, pages };
-
 /** The single YAML files whose value is prepared for pages or checked across entries. */
 const SINGLE_FILE_RULES: Partial<Record<FileTypeName, SingleFileRules>> = {
   issuances: { prepare: prepareIssuances, check: uniqueIssuanceNumbers },
@@ -403,11 +394,24 @@ const SINGLE_FILE_RULES: Partial<Record<FileTypeName, SingleFileRules>> = {
   about: { prepare: prepareAbout },
 };
 
+/**
+ * The reader of each type: a folder's own, or the one for single YAML files. A folder added to the
+ * registry without a case here falls to yamlFile, which TypeScript refuses for a folder.
+ */
+function reader(type: (typeof CONTENT_TYPES)[number]): Collection {
+  switch (type.name) {
+    case 'news':
+      return news(type);
+    case 'trainings':
+      return trainings(type);
+    case 'pages':
+      return pages(type);
+    default:
+      return yamlFile(type, SINGLE_FILE_RULES[type.name]);
+  }
+}
+
 export const collections: Collection[] = [
   layout,
-  ...CONTENT_TYPES.map((type) =>
-    type.kind === 'folder'
-      ? FOLDER_READERS[type.name](type)
-      : yamlFile(type, SINGLE_FILE_RULES[type.name]),
-  ),
+  ...CONTENT_TYPES.map(reader),
 ];

@@ -245,6 +245,8 @@ export const CONTENT_TYPES = [
 ] as const satisfies readonly ContentType[];
 
 export type ContentTypeName = (typeof CONTENT_TYPES)[number]['name'];
+/** One entry of the registry with its own schema's type, e.g. ContentTypeNamed<'trainings'>. */
+export type ContentTypeNamed<N extends ContentTypeName> = Extract<(typeof CONTENT_TYPES)[number], { name: N }>;
 export type FolderTypeName = Extract<(typeof CONTENT_TYPES)[number], { kind: 'folder' }>['name'];
 export type FileTypeName = Exclude<ContentTypeName, FolderTypeName>;
 
