@@ -117,7 +117,7 @@ export async function writeAdmin(
   );
   await writeFile(
     path.join(dir, 'config.yml'),
-    `# Written by scripts/admin/build-admin.ts from src/content/schemas/ at build time. Do not edit.\n${dump(config, { lineWidth: -1, noRefs: true })}`,
+    `# Written by scripts/admin/build-admin.ts at build time from scripts/content/content-types.ts and src/content/schemas/. Do not edit.\n${dump(config, { lineWidth: -1, noRefs: true })}`,
   );
   await writeFile(
     path.join(dir, 'init.js'),
