@@ -21,6 +21,7 @@ import { resolveToday } from '../src/lib/dates';
 import { imageUnderBase } from '../src/lib/images';
 import { siteUrlFromEnv } from '../src/lib/site-url';
 import { collections } from './content/collections';
+import { guideSectionsFor } from './content/content-types';
 import { writeModules, type GeneratedModule } from './content/generate';
 import { imageRefs, sizeBodyImages } from './content/body-images';
 import { basePathFromEnv, bodiesToHtml } from './content/body-html';
@@ -124,10 +125,19 @@ export async function runContentBuild(
   });
   if (problems.length > 0) {
     await options.onProblems?.(problems);
-    return formatReport(problems);
+    return [formatReport(problems), ...guidePointer(problems)].join('\n');
   }
   if (options.write) await writeModules(options.generatedDir ?? path.join(root, GENERATED_DIR), modules);
   return null;
+}
+
+/** Where content/README.md explains the fields of the files with problems (from the registry of content types). */
+export function guidePointer(problems: readonly Problem[]): string[] {
+  const sections = guideSectionsFor([...new Set(problems.map((problem) => problem.file))].sort());
+  if (sections.length === 0) return [];
+  const named = sections.map((section) => `"${section}"`);
+  const list = named.length === 1 ? named[0]! : `${named.slice(0, -1).join(', ')} and ${named.at(-1)!}`;
+  return [`The fields of these files are explained in content/README.md, under ${list}.`];
 }
 
 /** Under GitHub Actions: an annotation per problem on stdout and a table in the job summary. */

@@ -1,8 +1,8 @@
 /**
  * Build step: the web editor at /admin (Decap CMS), written after the site is built.
  * Inputs:  the built site in OUT_DIR (default dist/; its stylesheets in assets/), the content
- *          tree (CONTENT_ROOT: the site's name), content/README.md
- *          (field hints), node_modules/decap-cms/dist/ (the editor's prebuilt bundle), BASE_PATH,
+ *          tree (CONTENT_ROOT: the site's name), the registry of content types and its schemas
+ *          (forms and their hints), node_modules/decap-cms/dist/ (the editor's prebuilt bundle), BASE_PATH,
  *          SITE_URL; CMS_GITHUB_REPO (owner/name), CMS_AUTH_URL (the sign-in handler,
  *          workers/decap-oauth/) and CMS_BRANCH (default main).
  * Outputs: OUT_DIR/admin/: index.html (the editor, or a page saying it is not set up while
@@ -32,7 +32,6 @@ import {
   initScript,
   notConfiguredPage,
 } from './admin-page';
-import { readmeHints } from './readme-hints';
 
 /** The folder of the decap-cms package's prebuilt bundle. */
 export function bundleDir(): string {
@@ -108,7 +107,6 @@ export async function writeAdmin(
     return dir;
   }
   const config = decapConfig({
-    hints: readmeHints(await readFile(path.join(build.projectRoot, 'content', 'README.md'), 'utf8')),
     basePath: build.basePath,
     backend: build.backend,
     siteUrl: build.siteUrl,
@@ -119,7 +117,7 @@ export async function writeAdmin(
   );
   await writeFile(
     path.join(dir, 'config.yml'),
-    `# Written by scripts/admin/build-admin.ts from src/content/schemas/ at build time. Do not edit.\n${dump(config, { lineWidth: -1, noRefs: true })}`,
+    `# Written by scripts/admin/build-admin.ts at build time from scripts/content/content-types.ts and src/content/schemas/. Do not edit.\n${dump(config, { lineWidth: -1, noRefs: true })}`,
   );
   await writeFile(
     path.join(dir, 'init.js'),

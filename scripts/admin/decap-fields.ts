@@ -6,13 +6,13 @@
  * - string with a pattern under /images/ or /documents/ (localPath): image or file upload
  * - string up to 200 characters: one line; longer: a text box
  * - array: a list (of fields, or of single values); object: a group of fields
- * What JSON Schema cannot carry (refinements such as "endDate on or after date", files that must
+ * Each field's hint is its description on the schema (`.describe()`), worded for a form by
+ * field-labels.ts. What JSON Schema cannot carry (refinements such as "endDate on or after date", files that must
  * exist, unique ids) stays with the content check, which runs on every pull request.
  */
 import { z } from 'zod';
 import { MAX_LENGTH } from '../../src/content/schemas/fields';
 import { formHint, labelOf } from './field-labels';
-import { hintFor, type Hints } from './readme-hints';
 
 export { labelOf };
 
@@ -30,6 +30,18 @@ export interface JsonSchema {
   items?: JsonSchema;
   anyOf?: JsonSchema[];
   const?: unknown;
+  /** The field's explanation for editors, from `.describe()`. */
+  description?: string;
+  /** When a field the form shows as optional is needed after all, from `.meta()`: "Until the training has ended". */
+  requiredWhen?: string;
+}
+
+/** The hint, and when a field the form shows as optional is needed after all. */
+function withRequiredWhen(hint: string | undefined, node: JsonSchema): string | undefined {
+  if (!node.requiredWhen) return hint;
+  const when = `Required ${node.requiredWhen.charAt(0).toLowerCase()}${node.requiredWhen.slice(1)}.`;
+  if (!hint) return when;
+  return `${hint}${/[.!?]$/.test(hint) ? '' : '.'} ${when}`;
 }
 
 export interface DecapField {
@@ -69,7 +81,14 @@ export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
  */
 function unwrap(node: JsonSchema): JsonSchema {
   const options = node.anyOf?.filter((option) => option.type !== 'null' && option.const === undefined);
-  return options && options.length === 1 ? { ...node, ...options[0]!, anyOf: undefined } : node;
+  if (!options || options.length !== 1) return node;
+  // The field's own description wins over that of the shape it may take.
+  return {
+    ...node,
+    ...options[0]!,
+    anyOf: undefined,
+    description: node.description ?? options[0]!.description,
+  };
 }
 
 const IMAGE_PATTERN = /^\^\\?\/images\\?\//;
@@ -78,17 +97,7 @@ const DOCUMENT_PATTERN = /^\^\\?\/documents\\?\//;
 /** Messages shown under a field whose value does not have the expected form. */
 const PATTERN_MESSAGE = 'This is not written the expected way: see the explanation under the field.';
 
-export interface FieldContext {
-  hints: Hints;
-  /** content/README.md sections this file is described in. */
-  hintKeys: readonly string[];
-}
-
-function widgetFields(
-  node: JsonSchema,
-  path: readonly string[],
-  ctx: FieldContext,
-): Omit<DecapField, 'name' | 'label'> {
+function widgetFields(node: JsonSchema, path: readonly string[]): Omit<DecapField, 'name' | 'label'> {
   const type = Array.isArray(node.type) ? node.type.find((t) => t !== 'null') : node.type;
   if (node.enum) return { widget: 'select', options: node.enum.map(String) };
   if (type === 'boolean') return { widget: 'boolean' };
@@ -103,7 +112,7 @@ function widgetFields(
   if (type === 'array') {
     const items = unwrap(node.items ?? {});
     if (items.type === 'object') {
-      const fields = objectFields(items, path, ctx);
+      const fields = objectFields(items, path);
       const first =
         fields.find((field) => ['id', 'title', 'name', 'label'].includes(field.name)) ?? fields[0];
       return {
@@ -118,11 +127,11 @@ function widgetFields(
       field: {
         name: path.at(-1) ?? 'item',
         label: labelOf(path.at(-1) ?? 'item', path),
-        ...widgetFields(items, path, ctx),
+        ...widgetFields(items, path),
       },
     };
   }
-  if (type === 'object') return { widget: 'object', fields: objectFields(node, path, ctx) };
+  if (type === 'object') return { widget: 'object', fields: objectFields(node, path) };
   if (node.format === 'date') {
     // The site's own date field (editor-init.ts): typed as YYYY-MM-DD, shown as the site writes
     // it ("November 25, 2026"); the browser's date picker would show the computer's format.
@@ -157,13 +166,13 @@ function optionalGroup<T extends Omit<DecapField, 'name' | 'label'>>(widget: T):
   return { ...widget, fields: widget.fields.map((field) => ({ ...optionalGroup(field), required: false })) };
 }
 
-export function objectFields(node: JsonSchema, path: readonly string[], ctx: FieldContext): DecapField[] {
+export function objectFields(node: JsonSchema, path: readonly string[]): DecapField[] {
   const required = new Set(node.required ?? []);
   return Object.entries(node.properties ?? {}).map(([name, raw]) => {
     const child = unwrap(raw);
     const fieldPath = [...path, name];
-    const hint = formHint(fieldPath, hintFor(ctx.hints, ctx.hintKeys, fieldPath));
-    const widget = widgetFields(child, fieldPath, ctx);
+    const hint = withRequiredWhen(formHint(fieldPath, child.description), child);
+    const widget = widgetFields(child, fieldPath);
     return {
       name,
       label: labelOf(name, fieldPath),
@@ -176,6 +185,6 @@ export function objectFields(node: JsonSchema, path: readonly string[], ctx: Fie
 }
 
 /** The fields of one content file (or one Markdown file's front matter). */
-export function fieldsOf(schema: z.ZodType, ctx: FieldContext): DecapField[] {
-  return objectFields(unwrap(jsonSchemaOf(schema)), [], ctx);
+export function fieldsOf(schema: z.ZodType): DecapField[] {
+  return objectFields(unwrap(jsonSchemaOf(schema)), []);
 }

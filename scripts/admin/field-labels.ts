@@ -1,12 +1,25 @@
 /**
  * The words the web editor's forms show: a label for each field made from its name (a small
  * table of acronyms and of overrides by field path, so fields added to a schema later get good
- * labels too), and the editors' guide's explanation rewritten for a form (a form has no lines to
- * remove and shows "(optional)" by itself). Pure.
+ * labels too), and the field's description on its schema rewritten for a form (a form has no
+ * lines to remove and shows "(optional)" by itself). Pure.
  */
 
 /** Words written in capitals wherever they appear in a field name. */
-const ACRONYMS = new Set(['cpd', 'pdf', 'url', 'lgu', 'agia', 'faq', 'tin', 'sec', 'coa', 'dbm', 'ia']);
+const ACRONYMS = new Set([
+  'cpd',
+  'pdf',
+  'prc',
+  'url',
+  'lgu',
+  'agia',
+  'faq',
+  'tin',
+  'sec',
+  'coa',
+  'dbm',
+  'ia',
+]);
 
 /** Labels that the name alone does not give, by field path (`fee.member`) or by name. */
 const LABEL_OVERRIDES: Record<string, string> = {
@@ -17,7 +30,6 @@ const LABEL_OVERRIDES: Record<string, string> = {
   listImage: 'Image on the news list',
   headerImage: 'Image at the top of the article',
   imageAlt: 'Description of the image',
-  isPlaceholder: 'No photo of its own yet',
   draft: 'Draft',
   registerLink: 'Registration link',
   mapLink: 'Map link',
@@ -41,30 +53,32 @@ export function labelOf(name: string, path: readonly string[] = [name]): string 
 /** Explanations that only make sense in a file, as a form says them, by field path. */
 const HINT_OVERRIDES: Record<string, string> = {
   draft: 'Turn on to keep the article off the site while you work on it; turn off to publish.',
-  isPlaceholder:
-    'Turn on while the article has no photo of its own: the news list shows the default AGIA News image.',
   fee: 'The registration fee in pesos, whole numbers without commas or ₱. Fill in both amounts, or neither; 0 shows as Free.',
   'fee.member': 'For AGIA members, e.g. 3500 (0 for free). Needed together with the fee for non-members.',
   'fee.nonMember': 'For non-members, e.g. 4500. Needed together with the fee for members.',
 };
 
-/** Phrases of the guide that speak of the file, and what a form says instead. */
+/** Phrases of the descriptions that speak of the file, and what a form says instead. */
 const FORM_WORDING: Array<[RegExp, string]> = [
   [/^Optional[.:]\s*/, ''],
   [/\bremove the line\b/g, 'leave it empty'],
   [/\bleave (it|them) out\b/g, 'leave $1 empty'],
   [/\bleave out what\b/g, 'leave empty what'],
+  // A form writes the quotes YAML needs by itself: typed into a form, they would become text.
   [/,? in quotes \(([^)]*)\)/g, ' ($1)'],
+  [/,? in quotes(?=[:.,])/g, ''],
+  [/ \((?:keep the quotes|in quotes)[^)]*\)/g, ''],
+  [/`"([^`"]*)"`/g, '`$1`'],
 ];
 
-/** The guide's explanation of a field, as a form's hint. */
-export function formHint(path: readonly string[], guide: string | undefined): string | undefined {
+/** A field's description on its schema, as a form's hint. */
+export function formHint(path: readonly string[], description: string | undefined): string | undefined {
   const override = HINT_OVERRIDES[path.join('.')];
   if (override) return override;
-  if (!guide) return undefined;
+  if (!description) return undefined;
   const text = FORM_WORDING.reduce(
     (hint, [pattern, replacement]) => hint.replace(pattern, replacement),
-    guide,
+    description,
   );
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

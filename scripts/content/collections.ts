@@ -1,23 +1,18 @@
 /**
- * Every content type the site knows: where its files are, which schema checks them, and the
- * typed module the build writes for it. Add a content type here and in src/content/schemas/.
+ * How each content type of the registry (content-types.ts) is read, checked and written as typed
+ * modules. A YAML file needs nothing here unless its value is prepared for pages or checked across
+ * entries (SINGLE_FILE_RULES); a folder needs its reader (`reader`), which TypeScript asks for.
  */
 import path from 'node:path';
-import type { z } from 'zod';
 import type { Root } from 'hast';
-import { ElectionsSchema, ConventionsSchema } from '../../src/content/schemas/event';
-import { AboutSchema, type About, type AboutContent } from '../../src/content/schemas/about';
-import { HomeSchema } from '../../src/content/schemas/home';
-import { IssuancesSchema, type Issuances, type IssuancesContent } from '../../src/content/schemas/issuance';
-import { MembershipSchema, type Membership, type MembershipContent } from '../../src/content/schemas/membership';
-import { NavigationSchema } from '../../src/content/schemas/navigation';
-import { NewsFrontMatterSchema, type NewsArticle, type NewsSummary } from '../../src/content/schemas/news';
+import type { About, AboutContent } from '../../src/content/schemas/about';
+import type { Issuances, IssuancesContent } from '../../src/content/schemas/issuance';
+import type { Membership, MembershipContent } from '../../src/content/schemas/membership';
+import type { NewsArticle, NewsSummary } from '../../src/content/schemas/news';
 import { issuanceAnchor } from '../../src/lib/issuance-anchor';
-import { PageFrontMatterSchema, type Page } from '../../src/content/schemas/page';
-import { AdvisoryCouncilSchema, BoardSchema, SecretariatSchema } from '../../src/content/schemas/people';
-import { SiteSchema } from '../../src/content/schemas/site';
-import { missingBeforeEnd, TrainingSchema, type Training } from '../../src/content/schemas/training';
-import { WebinarsSchema } from '../../src/content/schemas/webinar';
+import type { Page } from '../../src/content/schemas/page';
+import { missingBeforeEnd, type Training } from '../../src/content/schemas/training';
+import { CONTENT_TYPES, type ContentTypeNamed, type FileType, type FileTypeName } from './content-types';
 import { checkLocalFiles, findDuplicates, missingFileMessage, publicFileExists, type Keyed } from './checks';
 import { publishedFiles } from './published-files';
 import { checkContentLayout } from './content-layout';
@@ -76,39 +71,37 @@ function bodyLinks(ctx: ContentContext, file: string, links: readonly LinkInBody
   return { pageLinks, problems };
 }
 
-/** One YAML file checked by one schema, written as one export. */
-function yamlFile(options: {
-  file: string;
-  schema: z.ZodType;
-  module: string;
-  exportName: string;
-  type: string;
-  from: string;
+/** What a single YAML file adds to the generic reading: a value prepared for pages, rules across entries. */
+interface SingleFileRules {
   /** Turns the checked value into what pages receive (e.g. adds file sizes); runs when all files exist. */
   prepare?: (value: never, publicDir: string) => unknown;
   /** Rules across entries (unique numbers...), run once the file matches its schema. */
   check?: (value: never, source: Located & { data: unknown }) => Problem[];
-}): Collection {
+}
+
+/** One YAML file checked by its schema, written as one export. */
+function yamlFile(type: FileType, rules: SingleFileRules = {}): Collection {
   return async (ctx) => {
-    const { source, problems } = await readYaml(ctx, path.join(ctx.root, options.file));
+    const { source, problems } = await readYaml(ctx, path.join(ctx.root, type.file));
     if (!source) return { modules: [], problems };
-    const result = validate(options.schema, source.data, source);
+    const result = validate(type.schema, source.data, source);
     // Missing files are checked on what the editor wrote, so they show with any other mistake.
     const missing = checkLocalFiles(publicDir(ctx), source.data, source);
     const links = yamlLinks(source);
-    const across = result.value && options.check ? options.check(result.value as never, source) : [];
+    const across = result.value && rules.check ? rules.check(result.value as never, source) : [];
     if (!result.value || missing.length > 0 || across.length > 0) {
       return { modules: [], links, problems: [...problems, ...result.problems, ...missing, ...across] };
     }
-    const value = options.prepare ? options.prepare(result.value as never, publicDir(ctx)) : result.value;
+    const value = rules.prepare ? rules.prepare(result.value as never, publicDir(ctx)) : result.value;
+    const { exportName, type: typeName, from } = type.output;
     return {
       problems,
       links,
       modules: [
         {
-          name: options.module,
-          types: [[options.type, options.from]],
-          exports: [{ name: options.exportName, type: options.type, value }],
+          name: type.modules[0]!,
+          types: [[typeName, from]],
+          exports: [{ name: exportName, type: typeName, value }],
         },
       ],
     };
@@ -116,17 +109,17 @@ function yamlFile(options: {
 }
 
 /** One file per training (content/trainings/<id>.yaml), all written as one list in date order. */
-const trainings: Collection = async (ctx) => {
+const trainings = (type: ContentTypeNamed<'trainings'>): Collection => async (ctx) => {
   const problems: Problem[] = [];
   const all: Training[] = [];
   const ids: Keyed[] = [];
   const links: LinkRef[] = [];
-  for (const file of await listFiles(ctx, 'content/trainings', '.yaml')) {
+  for (const file of await listFiles(ctx, type.folder, `.${type.extension}`)) {
     const read = await readYaml(ctx, file);
     problems.push(...read.problems);
     if (!read.source) continue;
     const source = read.source;
-    const result = validate(TrainingSchema, source.data, source);
+    const result = validate(type.schema, source.data, source);
     problems.push(...result.problems);
     // Identifiers and files are checked on what the editor wrote, so a repeated id or a missing
     // file shows in the same run as any other mistake in that training.
@@ -211,12 +204,12 @@ function bodyPlaceholders(file: string, body: string, lineOffset: number): Probl
 
 const summarize = ({ body: _body, ...summary }: NewsArticle<Root>): NewsSummary => summary;
 
-const news: Collection = async (ctx) => {
+const news = (type: ContentTypeNamed<'news'>): Collection => async (ctx) => {
   const problems: Problem[] = [];
   const articles: Array<NewsArticle<Root> & { draft?: boolean; file: string }> = [];
   const slugs: Keyed[] = [];
   const links: LinkRef[] = [];
-  const files = await listFiles(ctx, 'content/news', '.md');
+  const files = await listFiles(ctx, type.folder, `.${type.extension}`);
   const reads = await Promise.all(files.map((file) => readMarkdown(ctx, file)));
   const bodies = await compileBodies(reads.map((read) => read.source?.body ?? ''));
   reads.forEach((read, index) => {
@@ -224,7 +217,7 @@ const news: Collection = async (ctx) => {
     problems.push(...read.problems);
     if (!read.source) return;
     const source = read.source;
-    const result = validate(NewsFrontMatterSchema, source.data, source);
+    const result = validate(type.schema, source.data, source);
     problems.push(...result.problems);
     const body = bodies[index]!;
     problems.push(...bodyProblems(source.file, body, source.bodyLineOffset));
@@ -279,19 +272,19 @@ const news: Collection = async (ctx) => {
   };
 };
 
-const pages: Collection = async (ctx) => {
+const pages = (type: ContentTypeNamed<'pages'>): Collection => async (ctx) => {
   const problems: Problem[] = [];
   const all: Record<string, Page<Root>> = {};
   const contentUpdated: Record<string, string> = {};
   const links: LinkRef[] = [];
-  const files = await listFiles(ctx, 'content/pages', '.md');
+  const files = await listFiles(ctx, type.folder, `.${type.extension}`);
   const reads = await Promise.all(files.map((file) => readMarkdown(ctx, file)));
   const bodies = await compileBodies(reads.map((read) => read.source?.body ?? ''));
   reads.forEach((read, index) => {
     problems.push(...read.problems);
     if (!read.source) return;
     const source = read.source;
-    const result = validate(PageFrontMatterSchema, source.data, source);
+    const result = validate(type.schema, source.data, source);
     problems.push(...result.problems);
     const body = bodies[index]!;
     problems.push(...bodyProblems(source.file, body, source.bodyLineOffset));
@@ -394,21 +387,31 @@ function prepareAbout(value: About, dir: string): AboutContent {
 /** Files and folders under content/ that the site would ignore without a word. */
 const layout: Collection = async (ctx) => ({ modules: [], problems: await checkContentLayout(ctx.root) });
 
+/** The single YAML files whose value is prepared for pages or checked across entries. */
+const SINGLE_FILE_RULES: Partial<Record<FileTypeName, SingleFileRules>> = {
+  issuances: { prepare: prepareIssuances, check: uniqueIssuanceNumbers },
+  membership: { prepare: prepareMembership },
+  about: { prepare: prepareAbout },
+};
+
+/**
+ * The reader of each type: a folder's own, or the one for single YAML files. A folder added to the
+ * registry without a case here falls to yamlFile, which TypeScript refuses for a folder.
+ */
+function reader(type: (typeof CONTENT_TYPES)[number]): Collection {
+  switch (type.name) {
+    case 'news':
+      return news(type);
+    case 'trainings':
+      return trainings(type);
+    case 'pages':
+      return pages(type);
+    default:
+      return yamlFile(type, SINGLE_FILE_RULES[type.name]);
+  }
+}
+
 export const collections: Collection[] = [
   layout,
-  yamlFile({ file: 'content/site.yaml', schema: SiteSchema, module: 'site', exportName: 'site', type: 'Site', from: '../schemas/site' }),
-  yamlFile({ file: 'content/navigation.yaml', schema: NavigationSchema, module: 'navigation', exportName: 'navigation', type: 'Navigation', from: '../schemas/navigation' }),
-  trainings,
-  news,
-  pages,
-  yamlFile({ file: 'content/people/advisory-council.yaml', schema: AdvisoryCouncilSchema, module: 'advisory-council', exportName: 'advisoryCouncil', type: 'AdvisoryCouncil', from: '../schemas/people' }),
-  yamlFile({ file: 'content/people/board-of-directors.yaml', schema: BoardSchema, module: 'board-of-directors', exportName: 'board', type: 'Board', from: '../schemas/people' }),
-  yamlFile({ file: 'content/people/secretariat.yaml', schema: SecretariatSchema, module: 'secretariat', exportName: 'secretariat', type: 'Secretariat', from: '../schemas/people' }),
-  yamlFile({ file: 'content/issuances.yaml', schema: IssuancesSchema, module: 'issuances', exportName: 'issuances', type: 'IssuancesContent', from: '../schemas/issuance', prepare: prepareIssuances, check: uniqueIssuanceNumbers }),
-  yamlFile({ file: 'content/membership.yaml', schema: MembershipSchema, module: 'membership', exportName: 'membership', type: 'MembershipContent', from: '../schemas/membership', prepare: prepareMembership }),
-  yamlFile({ file: 'content/about.yaml', schema: AboutSchema, module: 'about', exportName: 'about', type: 'AboutContent', from: '../schemas/about', prepare: prepareAbout }),
-  yamlFile({ file: 'content/home.yaml', schema: HomeSchema, module: 'home', exportName: 'home', type: 'Home', from: '../schemas/home' }),
-  yamlFile({ file: 'content/webinars.yaml', schema: WebinarsSchema, module: 'webinars', exportName: 'webinars', type: 'Webinars', from: '../schemas/webinar' }),
-  yamlFile({ file: 'content/events/national-convention.yaml', schema: ConventionsSchema, module: 'convention', exportName: 'conventions', type: 'Conventions', from: '../schemas/event' }),
-  yamlFile({ file: 'content/events/election.yaml', schema: ElectionsSchema, module: 'election', exportName: 'elections', type: 'Elections', from: '../schemas/event' }),
+  ...CONTENT_TYPES.map(reader),
 ];

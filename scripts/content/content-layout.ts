@@ -1,10 +1,11 @@
 /**
- * The files content/ may hold. Anything else (a training file ending in .yml, a news article
+ * The files content/ may hold, from the registry of content types (content-types.ts). Anything else (a training file ending in .yml, a news article
  * ending in .markdown, a folder the site does not read) would be ignored without a word, so it
  * is reported instead, with the name the site expects.
  */
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { FILE_TYPES, FOLDER_TYPES } from './content-types';
 import { nearest } from './nearest';
 import { LINK_MESSAGE } from './sources';
 import type { Problem } from './problems';
@@ -16,24 +17,25 @@ interface FolderRule {
   files?: readonly string[];
 }
 
-export const CONTENT_FILES = [
-  'README.md',
-  'about.yaml',
-  'home.yaml',
-  'issuances.yaml',
-  'membership.yaml',
-  'navigation.yaml',
-  'site.yaml',
-  'webinars.yaml',
-] as const;
+/** Path of a registry file or folder inside content/, split at its slashes. */
+const inContent = (pathFromRoot: string) => pathFromRoot.slice('content/'.length).split('/');
 
-export const CONTENT_FOLDERS: Readonly<Record<string, FolderRule>> = {
-  events: { files: ['election.yaml', 'national-convention.yaml'] },
-  news: { extension: '.md' },
-  pages: { extension: '.md' },
-  people: { files: ['advisory-council.yaml', 'board-of-directors.yaml', 'secretariat.yaml'] },
-  trainings: { extension: '.yaml' },
-};
+/** The files directly in content/: the guide and every single file of the registry there. */
+export const CONTENT_FILES: readonly string[] = [
+  'README.md',
+  ...FILE_TYPES.map((type) => inContent(type.file)).flatMap((parts) => (parts.length === 1 ? parts : [])),
+].sort();
+
+/** The folders of content/: a folder type's reads every file with its extension, a folder of single files only those. */
+export const CONTENT_FOLDERS: Readonly<Record<string, FolderRule>> = (() => {
+  const rules: Record<string, FolderRule> = {};
+  for (const type of FOLDER_TYPES) rules[inContent(type.folder)[0]!] = { extension: `.${type.extension}` };
+  for (const type of FILE_TYPES) {
+    const [folder, name] = inContent(type.file);
+    if (name !== undefined) rules[folder!] = { files: [...(rules[folder!]?.files ?? []), name].sort() };
+  }
+  return Object.fromEntries(Object.entries(rules).sort(([a], [b]) => a.localeCompare(b)));
+})();
 
 export interface Entry {
   /** Path relative to content/, with forward slashes. */
@@ -64,7 +66,7 @@ export function layoutProblem(entry: Entry): string | undefined {
         ? `is not a folder the site reads (the folders are ${Object.keys(CONTENT_FOLDERS).join(', ')}; pictures and PDFs go in public/images/ and public/documents/)`
         : `is not a folder the site reads: did you mean content/${match}/?`;
     }
-    return (CONTENT_FILES as readonly string[]).includes(name)
+    return CONTENT_FILES.includes(name)
       ? undefined
       : unknownName('content/', name, CONTENT_FILES);
   }

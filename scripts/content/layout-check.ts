@@ -13,8 +13,8 @@ import { parseMarkdown } from './markdown';
 import type { Problem } from './problems';
 import { parseYaml } from './yaml-source';
 
-/** The editor's configuration as far as the layout goes: hints and backend do not change it. */
-export const EDITOR_CONFIG = decapConfig({ hints: new Map(), basePath: '/', backend: { kind: 'local', url: 'http://localhost' } });
+/** The editor's configuration as far as the layout goes: the backend does not change it. */
+export const EDITOR_CONFIG = decapConfig({ basePath: '/', backend: { kind: 'local', url: 'http://localhost' } });
 
 /** Content files (path from the root, with /) the editor can open: YAML and Markdown under content/. */
 export async function contentFiles(root: string): Promise<string[]> {

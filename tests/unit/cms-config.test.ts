@@ -7,7 +7,7 @@ import {
   initScript,
   notConfiguredPage,
 } from '../../scripts/admin/admin-page';
-import { decapConfig, editorFileFormat, FILE_GROUPS, FOLDERS } from '../../scripts/admin/decap-config';
+import { decapConfig, editorFileFormat } from '../../scripts/admin/decap-config';
 import {
   fieldsOf,
   jsonSchemaOf,
@@ -15,8 +15,9 @@ import {
   type DecapField,
   type JsonSchema,
 } from '../../scripts/admin/decap-fields';
-import { hintFor, readmeHints } from '../../scripts/admin/readme-hints';
+import { CONTENT_TYPES } from '../../scripts/content/content-types';
 import { isoDate, localPath, shortText } from '../../src/content/schemas/fields';
+import { TrainingSchema } from '../../src/content/schemas/training';
 
 /**
  * Every field path of a schema, with the allowed values of enums, walked from its JSON Schema on
@@ -60,7 +61,6 @@ type Collection = {
 };
 
 const config = decapConfig({
-  hints: new Map(),
   basePath: '/',
   backend: {
     kind: 'github',
@@ -69,13 +69,10 @@ const config = decapConfig({
 });
 const collections = config.collections as Collection[];
 
-const specs = [
-  ...FOLDERS.map((spec) => ({ where: spec.folder, schema: spec.schema })),
-  ...FILE_GROUPS.flatMap((group) => group.files).map((spec) => ({
-    where: spec.file,
-    schema: spec.schema,
-  })),
-];
+const specs = CONTENT_TYPES.map((type) => ({
+  where: type.kind === 'folder' ? type.folder : type.file,
+  schema: type.schema,
+}));
 
 function configFieldsFor(where: string): DecapField[] {
   for (const collection of collections) {
@@ -96,10 +93,11 @@ describe('web editor configuration generated from the content schemas', () => {
     },
   );
 
-  it('covers every content file the build reads and the Markdown bodies', () => {
+  it('covers every content file the build reads, once, and the Markdown bodies', () => {
     const edited = collections
       .flatMap((collection) => [collection.folder, ...(collection.files ?? []).map((file) => file.file)])
       .filter(Boolean);
+    expect(edited).toEqual(specs.map((spec) => spec.where));
     expect(edited).toEqual(
       expect.arrayContaining([
         'content/news',
@@ -110,6 +108,7 @@ describe('web editor configuration generated from the content schemas', () => {
         'content/events/election.yaml',
       ]),
     );
+    expect(new Set(edited).size).toBe(edited.length);
     const news = collections.find((collection) => collection.name === 'news')!;
     expect(news.fields!.at(-1)).toMatchObject({ name: 'body', widget: 'markdown' });
   });
@@ -145,7 +144,7 @@ describe('web editor configuration generated from the content schemas', () => {
 
   it('notices a field missing from the configuration, and one too many', () => {
     const schema = z.strictObject({ title: shortText(), kind: z.enum(['a', 'b']), date: isoDate() });
-    const fields = fieldsOf(schema, { hints: new Map(), hintKeys: [] });
+    const fields = fieldsOf(schema);
     const expected = schemaPaths(jsonSchemaOf(schema)).sort();
     expect(configPaths(fields).sort()).toEqual(expected);
     expect(configPaths(fields.slice(1)).sort()).not.toEqual(expected);
@@ -169,9 +168,7 @@ describe('web editor configuration generated from the content schemas', () => {
       people: z.array(z.strictObject({ name: shortText() })),
       long: z.string().max(1000),
     });
-    const byName = Object.fromEntries(
-      fieldsOf(schema, { hints: new Map(), hintKeys: [] }).map((field) => [field.name, field]),
-    );
+    const byName = Object.fromEntries(fieldsOf(schema).map((field) => [field.name, field]));
     expect(byName.title).toMatchObject({ widget: 'string' });
     expect(byName.title).not.toHaveProperty('required');
     // The site's own date field: typed and shown as YYYY-MM-DD, never a UTC date-time picker.
@@ -207,7 +204,6 @@ describe('web editor configuration generated from the content schemas', () => {
       public_folder: '/images',
     });
     const local = decapConfig({
-      hints: new Map(),
       basePath: '/',
       backend: { kind: 'local', url: 'http://127.0.0.1:8081/api/v1' },
     });
@@ -220,43 +216,61 @@ describe('web editor configuration generated from the content schemas', () => {
   });
 });
 
-describe('hints from the editors guide', () => {
-  const guide = [
-    '## trainings/: training events',
-    '',
-    '| field | what to write |',
-    '| --- | --- |',
-    '| `id` | A unique identifier |',
-    '| `date` | First day, `YYYY-MM-DD` |',
-    '',
-    '## about.yaml and home.yaml: cards',
-    '',
-    '`about.yaml`:',
-    '',
-    '| field | what to write |',
-    '| --- | --- |',
-    '| `bylaws.file` | The PDF |',
-    '| `address.city`, `address.region` | The rest of the address |',
-  ].join('\n');
-  const hints = readmeHints(guide);
-
-  it('reads each table row under the files its section names', () => {
-    expect(hintFor(hints, ['trainings/'], ['trainings', 'date'])).toBe('First day, `YYYY-MM-DD`');
-    expect(hintFor(hints, ['about.yaml'], ['bylaws', 'file'])).toBe('The PDF');
-    expect(hintFor(hints, ['about.yaml'], ['address', 'region'])).toBe('The rest of the address');
-    expect(hintFor(hints, ['home.yaml'], ['bylaws', 'file'])).toBeUndefined();
+describe("hints from the schemas' field descriptions", () => {
+  it('shows each description under its field, through optional, union and list wrappers', () => {
+    const schema = z.strictObject({
+      title: shortText().describe('The headline'),
+      place: shortText().optional().describe('Where it happened'),
+      rates: z
+        .union([z.literal('tba'), z.strictObject({ member: z.number().describe('For members') })])
+        .optional()
+        .describe('The fee, or tba'),
+      people: z.array(z.strictObject({ name: shortText().describe('Full name') })).describe('Who came'),
+      plain: shortText(),
+    });
+    const byName = Object.fromEntries(fieldsOf(schema).map((field) => [field.name, field]));
+    expect(byName.title?.hint).toBe('The headline');
+    expect(byName.place?.hint).toBe('Where it happened');
+    expect(byName.rates?.hint).toBe('The fee, or tba');
+    expect(byName.rates?.fields?.[0]?.hint).toBe('For members');
+    expect(byName.people?.hint).toBe('Who came');
+    expect(byName.people?.fields?.[0]?.hint).toBe('Full name');
+    expect(byName.plain).not.toHaveProperty('hint');
   });
 
-  it('puts them on the generated fields', () => {
-    const config = decapConfig({
-      hints,
-      basePath: '/',
-      backend: { kind: 'local', url: 'http://127.0.0.1:1/api/v1' },
+  it('words them for a form: no "Optional:", no lines to leave out, no quotes to type', () => {
+    const schema = z.strictObject({
+      expected: shortText().optional().describe('Optional: when it is expected; leave it out when unknown'),
+      postalCode: shortText().describe('Postal (ZIP) code, in quotes: `"1101"`'),
+      leadIn: shortText().describe(
+        'The sentence: `"As a member, I shall:"` (keep the quotes: it contains `: `)',
+      ),
     });
-    const trainings = (config.collections as Collection[]).find(
-      (collection) => collection.name === 'trainings',
-    )!;
-    expect(trainings.fields!.find((field) => field.name === 'id')?.hint).toBe('A unique identifier');
+    expect(fieldsOf(schema).map((field) => field.hint)).toEqual([
+      'When it is expected; leave it empty when unknown',
+      'Postal (ZIP) code: `1101`',
+      'The sentence: `As a member, I shall:`',
+    ]);
+  });
+
+  it('says when a field the form shows as optional is needed after all', () => {
+    const schema = z.strictObject({
+      summary: shortText()
+        .optional()
+        .meta({ requiredWhen: 'Until the training has ended' })
+        .describe('What they learn'),
+    });
+    expect(fieldsOf(schema)[0]).toMatchObject({
+      required: false,
+      hint: 'What they learn. Required until the training has ended.',
+    });
+  });
+
+  it('gives the generated forms the descriptions of the content schemas', () => {
+    const trainings = collections.find((collection) => collection.name === 'trainings')!;
+    const id = trainings.fields!.find((field) => field.name === 'id')!;
+    expect(id.hint).toBe(TrainingSchema.shape.id.description);
+    expect(id.hint).toMatch(/^A unique identifier used in the web address/);
   });
 });
 

@@ -12,14 +12,12 @@ import { describe, expect, it } from 'vitest';
 import yamlFormatter from 'decap-cms-core/dist/esm/formats/yaml.js';
 import { FrontmatterInfer } from 'decap-cms-core/dist/esm/formats/frontmatter.js';
 import { decapConfig, editorFileFormat } from '../../scripts/admin/decap-config';
-import { readmeHints } from '../../scripts/admin/readme-hints';
 import { contentFiles, editorLayoutProblem } from '../../scripts/content/layout-check';
 import { parseMarkdown } from '../../scripts/content/markdown';
 import { parseYaml } from '../../scripts/content/yaml-source';
 
 const project = path.resolve(import.meta.dirname, '../..');
 const config = decapConfig({
-  hints: readmeHints(readFileSync(path.join(project, 'content/README.md'), 'utf8')),
   basePath: '/',
   backend: { kind: 'local', url: 'http://localhost:8081/api/v1' },
 });

@@ -4,33 +4,33 @@ import { localPath, shortText, text } from './fields';
 import type { DocumentLink } from './document';
 
 export const CoreValueSchema = z.strictObject({
-  /** Name of the value, e.g. Commitment. */
-  name: shortText(),
-  /** One sentence on what the value means. */
-  description: text(),
+  name: shortText().describe('The name of the value: `Commitment`'),
+  description: text().describe('One sentence on what the value means'),
 });
 
 export const BylawsSectionSchema = z.strictObject({
-  /** Card heading, e.g. Name & Domicile. */
-  title: shortText(),
-  /** Summary of the article in one or two sentences. */
-  summary: text(),
+  title: shortText().describe('The card heading: `Name & Domicile`'),
+  summary: text().describe('The article in one or two sentences'),
 });
 
 export const AboutSchema = z.strictObject({
-  /** Heading above the core values, e.g. Core Values. */
-  coreValuesTitle: shortText(),
-  /** The core values on /about/vision-mission, in order. */
-  coreValues: z.array(CoreValueSchema).min(1, { error: 'must list at least one core value' }),
-  /** /about/bylaws. */
-  bylaws: z.strictObject({
-    /** Summary cards, one per article, in order. */
-    sections: z.array(BylawsSectionSchema).min(1, { error: 'must list at least one section' }),
-    /** Label of the download link. */
-    downloadLabel: shortText(),
-    /** The full By-Laws under public/documents/. */
-    file: localPath('documents'),
-  }),
+  coreValuesTitle: shortText().describe('Heading above the core values on /about/vision-mission'),
+  coreValues: z
+    .array(CoreValueSchema)
+    .min(1, { error: 'must list at least one core value' })
+    .describe('The core values, one card each, in order'),
+  bylaws: z
+    .strictObject({
+      sections: z
+        .array(BylawsSectionSchema)
+        .min(1, { error: 'must list at least one section' })
+        .describe('The cards on /about/bylaws, one per article, in order'),
+      downloadLabel: shortText().describe('Text of the download button'),
+      file: localPath('documents').describe(
+        'The full By-Laws PDF, e.g. `/documents/agia-by-laws.pdf` (type and size are added by the build)',
+      ),
+    })
+    .describe('The By-Laws page'),
 });
 
 export type CoreValue = z.infer<typeof CoreValueSchema>;

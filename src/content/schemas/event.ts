@@ -8,61 +8,51 @@ import { httpsUrl, inDateOrder, isoDate, localPath, shortText, sitePath, text } 
 
 export const ConventionSchema = inDateOrder(
   z.strictObject({
-    /** Title, e.g. 2026 AGIA National Convention. */
-    title: shortText(),
-    /** Theme of the convention. */
-    theme: shortText(),
-    /** First day, YYYY-MM-DD. */
-    date: isoDate(),
-    /** Last day, YYYY-MM-DD. */
-    endDate: isoDate(),
-    /** Daily time as shown, e.g. 8:00 am to 5:00 pm. */
-    time: shortText(),
-    /** Venue name. */
-    venue: shortText(),
-    /** Venue address. */
-    address: shortText(),
-    /** Hybrid, Face-to-face or Virtual. */
-    platform: shortText(),
-    /** Paragraph describing the convention. */
-    description: text(),
-    /** External registration page (https). */
-    registerLink: httpsUrl(),
-    /** Optional: the news story about the convention once held, a path on this site (/news/...). */
-    report: sitePath().optional(),
+    title: shortText().describe("The convention's title: `2026 AGIA National Convention`"),
+    theme: shortText().describe('The theme (in quotes when it contains `: `)'),
+    date: isoDate().describe('First day, `YYYY-MM-DD`'),
+    endDate: isoDate().describe('Last day, `YYYY-MM-DD`'),
+    time: shortText().describe('As shown: `8:00 am to 5:00 pm`'),
+    venue: shortText().describe('The venue name'),
+    address: shortText().describe("The venue's address"),
+    platform: shortText().describe('`Hybrid`, `Face-to-face` or `Virtual`'),
+    description: text().describe('A paragraph about the convention'),
+    registerLink: httpsUrl().describe('The external registration page (`https://...`)'),
+    report: sitePath()
+      .optional()
+      .describe('The news story about the convention once held (`/news/national-convention-2026`)'),
   }),
 );
 
 export const ElectionSchema = z.strictObject({
-  /** Title, e.g. Election of the 2027 Board of Directors. */
-  title: shortText(),
-  /** Opening paragraph. */
-  intro: text(),
-  /** Last day to file a nomination, YYYY-MM-DD. */
-  deadline: isoDate(),
-  /** Who may be nominated: one requirement per entry. */
-  eligibility: z.array(text()).min(1, { error: 'must list at least one requirement' }),
-  /** The one-director-per-agency note. */
-  note: text(),
-  /** Agencies already represented on the Board. */
-  representedAgencies: z.array(shortText()),
-  /** Nomination form under public/documents/. */
-  nominationForm: localPath('documents'),
-  /** Optional: the news story with the results, a path on this site (/news/...). */
-  results: sitePath().optional(),
+  title: shortText().describe('The heading: `Election of the 2027 Board of Directors`'),
+  intro: text().describe('The opening paragraph'),
+  deadline: isoDate().describe('Last day to file an application or nomination, `YYYY-MM-DD`'),
+  eligibility: z
+    .array(text())
+    .min(1, { error: 'must list at least one requirement' })
+    .describe('Who may be nominated: one requirement per entry'),
+  note: text().describe('The one-director-per-agency rule'),
+  representedAgencies: z.array(shortText()).describe('The agencies already represented on the Board'),
+  nominationForm: localPath('documents').describe(
+    'The PDF under `public/documents/` (`/documents/agia-nomination-form-2026.pdf`)',
+  ),
+  results: sitePath().optional().describe('The news story with the results (`/news/board-of-directors-2027`)'),
 });
 
 const cycles = <T extends z.ZodType>(cycle: T) =>
   z.array(cycle).min(1, { error: 'must list at least one cycle' });
 
 export const ConventionsSchema = z.strictObject({
-  /** The conventions, one a year; the latest is shown as the current one. */
-  cycles: cycles(ConventionSchema),
+  cycles: cycles(ConventionSchema).describe(
+    'The conventions, one entry each; the one with the latest `date` is the current one, the others are listed under "Earlier conventions"',
+  ),
 });
 
 export const ElectionsSchema = z.strictObject({
-  /** The elections, one a year; the one with the latest deadline is shown as the current one. */
-  cycles: cycles(ElectionSchema),
+  cycles: cycles(ElectionSchema).describe(
+    'The elections, one entry each; the one with the latest `deadline` is the current one, the others are listed under "Earlier elections"',
+  ),
 });
 
 export type Convention = z.infer<typeof ConventionSchema>;

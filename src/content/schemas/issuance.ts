@@ -15,21 +15,25 @@ const hasFileOrSource = (value: { file?: unknown; source?: unknown }) =>
 export const IssuanceSchema = z
   .strictObject({
     number: shortText().describe(
-      'The number exactly as printed on the issuance, e.g. Republic Act No. 3456 or Memorandum Circular No. 89, s. 2005. It also makes the address of the entry (#republic-act-no-3456), so keep it once published.',
+      "The number exactly as printed on the issuance: Republic Act No. 3456, Memorandum Circular No. 89, s. 2005. It also makes the issuance's own address on the page (`/issuances#memorandum-circular-no-89-s-2005`), so keep it once published; two issuances cannot have the same number.",
     ),
-    date: isoDate().describe('The date the issuance was signed or approved, written YYYY-MM-DD.'),
+    date: isoDate().describe(
+      'The day it was signed or approved, `YYYY-MM-DD`. If you cannot find the date, do not add the issuance yet.',
+    ),
     issuedBy: shortText().describe(
-      'Who issued it, e.g. Congress of the Philippines, Office of the President, Department of Budget and Management.',
+      'Who issued it: Congress of the Philippines, Office of the President, Department of Budget and Management, Commission on Audit, Civil Service Commission...',
     ),
-    title: shortText().describe('Its official title or subject, e.g. Internal Auditing Act of 1962.'),
-    summary: text(SUMMARY_MAX).describe('What it means for internal auditors, in one sentence.'),
+    title: shortText().describe('Its official title or subject, e.g. Internal Auditing Act of 1962'),
+    summary: text(SUMMARY_MAX).describe('One sentence (at most 300 characters): what it means for internal auditors'),
     file: localPath('documents')
       .optional()
-      .describe('A PDF of the issuance under public/documents/, e.g. /documents/ra-3456.pdf. Leave out when you give source.'),
+      .describe(
+        'Instead of `source`: a PDF you put in `public/documents/` first, written `/documents/name.pdf`. The page shows its type and size ("PDF, 240 KB"), measured from the file.',
+      ),
     source: httpsUrl()
       .optional()
       .describe(
-        'The https:// address of the official text (Official Gazette, Senate, DBM, COA, CSC...). Leave out when you give file.',
+        "The `https://` address of the official text: the Official Gazette, the Senate's issuances library, or the issuing agency's site. Copy it from your browser's address bar after opening the issuance there. Needed when there is no `file`.",
       ),
   })
   .refine(hasFileOrSource, {
@@ -40,16 +44,18 @@ export const IssuanceSchema = z
   });
 
 export const IssuanceCategorySchema = z.strictObject({
-  name: shortText().describe('The name of the type, shown in the filter, e.g. Republic Act.'),
-  id: slug().describe('Used in links to the filter (/issuances?category=republic-act); keep it once published.'),
-  items: z.array(IssuanceSchema).describe('The issuances of this type, in any order: the page sorts them newest first.'),
+  name: shortText().describe('The type as visitors see it in the filter, e.g. Republic Act'),
+  id: slug().describe(
+    'Used in links to the filter (`/issuances?category=republic-act`): lower-case letters, digits and hyphens. Change it only if you accept that old links then open the full list.',
+  ),
+  items: z.array(IssuanceSchema).describe('The issuances of this type, in any order: the page lists them newest first'),
 });
 
 export const IssuancesSchema = z.strictObject({
   categories: z
     .array(IssuanceCategorySchema)
     .min(1, { error: 'must list at least one category' })
-    .describe('The types of issuance, in the order of the filter.'),
+    .describe('The types of issuance, in the order of the filter'),
 });
 
 export type Issuance = z.infer<typeof IssuanceSchema>;

@@ -6,78 +6,81 @@ import type { DocumentLink } from './document';
 const steps = () => z.array(text()).min(1, { error: 'must list at least one step' });
 
 export const BenefitSchema = z.strictObject({
-  /** Card heading, e.g. Expand Linkages. */
-  title: shortText(),
-  /** One or two sentences. */
-  description: text(),
+  title: shortText().describe('The card heading: `Expand Linkages`'),
+  description: text().describe('One or two sentences'),
 });
 
 /** How often a fee is paid, as the dues table says it. */
 export const DUES_PERIODS = ['per year', 'one time'] as const;
 
 export const DuesSchema = z.strictObject({
-  /** What the fee is for, e.g. Annual membership fee (regular member). */
-  category: shortText(),
-  /** The amount in pesos, a whole number without commas or ₱, e.g. 1000 (0 shows as Free). */
+  category: shortText().describe('What the fee is for: `Annual membership fee, regular member`'),
   amount: z
     .number({ error: (issue) => `must be a number of pesos without commas or ₱, like 1000 (got ${describe(issue.input)})` })
     .int({ error: 'must be a whole number of pesos, like 1000' })
     .nonnegative({ error: 'must be zero or more pesos' })
-    .max(1_000_000, { error: 'is more than 1,000,000 pesos; check the number' }),
-  /** per year or one time. */
-  period: z.enum(DUES_PERIODS, {
-    error: (issue) => `must be one of: ${DUES_PERIODS.join(', ')} (got ${describe(issue.input)})`,
-  }),
-  /** Optional: one sentence on who pays it or when, e.g. Paid once, with the first annual fee. */
-  note: optionalText(),
+    .max(1_000_000, { error: 'is more than 1,000,000 pesos; check the number' })
+    .describe('The amount in pesos, a whole number without commas or `₱`: `1000` (`0` shows as Free)'),
+  period: z
+    .enum(DUES_PERIODS, {
+      error: (issue) => `must be one of: ${DUES_PERIODS.join(', ')} (got ${describe(issue.input)})`,
+    })
+    .describe('How often it is paid'),
+  note: optionalText().describe('One sentence on who pays it or when: `Paid once, with the first annual fee.`'),
 });
 
-const applicationCard = {
-  /** Card heading, e.g. Online Application. */
-  title: shortText(),
-  /** One sentence under the heading. */
-  description: text(),
-  /** The steps in order, one sentence each. */
-  steps: steps(),
-  /** Button label, e.g. Start Online Application. */
-  action: shortText(),
-};
+/** The fields both application cards have, described for the card they are in. */
+const applicationCard = (example: { title: string; action: string }) => ({
+  title: shortText().describe(`The card heading: \`${example.title}\``),
+  description: text().describe('One sentence under the heading'),
+  steps: steps().describe('The steps in order, one sentence each'),
+  action: shortText().describe(`The button text: \`${example.action}\``),
+});
 
 export const MembershipSchema = z.strictObject({
-  /** Benefit cards of /membership/why-join, in order. */
-  benefits: z.array(BenefitSchema).min(1, { error: 'must list at least one benefit' }),
-  /** Label of the "Become a member" button that leads to /membership/how-to-join. */
-  joinLabel: shortText(),
-  /** The membership fees, one row each, shown on /membership/how-to-join and /membership/guidelines. */
-  dues: z.array(DuesSchema).min(1, { error: 'must list at least one fee (category, amount, period)' }),
-  /** The two ways to apply, shown on /membership/how-to-join. */
-  application: z.strictObject({
-    /** The online application card. */
-    online: z.strictObject({
-      ...applicationCard,
-      /** The external online application (https); opens in a new tab. */
-      url: httpsUrl(),
-    }),
-    /** The manual application card. */
-    manual: z.strictObject({
-      ...applicationCard,
-      /** The application form under public/documents/. */
-      form: localPath('documents'),
-    }),
-    /** The note on monthly committee review and Board confirmation. */
-    note: text(),
-    /** Heading of the process list. */
-    processTitle: shortText(),
-    /** The membership process from application to confirmation, in order. */
-    process: steps(),
-  }),
-  /** /membership/code-of-ethics. */
-  ethics: z.strictObject({
-    /** The sentence before the list, e.g. "As an AGIA Member, I shall:". */
-    leadIn: text(),
-    /** The commitments in order, one sentence each. */
-    commitments: z.array(text()).min(1, { error: 'must list at least one commitment' }),
-  }),
+  benefits: z
+    .array(BenefitSchema)
+    .min(1, { error: 'must list at least one benefit' })
+    .describe('The cards on /membership/why-join, in order'),
+  joinLabel: shortText().describe(
+    'Text of the "Become a member" button under the benefits and the dues (it opens /membership/how-to-join)',
+  ),
+  dues: z
+    .array(DuesSchema)
+    .min(1, { error: 'must list at least one fee (category, amount, period)' })
+    .describe(
+      'The membership fees, one entry each, shown as a table on /membership/how-to-join and /membership/guidelines (under its last section, Dues)',
+    ),
+  application: z
+    .strictObject({
+      online: z
+        .strictObject({
+          ...applicationCard({ title: 'Online Application', action: 'Start Online Application' }),
+          url: httpsUrl().describe('The external online application (`https://...`), opened in a new tab'),
+        })
+        .describe('The online application card'),
+      manual: z
+        .strictObject({
+          ...applicationCard({ title: 'Manual Application', action: 'Download Form' }),
+          form: localPath('documents').describe('The PDF form in `public/documents/`: `/documents/agia-membership-form.pdf`'),
+        })
+        .describe('The manual application card'),
+      note: text().describe('The note on the monthly committee review and Board confirmation'),
+      processTitle: shortText().describe('The heading of the membership process'),
+      process: steps().describe('The steps of the membership process, from application to confirmation, in order'),
+    })
+    .describe('The two ways to apply, on /membership/how-to-join'),
+  ethics: z
+    .strictObject({
+      leadIn: text().describe(
+        'The sentence before the commitments: `"As an AGIA Member, I shall:"` (keep the quotes: it contains `: `)',
+      ),
+      commitments: z
+        .array(text())
+        .min(1, { error: 'must list at least one commitment' })
+        .describe('The commitments in order, one sentence each'),
+    })
+    .describe('The Code of Ethics on /membership/code-of-ethics'),
 });
 
 export type Benefit = z.infer<typeof BenefitSchema>;

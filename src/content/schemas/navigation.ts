@@ -8,32 +8,37 @@ const internalPath = () =>
   });
 
 export const NavLinkSchema = z.strictObject({
-  /** Label shown in the menu. */
-  name: shortText(),
-  /** Path on this site, starting with /. */
-  path: internalPath(),
-  /** Optional short description shown under the label in dropdowns. */
-  description: text().optional(),
+  name: shortText().describe('The label shown in the menu'),
+  path: internalPath().describe('A page of this site, starting with `/`: `/about/bylaws`'),
+  description: text()
+    .optional()
+    .describe(
+      "A short line under the label: in the desktop dropdown for a sub-page, on the page-not-found screen for a top-level entry",
+    ),
 });
 
-/** Icons drawn for the menu (src/components/layout/icon.tsx); listed in content/README.md. */
+/** Icons drawn for the menu (src/components/layout/icon.tsx). */
 export const NAV_ICON_NAMES = ['home', 'info', 'users', 'graduation-cap', 'newspaper', 'file-text', 'mail'] as const;
 
 export const NavItemSchema = NavLinkSchema.extend({
-  /** Optional icon shown beside the label in the mobile menu: one of NAV_ICON_NAMES. */
   icon: z
     .enum(NAV_ICON_NAMES, {
       error: (issue) =>
         `must be one of ${NAV_ICON_NAMES.join(', ')} (got ${String(issue.input)})`,
     })
-    .optional(),
-  /** Optional sub-pages shown in the dropdown. */
-  submenu: z.array(NavLinkSchema).optional(),
+    .optional()
+    .describe('The icon beside the entry in the mobile menu'),
+  submenu: z
+    .array(NavLinkSchema)
+    .optional()
+    .describe('The sub-pages shown when the entry opens, in order, each a `name`, a `path` and an optional `description`'),
 });
 
 export const NavigationSchema = z.strictObject({
-  /** Top-level menu items. */
-  items: z.array(NavItemSchema).min(1, { error: 'must list at least one menu item' }),
+  items: z
+    .array(NavItemSchema)
+    .min(1, { error: 'must list at least one menu item' })
+    .describe('The header menu entries, in order'),
 });
 
 export type NavLink = z.infer<typeof NavLinkSchema>;

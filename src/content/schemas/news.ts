@@ -14,26 +14,33 @@ const newsPhoto = () =>
 
 export const NewsFrontMatterSchema = z
   .strictObject({
-  /** Headline. */
-  title: shortText(),
-  /** Web address part (/news/{slug}); defaults to the file name without .md. */
-  slug: slug()
-    .refine((value) => value !== 'page', { error: 'must not be "page" (that address is used for the list pages)' })
-    .optional(),
-  /** Publication date, YYYY-MM-DD. */
-  date: isoDate(),
-  /** Optional place, e.g. Quezon City. */
-  location: shortText().optional(),
-  /** One or two sentences shown on the news list. */
-  excerpt: text(),
-  /** Optional photo on the news list, under public/images/; without it the list shows a text card. */
-  listImage: newsPhoto().optional(),
-  /** Optional photo at the top of the article, under public/images/; without it the article starts with its text. */
-  headerImage: newsPhoto().optional(),
-  /** Describes the photos for people who cannot see them; needed with listImage or headerImage. */
-  imageAlt: altText().optional(),
-  /** true keeps the article out of the site (it is still checked); a future date schedules it. */
-  draft: z.boolean({ error: 'must be true or false' }).optional(),
+    title: shortText().describe('The headline'),
+    slug: slug()
+      .refine((value) => value !== 'page', { error: 'must not be "page" (that address is used for the list pages)' })
+      .optional()
+      .describe(
+        "The article's address, `/news/{slug}`: lower-case letters, digits and hyphens. Without it the file name is used (`board-meeting-may-2026.md` becomes `/news/board-meeting-may-2026`). `page` is not allowed (it is used by `/news/page/2`).",
+      ),
+    date: isoDate().describe('Publication date, `YYYY-MM-DD`. A date after today schedules the article.'),
+    location: shortText().optional().describe('Where it happened, e.g. `Quezon City`'),
+    excerpt: text().describe(
+      'One or two sentences for the news list, the home page and the feed (the list shows three lines)',
+    ),
+    listImage: newsPhoto()
+      .optional()
+      .describe(
+        'A **photograph** for the news list and the home page, under `public/images/` (`.jpg`, `.png`, `.webp` or `.avif`); without it the list shows a text card',
+      ),
+    headerImage: newsPhoto()
+      .optional()
+      .describe('A **photograph** for the top of the article, under `public/images/` (may be the same file)'),
+    imageAlt: altText()
+      .optional()
+      .describe('What the photo shows, for visitors who cannot see it. Needed when `listImage` or `headerImage` is given.'),
+    draft: z
+      .boolean({ error: 'must be true or false' })
+      .optional()
+      .describe('`true` keeps the article off the site while you work on it (it is still checked); remove the line, or write `false`, to publish'),
   })
   .refine((value) => value.imageAlt !== undefined || (!value.listImage && !value.headerImage), {
     path: ['imageAlt'],

@@ -4,39 +4,37 @@ import { MAX_LENGTH, optionalText, shortText, sitePath, text } from './fields';
 
 /** A page that is announced but not written yet: what is coming, when, whom to ask, where to go meanwhile. */
 export const ComingSoonSchema = z.strictObject({
-  /** What the page will hold, one or two sentences. */
-  summary: text(),
-  /** When it is expected, as visitors read it, e.g. First quarter of 2027. Leave out when unknown. */
-  expected: optionalText(),
-  /** Whom to ask in the meantime. */
-  contact: z.strictObject({
-    /** A person, office or committee, e.g. Membership Committee. */
-    name: shortText(),
-    /** Their e-mail address. */
-    email: z.email({ error: 'must be an e-mail address, like membership@agia.org.ph' }).max(MAX_LENGTH.short),
-    /** Optional: their phone number as visitors read it. */
-    phone: optionalText(),
-  }),
-  /** Pages that help meanwhile: a name and a path on this site each. */
+  summary: text().describe('What the page will hold, one or two sentences'),
+  expected: optionalText().describe(
+    'When it is expected, as visitors read it (`First quarter of 2027`); leave it out when unknown',
+  ),
+  contact: z
+    .strictObject({
+      name: shortText().describe('A person, office or committee (`The Membership Committee`)'),
+      email: z
+        .email({ error: 'must be an e-mail address, like membership@agia.org.ph' })
+        .max(MAX_LENGTH.short)
+        .describe('Their e-mail address'),
+      phone: optionalText().describe('Their phone number as visitors read it'),
+    })
+    .describe('Whom to ask meanwhile'),
   related: z
     .array(
       z.strictObject({
-        /** The link text, e.g. Membership Guidelines. */
-        name: shortText(),
-        /** A page of this site, e.g. /membership/guidelines. */
-        path: sitePath(),
+        name: shortText().describe('The link text, e.g. `Membership Guidelines`'),
+        path: sitePath().describe('A page of this site, e.g. `/membership/guidelines`'),
       }),
     )
-    .min(1, { error: 'must list at least one related page (a name and a path)' }),
+    .min(1, { error: 'must list at least one related page (a name and a path)' })
+    .describe('At least one page that helps meanwhile'),
 });
 
 export const PageFrontMatterSchema = z.strictObject({
-  /** Page heading and document title. */
-  title: shortText(),
-  /** One sentence for search engines and link previews. */
-  description: text(),
-  /** Optional: marks the page as not ready: menus and the footer leave it out, its address shows this holding page. */
-  comingSoon: ComingSoonSchema.optional(),
+  title: shortText().describe('The page heading and document title'),
+  description: text().describe('One sentence shown by search engines and link previews'),
+  comingSoon: ComingSoonSchema.optional().describe(
+    'Marks a page that is not ready yet: it is not linked, and its address shows a holding page with the fields below',
+  ),
 });
 
 export type ComingSoon = z.infer<typeof ComingSoonSchema>;

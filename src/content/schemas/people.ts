@@ -8,61 +8,53 @@ const yearRange = () =>
   });
 
 const photo = {
-  /** Photo under public/images/people/; leave out to show the neutral default avatar. */
-  image: localPath('images').optional(),
+  image: localPath('images')
+    .optional()
+    .describe(
+      'A square photo under `public/images/people/` (`/images/people/maria-reyes.jpg`); without it the card shows the name and the other lines only',
+    ),
 };
 
 export const AdvisoryMemberSchema = z.strictObject({
-  /** Full name, with honorifics as the person prefers. */
-  name: shortText(),
-  /** Agency or organization. */
-  affiliation: shortText(),
-  /** Years of service as calendar years, e.g. 2004-2006, or several: [1990-1992, 1996]. */
-  years: z.array(yearRange()).min(1, { error: 'must list at least one year or range' }),
-  /** Role shown above the name, e.g. Founder and Chairman (optional). */
-  role: optionalText(),
+  name: shortText().describe('Full name, with the honorific the person prefers (`Atty. Rodolfo M. Santiago`)'),
+  affiliation: shortText().describe('Agency or organization'),
+  years: z
+    .array(yearRange())
+    .min(1, { error: 'must list at least one year or range' })
+    .describe('Years of service as calendar years or ranges, in a list: `[1959-1965]`, or `[1990-1992, 1996]`'),
+  role: optionalText().describe('A line above the affiliation: `Founder and Chairman`, `Past President`'),
   ...photo,
 });
 
 export const AdvisoryCouncilSchema = z.strictObject({
-  /** Members in the order shown; the founder first. */
-  members: z.array(AdvisoryMemberSchema),
+  members: z
+    .array(AdvisoryMemberSchema)
+    .describe('The founder and chairman first, then the past leaders, in the order shown'),
 });
 
 export const BoardMemberSchema = z.strictObject({
-  /** Full name. */
-  name: shortText(),
-  /** Post-nominal credentials, e.g. CPA, CIA (optional). */
-  credentials: optionalText(),
-  /** Position in the Board, e.g. President. */
-  position: shortText(),
-  /** Job title in the person's agency (optional). */
-  title: optionalText(),
-  /** Department or office (optional). */
-  department: optionalText(),
-  /** Agency or organization (optional). */
-  organization: optionalText(),
+  name: shortText().describe('Full name'),
+  credentials: optionalText().describe('Post-nominals, shown after the name: `CPA, CIA`'),
+  position: shortText().describe('Position in the Board: `President`, `Treasurer`, `Board Member`, ...'),
+  title: optionalText().describe("Job title in the person's agency: `Director IV`"),
+  department: optionalText().describe('Department or office: `Internal Audit Service`'),
+  organization: optionalText().describe('Agency: `Department of Health`'),
   ...photo,
 });
 
 export const BoardSchema = z.strictObject({
-  /** Term of the Board shown on the page, e.g. 2025-2026. */
-  term: shortText(),
-  /** Members in the order shown. */
-  members: z.array(BoardMemberSchema),
+  term: shortText().describe('The term of the Board, shown under the heading: `2025-2026`'),
+  members: z.array(BoardMemberSchema).describe('The members of the Board, in the order shown'),
 });
 
 export const SecretariatMemberSchema = z.strictObject({
-  /** Full name. */
-  name: shortText(),
-  /** Position in the Secretariat. */
-  position: shortText(),
+  name: shortText().describe('Full name'),
+  position: shortText().describe('Position in the Secretariat: `Executive Director`'),
   ...photo,
 });
 
 export const SecretariatSchema = z.strictObject({
-  /** Staff in the order shown. */
-  members: z.array(SecretariatMemberSchema),
+  members: z.array(SecretariatMemberSchema).describe('The staff, in the order shown'),
 });
 
 export type AdvisoryMember = z.infer<typeof AdvisoryMemberSchema>;

@@ -3,81 +3,94 @@ import { z } from 'zod';
 import { httpsUrl, MAX_LENGTH, shortText, text } from './fields';
 
 export const SiteSchema = z.strictObject({
-  /** Full name of the association. */
-  name: shortText(),
-  /** Short name or acronym shown beside the logo. */
-  shortName: shortText(),
-  /** One or two sentences describing the association (footer, search engines). */
-  description: text(),
-  /** Year the association was founded. */
-  foundingYear: z.number({ error: 'must be a year such as 1959' }).int().min(1900).max(2100),
-  /** Postal address, one line per entry. */
-  address: z.strictObject({
-    /** Street, building and barangay lines. */
-    lines: z.array(shortText()).min(1, { error: 'must list at least one address line' }),
-    /** City, for example Quezon City. */
-    city: shortText(),
-    /** Region or province, for example Metro Manila. */
-    region: shortText(),
-    /** Postal (ZIP) code. */
-    postalCode: shortText(),
-    /** Country. */
-    country: shortText(),
-  }),
-  /** Office hours as visitors should read them. */
-  officeHours: shortText(),
-  /** Telephone number as displayed, e.g. (02) 8123 4567. */
-  phone: shortText(),
-  /** Telephone number for the tel: link, digits with country code, e.g. +63281234567. */
-  phoneLink: z.string().regex(/^\+\d{7,15}$/, { error: 'must be digits with a leading + and country code, like +63281234567' }),
-  /** E-mail addresses. */
-  emails: z.strictObject({
-    /** General information e-mail. */
-    general: z.email({ error: 'must be an e-mail address' }).max(MAX_LENGTH.short),
-    /** Membership e-mail. */
-    membership: z.email({ error: 'must be an e-mail address' }).max(MAX_LENGTH.short),
-  }),
-  /** The association's social media page. */
-  social: z.strictObject({
-    /** Name of the network, e.g. Facebook. */
-    network: shortText(),
-    /** Link to the page. */
-    url: httpsUrl(),
-    /** Address of the embeddable page plugin (loaded only when a visitor asks). */
-    embedUrl: httpsUrl(),
-  }),
-  /** Links at the bottom of the footer (Privacy Policy, Terms of Service), in order. */
+  name: shortText().describe('Full name of the association'),
+  shortName: shortText().describe('Acronym shown beside the logo and in page titles (`AGIA`)'),
+  description: text().describe('One or two sentences about the association (footer, search engines)'),
+  foundingYear: z
+    .number({ error: 'must be a year such as 1959' })
+    .int()
+    .min(1900)
+    .max(2100)
+    .describe('The year the association was founded: `1959`'),
+  address: z
+    .strictObject({
+      lines: z
+        .array(shortText())
+        .min(1, { error: 'must list at least one address line' })
+        .describe('Street, building and barangay lines, one per entry'),
+      city: shortText().describe('City, e.g. `Quezon City`'),
+      region: shortText().describe('Region or province, e.g. `Metro Manila`'),
+      postalCode: shortText().describe('Postal (ZIP) code, in quotes: `"1101"`'),
+      country: shortText().describe('Country: `Philippines`'),
+    })
+    .describe("The office's postal address, shown in the footer and on the contact page"),
+  officeHours: shortText().describe('As visitors should read them: `Monday to Friday, 8:00 AM to 5:00 PM`'),
+  phone: shortText().describe('The number as visitors read it: `(02) 8921 4057`'),
+  phoneLink: z
+    .string()
+    .regex(/^\+\d{7,15}$/, { error: 'must be digits with a leading + and country code, like +63281234567' })
+    .describe('The same number for phones to dial, with the country code, in quotes: `"+63289214057"`'),
+  emails: z
+    .strictObject({
+      general: z
+        .email({ error: 'must be an e-mail address' })
+        .max(MAX_LENGTH.short)
+        .describe('The general information e-mail address'),
+      membership: z
+        .email({ error: 'must be an e-mail address' })
+        .max(MAX_LENGTH.short)
+        .describe('The e-mail address for membership questions'),
+    })
+    .describe('E-mail addresses shown on the contact page and in the footer'),
+  social: z
+    .strictObject({
+      network: shortText().describe('Name of the network, e.g. `Facebook`'),
+      url: httpsUrl().describe("The address of the association's page (`https://...`)"),
+      embedUrl: httpsUrl().describe(
+        "The address of the network's embeddable page plugin, loaded only when a visitor asks",
+      ),
+    })
+    .describe("The association's social media page"),
   footerLinks: z
     .array(
       z.strictObject({
-        /** Label shown in the footer. */
-        name: shortText(),
-        /** Path on this site, starting with /. */
-        path: z.string().max(MAX_LENGTH.path).regex(/^\/[a-z0-9/-]*$/, {
-          error: (issue) => `must be a path on this site such as /privacy (got ${String(issue.input)})`,
-        }),
+        name: shortText().describe('The link text, e.g. `Privacy Policy`'),
+        path: z
+          .string()
+          .max(MAX_LENGTH.path)
+          .regex(/^\/[a-z0-9/-]*$/, {
+            error: (issue) => `must be a path on this site such as /privacy (got ${String(issue.input)})`,
+          })
+          .describe('A page of this site, starting with `/`: `/privacy`'),
       }),
     )
-    .min(1, { error: 'must list at least one link' }),
-  /** Registration numbers shown beside CPD units and in the footer; each line only when given. */
+    .min(1, { error: 'must list at least one link' })
+    .describe(
+      'Links at the bottom of every page, in order (Privacy Policy at `/privacy`, Terms of Service at `/terms`)',
+    ),
   accreditation: z
     .strictObject({
       prcCpdProvider: shortText()
         .optional()
-        .describe('Accreditation number of the association as a CPD provider of the Professional Regulation Commission, as printed on its certificate.'),
+        .describe(
+          "The association's accreditation number as a CPD provider of the Professional Regulation Commission, as printed on the certificate, in quotes. Shown beside the CPD units of every training and in the footer.",
+        ),
       secRegistration: shortText()
         .optional()
-        .describe('Registration number of the association with the Securities and Exchange Commission.'),
+        .describe(
+          "The association's registration number with the Securities and Exchange Commission, in quotes, shown in the footer",
+        ),
     })
     .optional()
-    .describe('Official registration numbers of the association.'),
-  /** Map of the office. */
-  map: z.strictObject({
-    /** Address of the embeddable map (loaded only when a visitor asks). */
-    embedUrl: httpsUrl(),
-    /** Link that opens the map on the provider's site. */
-    url: httpsUrl(),
-  }),
+    .describe(
+      "The association's official registration numbers; a number left out is not mentioned on the site",
+    ),
+  map: z
+    .strictObject({
+      embedUrl: httpsUrl().describe('The address of the embeddable map, loaded only when a visitor asks'),
+      url: httpsUrl().describe("The link that opens the map on the provider's site"),
+    })
+    .describe('The map of the office on the contact page'),
 });
 
 export type Site = z.infer<typeof SiteSchema>;

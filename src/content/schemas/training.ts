@@ -18,15 +18,18 @@ const count = (what: string, example: number) =>
     .nonnegative({ error: `must be zero or more ${what}` })
     .max(1_000_000, { error: `is more than 1,000,000 ${what}; check the number` });
 
+/** What the guide and the form say of the fields required until a training has ended (REQUIRED_BEFORE_END). */
+const UNTIL_ENDED = 'Until the training has ended';
+
 /** A speaker or resource person. */
 const SpeakerSchema = z.strictObject({
-  name: shortText().describe('Full name, e.g. Maria Santos, CPA, CIA.'),
-  role: optionalText().describe('Position and office, e.g. Director IV, Internal Audit Service, DBM.'),
+  name: shortText().describe('Full name, with post-nominals: `Maria Santos, CPA, CIA`'),
+  role: optionalText().describe('Position and office: `Director IV, Internal Audit Service`'),
 });
 
 const FeeRatesSchema = z.strictObject({
-  member: count('pesos', 4500).describe('Fee for AGIA members in pesos, e.g. 4500 (0 for free).'),
-  nonMember: count('pesos', 5500).describe('Fee for non-members in pesos, e.g. 5500.'),
+  member: count('pesos', 4500).describe('For AGIA members, e.g. `3500` (`0` shows as Free)'),
+  nonMember: count('pesos', 5500).describe('For non-members, e.g. `4500`'),
 });
 
 /** The rates, or `tba` while they are not set. */
@@ -77,53 +80,75 @@ function deadlineBeforeStart<T extends { date: string; registrationDeadline?: st
 export const TrainingSchema = deadlineBeforeStart(
   inDateOrder(
     z.strictObject({
-      id: slug().describe("Unique identifier used in the event's web address, e.g. rbia-2026-03."),
-      title: shortText().describe('Title of the training.'),
-      date: isoDate().describe('First day, YYYY-MM-DD.'),
-      endDate: isoDate().describe('Last day, YYYY-MM-DD (the same as date for a one-day event).'),
+      id: slug().describe(
+        'A unique identifier used in the web address and calendar files: lower-case letters, digits and hyphens (`rbia-2026-03`); the file is named after it. Never change it once published: calendar apps use it to recognise the event (the file keeps its name if you do).',
+      ),
+      title: shortText().describe('The title of the training'),
+      date: isoDate().describe('First day, `YYYY-MM-DD`'),
+      endDate: isoDate().describe('Last day, `YYYY-MM-DD`; the same as `date` for a one-day training'),
       type: z
         .enum(TRAINING_TYPES, {
           error: (issue) => `must be one of: ${TRAINING_TYPES.join(', ')} (got ${JSON.stringify(issue.input)})`,
         })
-        .describe('Virtual Training or Face-to-face Training.'),
-      location: shortText().describe('Via Zoom, or the venue (hotel and city).'),
-      time: shortText().describe('Daily time, e.g. 8:00AM – 5:00PM or 8:00AM – 12:00NN.'),
+        .describe('How the training is held'),
+      location: shortText().describe('`Via Zoom`, or the venue: hotel and city (`Bayview Park Hotel, Ermita, Manila`)'),
+      time: shortText().describe(
+        'The daily time: `8:00AM – 5:00PM`, or `8:00AM – 12:00NN` for a half day. Written this way, calendar files get the exact hours; any other text makes them all-day events.',
+      ),
       summary: text(MAX_LENGTH.text)
         .optional()
+        .meta({ requiredWhen: UNTIL_ENDED })
         .describe(
-          'Two to four sentences on what participants learn, shown on cards and the event page. Required until the training has ended.',
+          "Two to four sentences on what participants learn, in plain words; shown on the calendar card and first on the training's page",
         ),
-      registerLink: httpsUrl().describe('The external registration page (https).'),
-      fee: FeeSchema.optional().describe(
-        'Registration fee in whole pesos for members and non-members, or tba while not set. Required until the training has ended.',
-      ),
-      cpdUnits: CpdUnitsSchema.optional().describe(
-        'CPD units earned by attending, e.g. 16 or 7.5, or none. Required until the training has ended.',
-      ),
+      registerLink: httpsUrl().describe('The external registration page (`https://...`); opens in a new tab'),
+      fee: FeeSchema.optional()
+        .meta({ requiredWhen: UNTIL_ENDED })
+        .describe(
+          'The registration fee in whole pesos, without commas or `₱`: `member` and `nonMember` (both needed; `0` shows as Free), or the word `tba` while the rates are not set',
+        ),
+      cpdUnits: CpdUnitsSchema.optional()
+        .meta({ requiredWhen: UNTIL_ENDED })
+        .describe(
+          "CPD units earned, a number (`16` or `7.5`), or the word `none`. The site shows the association's PRC CPD provider number beside it (from `site.yaml`).",
+        ),
       registrationDeadline: isoDate()
         .optional()
-        .describe('Last day to register, YYYY-MM-DD, on or before date. Without it registration closes when the training starts.'),
-      objectives: lines('objectives').optional().describe('What participants will be able to do afterwards, one line each.'),
-      audience: optionalText(MAX_LENGTH.text).describe('Who should attend, e.g. Internal auditors of national agencies and LGUs.'),
+        .describe(
+          'The last day to register, `YYYY-MM-DD`, on or before `date`. Without it, registration closes when the training starts and cards say "Register by" the day before.',
+        ),
+      objectives: lines('objectives')
+        .optional()
+        .describe('What participants will be able to do afterwards, one short line each (`Prepare a risk-based annual audit plan`)'),
+      audience: optionalText(MAX_LENGTH.text).describe('Who should attend, one sentence'),
       speakers: z
         .array(SpeakerSchema, { error: 'must be a list of speakers, each with a name' })
         .optional()
-        .describe('Speakers or resource persons (name, and role).'),
+        .describe('The speakers or resource persons'),
       paymentInstructions: optionalText(MAX_LENGTH.text).describe(
-        'How to pay: bank, account name, where to send the proof of payment.',
+        'How to pay: bank or check, to whom, where to send the proof of payment',
       ),
-      cancellationPolicy: optionalText(MAX_LENGTH.text).describe('What happens to the fee if a participant cannot attend.'),
-      contact: optionalText().describe('Who answers questions about this training: name, e-mail or phone.'),
-      venueAddress: optionalText().describe('Street address of a face-to-face venue.'),
-      mapLink: httpsUrl().optional().describe('Map of the venue (https), e.g. an OpenStreetMap link.'),
-      seats: count('seats', 40).min(1, { error: 'must be at least 1 seat' }).optional().describe('Number of seats offered.'),
+      cancellationPolicy: optionalText(MAX_LENGTH.text).describe(
+        'What happens to the fee when a participant cannot attend; substitutes',
+      ),
+      contact: optionalText().describe('Who answers questions about this training: name, e-mail, phone'),
+      venueAddress: optionalText().describe('The street address of a face-to-face venue'),
+      mapLink: httpsUrl()
+        .optional()
+        .describe('A map of the venue (`https://...`, e.g. OpenStreetMap or Google Maps); opens in a new tab'),
+      seats: count('seats', 40)
+        .min(1, { error: 'must be at least 1 seat' })
+        .optional()
+        .describe('The number of seats offered, a whole number of at least 1'),
       report: z
         .string({ error: (issue) => `must be text (got ${describe(issue.input)})` })
         .regex(/^\/news\/[a-z0-9-]+$/, {
           error: (issue) => `must be the address of a news article, like /news/qaip-seminar-manila-2026 (got ${String(issue.input)})`,
         })
         .optional()
-        .describe('After the training: the news article reporting on it, like /news/qaip-seminar-manila-2026.'),
+        .describe(
+          "After the training: the news article about it, written as its address on this site (`/news/qaip-seminar-manila-2026`). The archive card and the training's page link to it.",
+        ),
     }),
   ),
 );

@@ -3,36 +3,29 @@ import { z } from 'zod';
 import { altText, httpsUrl, isoDate, localPath, shortText, slug } from './fields';
 
 export const WebinarSchema = z.strictObject({
-  /** Unique identifier, e.g. webinar-2025-08. */
-  id: slug(),
-  /** Title of the webinar. */
-  title: shortText(),
-  /** Subtitle or theme. */
-  subtitle: shortText(),
-  /** Day of the webinar, YYYY-MM-DD. */
-  date: isoDate(),
-  /** Time as shown, e.g. 2:00pm to 4:00pm. */
-  time: shortText(),
-  /** Platform, e.g. via Zoom. */
-  platform: shortText(),
-  /** The speaker. */
-  speaker: z.strictObject({
-    /** Full name. */
-    name: shortText(),
-    /** Credentials, one per line. */
-    credentials: z.array(shortText()),
-  }),
-  /** Poster image under public/images/webinars/. */
-  imageUrl: localPath('images'),
-  /** Describes the poster for people who cannot see it. */
-  altText: altText(),
-  /** External registration page (https). */
-  registerLink: httpsUrl(),
+  id: slug().describe('A unique identifier (`webinar-2025-08`)'),
+  title: shortText().describe('The title of the webinar'),
+  subtitle: shortText().describe('The subtitle or theme'),
+  date: isoDate().describe('The day, `YYYY-MM-DD`'),
+  time: shortText().describe('As shown: `2:00pm to 4:00pm`'),
+  platform: shortText().describe('Where it is held: `via Zoom`'),
+  speaker: z
+    .strictObject({
+      name: shortText().describe("The speaker's full name with honorific (`Dr. Ramon A. Villanueva`)"),
+      credentials: z
+        .array(shortText())
+        .describe('A list such as `[CPA, CIA, CGAP]` (may be empty: `[]`)'),
+    })
+    .describe('The speaker'),
+  imageUrl: localPath('images').describe(
+    'The poster under `public/images/webinars/` (`/images/webinars/webinar-2025-08.svg`); portrait 4:5 works best',
+  ),
+  altText: altText().describe('What the poster says, for visitors who cannot see it: title, date, time and speaker'),
+  registerLink: httpsUrl().describe('The external registration page (`https://...`)'),
 });
 
 export const WebinarsSchema = z.strictObject({
-  /** All webinars, any order. */
-  webinars: z.array(WebinarSchema),
+  webinars: z.array(WebinarSchema).describe('Every webinar, past and coming, in any order: past ones form the archive'),
 });
 
 export type Webinar = z.infer<typeof WebinarSchema>;
