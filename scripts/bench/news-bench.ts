@@ -48,6 +48,7 @@ const SKIP = new Set([
   '.cache',
 ]);
 const TODAY = '2026-11-22';
+const GENERATED = path.join(ROOT, 'src', 'content', 'generated');
 
 export function syntheticArticle(index: number): { name: string; text: string } {
   const n = String(index + 1).padStart(5, '0');
@@ -96,7 +97,8 @@ function copyProject(count: number): string {
     if (SKIP.has(entry)) continue;
     cpSync(path.join(ROOT, entry), path.join(dir, entry), {
       recursive: true,
-      filter: (source) => !source.includes(`${path.sep}generated`),
+      // The generated modules are made again by the content build of the copy.
+      filter: (source) => source !== GENERATED,
     });
   }
   symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
