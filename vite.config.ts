@@ -85,6 +85,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // first paint earlier, measured in docs/decisions/019-critical-css-measured.md. `false` also
     // keeps vite-react-ssg from running beasties should it ever be installed.
     beastiesOptions: false,
+    // No jsdom document per page to add preload links (patches/vite-react-ssg+0.9.2.patch): each
+    // page's head gets its links from Vite's manifest as it is written (src/ssg/page-preloads.ts).
+    preloadLinks: false,
     // Route patterns (:param, *) are dropped by vite-react-ssg; 404.html is added.
     includedRoutes: (paths) => [...paths, '/404'],
     // The site's per-page rules and post-build steps (scripts/build/ssg-hooks.ts), when building.

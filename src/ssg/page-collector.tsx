@@ -25,6 +25,7 @@ import type { PageRoute } from '../lib/page-loader';
 import { DEV_DATA_VERSION } from '../lib/static-data-loaders';
 import { buildHashOf, buildHashScript } from '../runtime/adapter';
 import { describeFailure, escapeJsonForHtml, headStart } from './page-parts';
+import { pagePreloadWriter } from './page-preloads';
 import { StaticSiteRouter, type ComponentsById } from './static-site-router';
 import { WEB_FONT_SCRIPT } from './web-font';
 import { sitePolicy, type SitePolicy } from '../../scripts/postbuild/security-headers';
@@ -70,14 +71,16 @@ export function withSiteRouter(
   routes: readonly PageRoute[],
   components: ComponentsById,
   base: string,
-): { app: ReactElement; data: HydrationData } {
+): { app: ReactElement; data: HydrationData; routeIds: string[] } {
   let data: HydrationData | undefined;
+  let routeIds: string[] = [];
   const visit = (node: ReactNode): ReactNode => {
     if (!isValidElement(node)) return node;
     const element = node as ReactElement<{ children?: ReactNode; context?: StaticHandlerContext }>;
     if (element.type === StaticRouterProvider) {
       const context = element.props.context!;
       data = hydrationDataOf(context);
+      routeIds = context.matches.map((match) => match.route.id);
       return <StaticSiteRouter routes={routes} context={context} components={components} base={base} />;
     }
     const { children } = element.props;
@@ -85,7 +88,7 @@ export function withSiteRouter(
   };
   const result = visit(app) as ReactElement;
   if (!data) throw new Error('vite-react-ssg rendered no StaticRouterProvider: the page data has no place.');
-  return { app: result, data };
+  return { app: result, data, routeIds };
 }
 
 /** The JSON block with the page's router data. */
@@ -96,18 +99,23 @@ export function dataBlock(data: HydrationData): string {
 
 /**
  * The collector vite-react-ssg asks for before rendering each page (one per page): it renders the
- * page with the site's router, and gives back the head's first tags with the data block.
+ * page with the site's router, and gives back the head's first tags with the data block and the
+ * page's preload links (./page-preloads.ts; `toString` gets the rendered markup).
  */
 export function pageCollector(routes: readonly PageRoute[], components: ComponentsById, base: string) {
+  const preloads = pagePreloadWriter(routes, components, base);
   return () => {
     let data: HydrationData | undefined;
+    let routeIds: string[] = [];
     return {
       collect(app: ReactElement): ReactElement {
         const taken = withSiteRouter(app, routes, components, base);
         data = taken.data;
+        routeIds = taken.routeIds;
         return taken.app;
       },
-      toString: () => headStart(buildPolicy()?.page) + (data ? dataBlock(data) : ''),
+      toString: (markup: string) =>
+        headStart(buildPolicy()?.page) + (data ? dataBlock(data) : '') + preloads(routeIds, markup),
     };
   };
 }
