@@ -91,7 +91,8 @@ More information is on the [association's training page](/training) and on
 /** A photo of the sample content; every fifth synthetic article has none (a text card). */
 const PHOTO = '/images/news/qaip-seminar-2026-lecture.jpg';
 
-function copyProject(count: number): string {
+/** A copy of the project in a temporary folder with `count` synthetic articles added to the real ones. */
+export function copyProject(count: number): string {
   const dir = mkdtempSync(path.join(tmpdir(), `agia-news-bench-${count}-`));
   for (const entry of readdirSync(ROOT)) {
     if (SKIP.has(entry)) continue;
@@ -116,7 +117,10 @@ function copyProject(count: number): string {
  * Runs a command under GNU time; returns wall seconds, CPU seconds (user + system: on a shared
  * machine the wall time depends on the other jobs, the CPU time much less) and the peak RSS in MB.
  */
-function timed(dir: string, command: string[]): { seconds: number; cpuSeconds: number; peakMb: number } {
+export function timed(
+  dir: string,
+  command: string[],
+): { seconds: number; cpuSeconds: number; peakMb: number } {
   const report = path.join(dir, '.time');
   execFileSync('/usr/bin/time', ['-o', report, '-f', '%e %U %S %M', ...command], {
     cwd: dir,
@@ -174,10 +178,16 @@ interface Row {
   articleJsFiles: string[];
 }
 
-async function run(count: number, dir: string): Promise<Row> {
+/** The two build steps of the copy in `dir` (content build, then prerender), each timed. */
+export function buildSite(dir: string) {
   const bin = (name: string) => path.join(dir, 'node_modules', '.bin', name);
   const content = timed(dir, [bin('tsx'), 'scripts/build-content.ts']);
   const prerender = timed(dir, [bin('tsx'), 'scripts/build/build-pages.ts']);
+  return { content, prerender };
+}
+
+async function run(count: number, dir: string): Promise<Row> {
+  const { content, prerender } = buildSite(dir);
   const dist = path.join(dir, 'dist');
   const pages = htmlFiles(dist);
   const scripts = await articlePageJs(dist, path.join(dist, 'news', 'synthetic-article-00001.html'));
