@@ -169,8 +169,10 @@ interface Row {
   contentSeconds: number;
   prerenderSeconds: number;
   totalSeconds: number;
-  /** User + system CPU seconds of both steps. */
+  /** User + system CPU seconds of both steps, and of each. */
   cpuSeconds: number;
+  contentCpuSeconds: number;
+  prerenderCpuSeconds: number;
   pages: number;
   pagesPerSecond: number;
   peakMb: number;
@@ -198,6 +200,8 @@ async function run(count: number, dir: string): Promise<Row> {
     prerenderSeconds: prerender.seconds,
     totalSeconds,
     cpuSeconds: Math.round((content.cpuSeconds + prerender.cpuSeconds) * 10) / 10,
+    contentCpuSeconds: content.cpuSeconds,
+    prerenderCpuSeconds: prerender.cpuSeconds,
     pages,
     pagesPerSecond: Math.round(pages / totalSeconds),
     peakMb: Math.max(content.peakMb, prerender.peakMb),
@@ -245,7 +249,7 @@ async function main(): Promise<void> {
       rows.push(row);
       console.log(
         `${count} articles: ${row.totalSeconds} s (content ${row.contentSeconds} s, prerender ${row.prerenderSeconds} s, ` +
-          `CPU ${row.cpuSeconds} s), ` +
+          `CPU ${row.cpuSeconds} s: content ${row.contentCpuSeconds} s, prerender ${row.prerenderCpuSeconds} s), ` +
           `${row.pages} pages, ${row.pagesPerSecond} pages/s, peak ${row.peakMb} MB, article page JS ${row.articleJsGzip} B gzip`,
       );
     }
