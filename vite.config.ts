@@ -9,7 +9,7 @@ import { contentWatcher } from './scripts/dev/content-watcher';
 import { generatedImages } from './scripts/dev/generated-images';
 import { devPageData } from './scripts/dev/page-data';
 import { devSitePolicy } from './scripts/dev/site-policy';
-import { sitePaths } from './scripts/lib/site-paths';
+import { sitePaths } from './src/ssg/site-paths.server';
 import { webFontScript } from './src/ssg/web-font';
 
 // CONTENT_ROOT and OUT_DIR build another content tree (the test fixture) into another folder.
@@ -88,6 +88,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // first paint earlier, measured in docs/decisions/019-critical-css-measured.md. `false` also
     // keeps vite-react-ssg from running beasties should it ever be installed.
     beastiesOptions: false,
+    // No jsdom document per page to add preload links (patches/vite-react-ssg+0.9.2.patch): each
+    // page's head gets its links from Vite's manifest as it is written (src/ssg/page-preloads.server.ts).
+    preloadLinks: false,
     // Route patterns (:param, *) are dropped by vite-react-ssg; 404.html is added.
     includedRoutes: (paths) => [...paths, '/404'],
     // The site's per-page rules and post-build steps (scripts/build/ssg-hooks.ts) are given by

@@ -3,7 +3,7 @@
  * Inputs:  content/ (YAML and Markdown), public/ (every file is checked; referenced ones must
  *          exist), SITE_TODAY, SITE_URL and BASE_PATH (all optional), GITHUB_ACTIONS and
  *          GITHUB_STEP_SUMMARY; CONTENT_ROOT reads both folders from another tree
- *          (scripts/lib/site-paths.ts).
+ *          (src/ssg/site-paths.server.ts).
  * Outputs: src/content/generated/*.ts, typed modules the site imports (not with --check).
  * Steps:   read and parse every file (within the size, depth and character limits of
  *          scripts/content/limits.ts), validate it against its schema, run the cross-file checks and
@@ -31,7 +31,7 @@ import { checkPublicTree } from './content/public-files';
 import { annotation, sortProblems, summaryTable } from './content/annotations';
 import { formatProblem, formatReport, type Problem } from './content/problems';
 import { unlinkWaitingArticles } from './content/scheduled-links';
-import { sitePaths } from './lib/site-paths';
+import { sitePaths } from '../src/ssg/site-paths.server';
 
 export interface ContentBuild {
   problems: Problem[];

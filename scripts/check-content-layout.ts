@@ -1,7 +1,7 @@
 /**
  * The layout check (npm run content:layout): which content files the web editor would lay out
  * differently when it next saves them (a comment it would drop, quotes it would not write).
- * Inputs:  content/ under CONTENT_ROOT (default: the project; scripts/lib/site-paths.ts);
+ * Inputs:  content/ under CONTENT_ROOT (default: the project; src/ssg/site-paths.server.ts);
  *          GITHUB_ACTIONS.
  * Outputs: one note per such file, at its first differing line (and a yellow `::warning`
  *          annotation on the pull request under GitHub Actions); exit code 0 either way: valid
@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { annotation, sortProblems } from './content/annotations';
 import { editorLayoutProblems } from './content/layout-check';
 import { formatProblem, type Problem } from './content/problems';
-import { sitePaths } from './lib/site-paths';
+import { sitePaths } from '../src/ssg/site-paths.server';
 
 /** What the command prints for these notes (`fromGitHub`: also as annotations). */
 export function layoutReport(notes: readonly Problem[], fromGitHub = false): string {

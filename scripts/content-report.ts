@@ -16,7 +16,7 @@ import { buildContent } from './build-content';
 import { lastCommitDay } from './content/last-changed';
 import { compileMarkdownBody, imagesIn, linksIn, parseMarkdown } from './content/markdown';
 import { parseYaml } from './content/yaml-source';
-import { sitePaths } from './lib/site-paths';
+import { sitePaths } from '../src/ssg/site-paths.server';
 import {
   brokenLinks,
   picturesNotPhotographs,

@@ -1,6 +1,6 @@
 /**
  * Lays every content file out the way the web editor saves it (npm run content:format).
- * Inputs:  content/ under CONTENT_ROOT (default: the project; scripts/lib/site-paths.ts).
+ * Inputs:  content/ under CONTENT_ROOT (default: the project; src/ssg/site-paths.server.ts).
  * Outputs: the YAML and Markdown files the web editor would rewrite, rewritten; the others untouched;
  *          for each, a note saying what changed first (the only place layout notes are printed).
  * Steps:   parse each file as the content build does, write it with the editor's own formatter
@@ -11,7 +11,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sitePaths } from './lib/site-paths';
+import { sitePaths } from '../src/ssg/site-paths.server';
 import { contentFiles, editorLayoutProblem, editorVersion } from './content/layout-check';
 import { formatProblem, type Problem } from './content/problems';
 

@@ -14,7 +14,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import path from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
-import { sitePaths } from './lib/site-paths';
+import { sitePaths } from '../src/ssg/site-paths.server';
 
 export interface HeaderRule {
   pattern: string;

@@ -20,7 +20,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build as esbuild } from 'esbuild';
 import { dump, JSON_SCHEMA, load } from 'js-yaml';
-import { sitePaths } from '../lib/site-paths';
+import { sitePaths } from '../../src/ssg/site-paths.server';
 import { decapConfig, type ConfigInput } from './decap-config';
 import {
   ADMIN_DIR,

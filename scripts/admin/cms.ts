@@ -19,7 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
-import { sitePaths } from '../lib/site-paths';
+import { sitePaths } from '../../src/ssg/site-paths.server';
 import { createSiteServer } from '../serve';
 import { ADMIN_DIR } from './admin-page';
 import { writeAdmin } from './build-admin';

@@ -48,6 +48,7 @@ const SKIP = new Set([
   '.cache',
 ]);
 const TODAY = '2026-11-22';
+const GENERATED = path.join(ROOT, 'src', 'content', 'generated');
 
 export function syntheticArticle(index: number): { name: string; text: string } {
   const n = String(index + 1).padStart(5, '0');
@@ -90,13 +91,15 @@ More information is on the [association's training page](/training) and on
 /** A photo of the sample content; every fifth synthetic article has none (a text card). */
 const PHOTO = '/images/news/qaip-seminar-2026-lecture.jpg';
 
-function copyProject(count: number): string {
+/** A copy of the project in a temporary folder with `count` synthetic articles added to the real ones. */
+export function copyProject(count: number): string {
   const dir = mkdtempSync(path.join(tmpdir(), `agia-news-bench-${count}-`));
   for (const entry of readdirSync(ROOT)) {
     if (SKIP.has(entry)) continue;
     cpSync(path.join(ROOT, entry), path.join(dir, entry), {
       recursive: true,
-      filter: (source) => !source.includes(`${path.sep}generated`),
+      // The generated modules are made again by the content build of the copy.
+      filter: (source) => source !== GENERATED,
     });
   }
   symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
@@ -114,7 +117,10 @@ function copyProject(count: number): string {
  * Runs a command under GNU time; returns wall seconds, CPU seconds (user + system: on a shared
  * machine the wall time depends on the other jobs, the CPU time much less) and the peak RSS in MB.
  */
-function timed(dir: string, command: string[]): { seconds: number; cpuSeconds: number; peakMb: number } {
+export function timed(
+  dir: string,
+  command: string[],
+): { seconds: number; cpuSeconds: number; peakMb: number } {
   const report = path.join(dir, '.time');
   execFileSync('/usr/bin/time', ['-o', report, '-f', '%e %U %S %M', ...command], {
     cwd: dir,
@@ -163,8 +169,10 @@ interface Row {
   contentSeconds: number;
   prerenderSeconds: number;
   totalSeconds: number;
-  /** User + system CPU seconds of both steps. */
+  /** User + system CPU seconds of both steps, and of each. */
   cpuSeconds: number;
+  contentCpuSeconds: number;
+  prerenderCpuSeconds: number;
   pages: number;
   pagesPerSecond: number;
   peakMb: number;
@@ -172,10 +180,16 @@ interface Row {
   articleJsFiles: string[];
 }
 
-async function run(count: number, dir: string): Promise<Row> {
+/** The two build steps of the copy in `dir` (content build, then prerender), each timed. */
+export function buildSite(dir: string) {
   const bin = (name: string) => path.join(dir, 'node_modules', '.bin', name);
   const content = timed(dir, [bin('tsx'), 'scripts/build-content.ts']);
   const prerender = timed(dir, [bin('tsx'), 'scripts/build/build-pages.ts']);
+  return { content, prerender };
+}
+
+async function run(count: number, dir: string): Promise<Row> {
+  const { content, prerender } = buildSite(dir);
   const dist = path.join(dir, 'dist');
   const pages = htmlFiles(dist);
   const scripts = await articlePageJs(dist, path.join(dist, 'news', 'synthetic-article-00001.html'));
@@ -186,6 +200,8 @@ async function run(count: number, dir: string): Promise<Row> {
     prerenderSeconds: prerender.seconds,
     totalSeconds,
     cpuSeconds: Math.round((content.cpuSeconds + prerender.cpuSeconds) * 10) / 10,
+    contentCpuSeconds: content.cpuSeconds,
+    prerenderCpuSeconds: prerender.cpuSeconds,
     pages,
     pagesPerSecond: Math.round(pages / totalSeconds),
     peakMb: Math.max(content.peakMb, prerender.peakMb),
@@ -233,7 +249,7 @@ async function main(): Promise<void> {
       rows.push(row);
       console.log(
         `${count} articles: ${row.totalSeconds} s (content ${row.contentSeconds} s, prerender ${row.prerenderSeconds} s, ` +
-          `CPU ${row.cpuSeconds} s), ` +
+          `CPU ${row.cpuSeconds} s: content ${row.contentCpuSeconds} s, prerender ${row.prerenderCpuSeconds} s), ` +
           `${row.pages} pages, ${row.pagesPerSecond} pages/s, peak ${row.peakMb} MB, article page JS ${row.articleJsGzip} B gzip`,
       );
     }

@@ -8,8 +8,7 @@
 import path from 'node:path';
 import { parse } from 'parse5';
 import type { DefaultTreeAdapterTypes } from 'parse5';
-import { staticClosure } from '../build/lazy-preloads';
-import type { ChunkImports } from '../build/vite-manifest';
+import { staticClosure, type ChunkImports } from '../../src/ssg/vite-manifest.server';
 import { gzipSize } from './gzip-size';
 
 type Node = DefaultTreeAdapterTypes.ChildNode | DefaultTreeAdapterTypes.Document;

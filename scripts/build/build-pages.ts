@@ -13,7 +13,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { build } from 'vite-react-ssg/node';
-import { sitePaths } from '../lib/site-paths';
+import { sitePaths } from '../../src/ssg/site-paths.server';
 import { sitePolicyHandOver } from './site-policy';
 import { siteBuildHooks } from './ssg-hooks';
 

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sitePaths } from '../lib/site-paths';
+import { sitePaths } from '../../src/ssg/site-paths.server';
 import { readRecord } from './build-record';
 import { distProblems, type DistEntry } from './dist-allow-list';
 

@@ -3,9 +3,11 @@
  * scripts/build/build-pages.ts together with the plugin that makes the policy).
  * Inputs:  each page as vite-react-ssg renders it (onPageRendered); the output folder (onFinished);
  *          the build's security policy, read from the one place it is made (./site-policy.ts).
- * Outputs: the pages without preloads of lazy code they cannot use; after the last page, the
- *          post-build files (scripts/postbuild/: search index, feed, calendars, sitemap, headers).
- * Steps:   per page: drop unused preloads, note the page and its file; at the end: remove the
+ *          The pages are kept as rendered: their preload links were written with their head
+ *          (src/ssg/page-preloads.server.ts, decision 039).
+ * Outputs: after the last page, the post-build files (scripts/postbuild/: search index, feed,
+ *          calendars, sitemap, headers).
+ * Steps:   per page: note the page and its file; at the end: remove the
  *          build manifests, copy the resized photos the content build recorded into _img/ and
  *          record what the build may publish (build-record.ts, checked by check-dist.ts), make the one build context (scripts/postbuild/context.ts: site address,
  *          build date, compiled content, the pages as written, the policy) and run the post-build
@@ -23,10 +25,21 @@ import type { SitePolicy } from '../postbuild/context';
 import { htmlFileOf } from '../../src/runtime/adapter';
 import { imageCacheDir } from '../content/images';
 import { copyImages, loadPublishedFiles, writeRecord } from './build-record';
-import { dropUnusedPreloads, LAZY_CHUNKS } from './lazy-preloads';
-import { builtChunkImports, keepManifest } from './vite-manifest';
+import { keepManifest } from '../../src/ssg/vite-manifest.server';
 
 export { htmlFileOf };
+
+declare module 'vite-react-ssg' {
+  interface ViteReactSSGOptions {
+    /**
+     * Whether vite-react-ssg adds `<link rel="modulepreload">` and stylesheet links for the
+     * modules each page rendered, which it does by parsing every page into a jsdom document
+     * (default true). Added by patches/vite-react-ssg+0.9.2.patch, the option proposed upstream:
+     * docs/decisions/039-preloads-as-data-and-no-dom-per-page.md.
+     */
+    preloadLinks?: boolean;
+  }
+}
 
 /** A route as the post-build steps name it: with its leading slash. */
 export const routeOf = (route: string) => (route.startsWith('/') ? route : `/${route}`);
@@ -38,12 +51,10 @@ export function siteBuildHooks(options: {
   policy: () => SitePolicy | undefined;
 }) {
   const pages: PageText[] = [];
-  const importsOf = builtChunkImports(options.outDir);
   return {
-    onPageRendered(route: string, html: string): string {
-      const page = dropUnusedPreloads(html, LAZY_CHUNKS, importsOf);
-      pages.push({ route: routeOf(route), file: path.join(options.outDir, htmlFileOf(route)), html: page });
-      return page;
+    onPageRendered(route: string, html: string): undefined {
+      pages.push({ route: routeOf(route), file: path.join(options.outDir, htmlFileOf(route)), html });
+      return undefined;
     },
 
     async onFinished(): Promise<void> {

@@ -13,6 +13,9 @@
  * 5. HEAD_MARK: the head tags its Head component (react-helmet-async) writes carry `data-rh`.
  * 6. STATIC_ROUTER_PROVIDER: the app handed to `getStyleCollector().collect` holds React Router's
  *    StaticRouterProvider with the static handler's context as its `context` prop.
+ * 7. PRELOAD_LINKS: with `preloadLinks: false` (an option of patches/vite-react-ssg+0.9.2.patch)
+ *    the build adds no preload or stylesheet link of its own and keeps the page as rendered; the
+ *    page's preloads are the ones its head was written with (src/ssg/page-preloads.server.ts).
  *
  * Pure functions and constants only: the browser bundle takes what it uses (1 and 5).
  */

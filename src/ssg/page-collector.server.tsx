@@ -22,6 +22,7 @@ import type { PageRoute } from '../runtime/page-loader';
 import { DEV_DATA_VERSION } from '../runtime/static-data-loaders';
 import { buildHashOf } from '../runtime/adapter';
 import { describeFailure, escapeJsonForHtml, headStart, type PagePolicy } from './page-parts';
+import { pagePreloadWriter } from './page-preloads.server';
 import { StaticSiteRouter, type ComponentsById } from './static-site-router.server';
 
 export { buildHashOf };
@@ -50,14 +51,16 @@ export function withSiteRouter(
   routes: readonly PageRoute[],
   components: ComponentsById,
   base: string,
-): { app: ReactElement; data: HydrationData } {
+): { app: ReactElement; data: HydrationData; routeIds: string[] } {
   let data: HydrationData | undefined;
+  let routeIds: string[] = [];
   const visit = (node: ReactNode): ReactNode => {
     if (!isValidElement(node)) return node;
     const element = node as ReactElement<{ children?: ReactNode; context?: StaticHandlerContext }>;
     if (element.type === StaticRouterProvider) {
       const context = element.props.context!;
       data = hydrationDataOf(context);
+      routeIds = context.matches.map((match) => match.route.id);
       return <StaticSiteRouter routes={routes} context={context} components={components} base={base} />;
     }
     const { children } = element.props;
@@ -65,7 +68,7 @@ export function withSiteRouter(
   };
   const result = visit(app) as ReactElement;
   if (!data) throw new Error('vite-react-ssg rendered no StaticRouterProvider: the page data has no place.');
-  return { app: result, data };
+  return { app: result, data, routeIds };
 }
 
 /** The JSON block with the page's router data. */
@@ -77,7 +80,8 @@ export function dataBlock(data: HydrationData): string {
 /**
  * The collector vite-react-ssg asks for before rendering each page (one per page): it renders the
  * page with the site's router, and gives back the head's first tags (with `policy`, the build's
- * security policy for pages; none on the development server) and the data block.
+ * security policy for pages; none on the development server), the data block and the page's
+ * preload links (./page-preloads.ts; `toString` gets the rendered markup).
  */
 export function pageCollector(
   routes: readonly PageRoute[],
@@ -85,15 +89,19 @@ export function pageCollector(
   base: string,
   policy?: PagePolicy,
 ) {
+  const preloads = pagePreloadWriter(routes, components, base);
   return () => {
     let data: HydrationData | undefined;
+    let routeIds: string[] = [];
     return {
       collect(app: ReactElement): ReactElement {
         const taken = withSiteRouter(app, routes, components, base);
         data = taken.data;
+        routeIds = taken.routeIds;
         return taken.app;
       },
-      toString: () => headStart(policy) + (data ? dataBlock(data) : ''),
+      toString: (markup: string) =>
+        headStart(policy) + (data ? dataBlock(data) : '') + preloads(routeIds, markup),
     };
   };
 }

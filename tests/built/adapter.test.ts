@@ -2,11 +2,19 @@
  * Contract tests of src/runtime/adapter.ts: each behaviour of vite-react-ssg the site assumes,
  * checked against the real build. An upgrade that changes one fails here, naming it.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'parse5';
 import type { DefaultTreeAdapterTypes } from 'parse5';
 import { describe, expect, test } from 'vitest';
+import { pageAssets } from '../../scripts/bench/static-bytes';
+import { LOADED_AT_ONCE } from '../../src/ssg/preload-plan.server';
+import {
+  chunkImportsOf,
+  keptManifestFile,
+  readManifest,
+  staticClosure,
+} from '../../src/ssg/vite-manifest.server';
 import { HYDRATION_DATA_ID, type HydrationData } from '../../src/runtime/hydration-data';
 import {
   buildHashScript,
@@ -15,7 +23,7 @@ import {
   staticDataFile,
   staticDataManifestFile,
 } from '../../src/runtime/adapter';
-import { BOTH } from './sites';
+import { BOTH, FIXTURE } from './sites';
 
 type Element = DefaultTreeAdapterTypes.Element;
 type Node = DefaultTreeAdapterTypes.ChildNode | DefaultTreeAdapterTypes.Document;
@@ -44,6 +52,24 @@ function pageOf(dir: string, file: string) {
     .filter((element) => element.tagName === 'script' && !attr(element, 'src') && !attr(element, 'type'))
     .map(text);
   return { all, data, inlineScripts };
+}
+
+const NOT_PAGES = new Set([
+  'assets',
+  'static-loader-data',
+  'images',
+  'documents',
+  'pagefind',
+  'admin',
+  '_img',
+]);
+
+function htmlFiles(dir: string, under = ''): string[] {
+  return readdirSync(path.join(dir, under), { withFileTypes: true }).flatMap((entry) => {
+    const file = path.posix.join(under, entry.name);
+    if (entry.isDirectory()) return NOT_PAGES.has(entry.name) ? [] : htmlFiles(dir, file);
+    return entry.name.endsWith('.html') ? [file] : [];
+  });
 }
 
 describe.each(BOTH)('%s', (dir) => {
@@ -78,6 +104,41 @@ describe.each(BOTH)('%s', (dir) => {
       expect(data?.pathname, route).toBe(route);
       expect(Object.keys(data?.loaderData ?? {}).length, route).toBeGreaterThan(0);
     }
+  });
+
+  test('PRELOAD_LINKS: the build adds no preload of its own to the ones the page asked for (the patch is applied)', () => {
+    // With `preloadLinks: false` ignored (patches/vite-react-ssg+0.9.2.patch missing), vite-react-ssg
+    // adds every chunk its modules may import() later: the islands on pages without one, the search
+    // code on the not-found page.
+    const manifest = readManifest(keptManifestFile(process.cwd(), dir));
+    const importsOf = chunkImportsOf(manifest);
+    const chunks = Object.values(manifest);
+    const entry = staticClosure(
+      chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.file),
+      importsOf,
+    );
+    const pageChunks = new Set(
+      chunks.filter((chunk) => chunk.src?.startsWith('src/pages/')).map((chunk) => chunk.file),
+    );
+    const islands = LOADED_AT_ONCE.map(({ module }) => manifest[module]?.file ?? `${module} (not built)`);
+    const pages = htmlFiles(dir);
+    expect(pages.length).toBeGreaterThan(10);
+    let withIslands = 0;
+    for (const page of pages) {
+      const html = readFileSync(path.join(dir, page), 'utf8');
+      const { js } = pageAssets(html);
+      const own = js.filter((file) => pageChunks.has(file));
+      expect(own, `${page}: the page chunks it preloads`).toHaveLength(1);
+      const hasIsland = elements(html).some((element) => attr(element, 'data-island') !== undefined);
+      if (hasIsland) withIslands++;
+      const asked = staticClosure([...own, ...(hasIsland ? islands : [])], importsOf);
+      expect(
+        js.filter((file) => !entry.has(file) && !asked.has(file)),
+        `${page}: preloads the page did not ask for`,
+      ).toEqual([]);
+      if (hasIsland) expect(js, page).toEqual(expect.arrayContaining(islands));
+    }
+    if (dir === FIXTURE) expect(withIslands, 'the fixture has a gallery article').toBeGreaterThan(0);
   });
 
   test('HEAD_MARK: the prerendered head tags carry the mark the browser removes them by', () => {

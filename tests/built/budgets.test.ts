@@ -8,7 +8,7 @@ import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { BUDGET, overBudget } from '../../scripts/bench/budgets';
 import { staticPageBytes } from '../../scripts/bench/static-bytes';
-import { chunkImportsOf, keptManifestFile, readManifest } from '../../scripts/build/vite-manifest';
+import { chunkImportsOf, keptManifestFile, readManifest } from '../../src/ssg/vite-manifest.server';
 import { BOTH } from './sites';
 
 const SKIPPED = new Set(['assets', 'static-loader-data', 'images', 'documents', 'pagefind', 'admin', '_img']);

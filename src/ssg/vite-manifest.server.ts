@@ -9,6 +9,10 @@ import path from 'node:path';
 /** One chunk of Vite's manifest (the fields the site reads; vite.dev/guide/backend-integration). */
 export interface ManifestChunk {
   file: string;
+  /** The module's path from the project root, for a chunk made from one module. */
+  src?: string;
+  /** The build's entry (index.html): Vite writes its files into the page template. */
+  isEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
   css?: string[];
@@ -49,11 +53,15 @@ export function chunkImportsOf(manifest: ViteManifest): ChunkImports {
   return (file) => byFile.get(file) ?? [];
 }
 
-/** The chunks' static imports read from the manifest under distDir, once, when first asked. */
-export function builtChunkImports(distDir: string): ChunkImports {
-  let importsOf: ChunkImports | undefined;
-  return (file) => {
-    importsOf ??= chunkImportsOf(readManifest(manifestFile(distDir)));
-    return importsOf(file);
-  };
+/** The given chunks and every chunk they import statically, directly or not (files under dist/). */
+export function staticClosure(files: Iterable<string>, importsOf: ChunkImports): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...files];
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    queue.push(...importsOf(file));
+  }
+  return seen;
 }
