@@ -89,7 +89,9 @@ describe('withSiteRouter', () => {
     };
     const collector = pageCollector(routes, components, '/', policy)();
     const markup = renderToString(collector.collect(await appFor('/news/a', routes)));
-    expect(collector.toString(markup).startsWith(`${headStart(policy)}<script type="application/json"`)).toBe(true);
+    expect(collector.toString(markup).startsWith(`${headStart(policy)}<script type="application/json"`)).toBe(
+      true,
+    );
   });
 });
 
