@@ -9,7 +9,16 @@ import { serialize } from 'parse5';
 import type { IssuancesContent } from '../../src/content/schemas/issuance';
 import type { Training } from '../../src/content/schemas/training';
 import { formatDate, formatDateRange, isUpcoming } from '../../src/lib/dates';
-import { descendants, firstElement, isText, parseHtml, type HtmlDocument } from './html-tree';
+import {
+  attribute,
+  descendants,
+  firstElement,
+  isText,
+  parseHtml,
+  type HtmlDocument,
+  type HtmlElement,
+  type HtmlParent,
+} from './html-tree';
 
 export { resultTypeOf } from '../../src/lib/search-result-type';
 
@@ -38,9 +47,33 @@ export function indexHtmlOf(document: HtmlDocument): string {
   }
   for (const node of descendants(document)) {
     if (isText(node)) node.value = withoutInitials(node.value);
-    else if ('attrs' in node) for (const attr of node.attrs) attr.value = withoutInitials(attr.value);
+    else if ('attrs' in node) {
+      for (const attr of node.attrs) attr.value = withoutInitials(attr.value);
+      // Words for screen readers only ("(opens in a new tab)") are not what a result should quote.
+      if (hasClass(node, 'sr-only')) node.attrs.push({ name: 'data-pagefind-ignore', value: '' });
+    }
   }
+  if (main)
+    for (const node of [main, ...descendants(main)]) if ('childNodes' in node) spaceBetweenElements(node);
   return serialize(document);
+}
+
+const hasClass = (element: HtmlElement, name: string) =>
+  (attribute(element, 'class') ?? '').split(/\s+/).includes(name);
+
+/**
+ * A space between two elements that touch (`<span>Memorandum Circular</span><time>August 18`):
+ * the page lays them apart with CSS gaps, but the indexer would read one run-together word.
+ */
+function spaceBetweenElements(parent: HtmlParent): void {
+  const children = parent.childNodes;
+  for (let i = children.length - 1; i > 0; i--) {
+    const before = children[i - 1]!;
+    const after = children[i]!;
+    if ('tagName' in before && 'tagName' in after) {
+      children.splice(i, 0, { nodeName: '#text', value: ' ', parentNode: parent });
+    }
+  }
 }
 
 /** indexHtmlOf for a page's text. */

@@ -171,7 +171,7 @@ describe('pageForIndex', () => {
       '<div id="root"><main id="main"><h1>News</h1><p>Text</p></main></div><footer>Footer</footer>' +
       '<script>1</script></body></html>';
     expect(pageForIndex(page)).toBe(
-      '<html lang="en"><head><title>T</title></head><body><main id="main"><h1>News</h1><p>Text</p></main></body></html>',
+      '<html lang="en"><head><title>T</title></head><body><main id="main"><h1>News</h1> <p>Text</p></main></body></html>',
     );
   });
 
@@ -190,7 +190,19 @@ describe('pageForIndex', () => {
       ),
     ).toBe(
       '<html><head><title>Teresita  Mendoza</title></head><body><main>' +
-        '<p> Lacson and Teresita  Mendoza</p><img alt="Patricia Anne  Go" src="/a.webp"></main></body></html>',
+        '<p> Lacson and Teresita  Mendoza</p> <img alt="Patricia Anne  Go" src="/a.webp"></main></body></html>',
+    );
+  });
+
+  it('leaves words for screen readers out of the index and keeps touching elements apart', () => {
+    expect(
+      pageForIndex(
+        '<html><head></head><body><main><p><span>Memorandum Circular/Order</span><time>August 18, 2005</time></p>' +
+          '<a href="/x">Official text <span class="sr-only">(opens in a new tab)</span></a></main></body></html>',
+      ),
+    ).toBe(
+      '<html><head></head><body><main><p><span>Memorandum Circular/Order</span> <time>August 18, 2005</time></p> ' +
+        '<a href="/x">Official text <span class="sr-only" data-pagefind-ignore="">(opens in a new tab)</span></a></main></body></html>',
     );
   });
 
