@@ -180,7 +180,7 @@ test.describe("the home page's next training", () => {
     );
     await expect(panel).toContainText('December 3-4, 2026');
     await expect(panel).toContainText('₱3,500 members, ₱4,500 non-members');
-    await expect(panel).toContainText('16 CPD units (PRC CPD Provider No. 0000)');
+    await expect(panel).toContainText('16 CPD units (PRC CPD Provider No. 1023)');
     await expect(panel).toContainText('Register byNov 28, 2026');
     await expect(panel.getByRole('link', { name: /^Register Now/ })).toHaveAttribute(
       'href',

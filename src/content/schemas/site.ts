@@ -2,6 +2,16 @@
 import { z } from 'zod';
 import { httpsUrl, MAX_LENGTH, shortText, text } from './fields';
 
+/** Zeros alone, with or without separators ("0000", "0000-000"): the shape of a number, not a number. */
+const ZEROS_ONLY = /^[\s0./-]*0[\s0./-]*$/;
+
+/** An official registration number; a sample made of zeros would be shown to visitors as real. */
+const registrationNumber = () =>
+  shortText().refine((value) => !ZEROS_ONLY.test(value), {
+    error: (issue) =>
+      `looks like a placeholder (got ${String(issue.input)}): copy the real number from the certificate, or leave the line out until it is known`,
+  });
+
 export const SiteSchema = z.strictObject({
   /** Full name of the association. */
   name: shortText(),
@@ -62,10 +72,10 @@ export const SiteSchema = z.strictObject({
   /** Registration numbers shown beside CPD units and in the footer; each line only when given. */
   accreditation: z
     .strictObject({
-      prcCpdProvider: shortText()
+      prcCpdProvider: registrationNumber()
         .optional()
         .describe('Accreditation number of the association as a CPD provider of the Professional Regulation Commission, as printed on its certificate.'),
-      secRegistration: shortText()
+      secRegistration: registrationNumber()
         .optional()
         .describe('Registration number of the association with the Securities and Exchange Commission.'),
     })
