@@ -89,8 +89,12 @@ describe('siteFindings', () => {
           'SEC/PRC numbers not set: copy them from the certificates into accreditation before launch (the site shows nothing in their place)',
       },
     ]);
-    expect(siteFindings({ accreditation: { secRegistration: 'CN200512345' } })[0]?.message).toMatch(/^PRC number not set: copy it /);
-    expect(siteFindings({ accreditation: { prcCpdProvider: '1023', secRegistration: 'CN200512345' } })).toEqual([]);
+    expect(siteFindings({ accreditation: { secRegistration: 'CN200512345' } })[0]?.message).toMatch(
+      /^PRC number not set: copy it /,
+    );
+    expect(
+      siteFindings({ accreditation: { prcCpdProvider: '1023', secRegistration: 'CN200512345' } }),
+    ).toEqual([]);
   });
 });
 
