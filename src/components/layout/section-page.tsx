@@ -59,10 +59,13 @@ export function SectionPage({
   );
 }
 
-/** "Last updated November 20, 2026", after the page's content. */
-function LastUpdated({ day }: { day: IsoDate }) {
+/** "Last updated November 20, 2026", after the page's content (also on pages without a section column). */
+export function LastUpdated({ day, className }: { day: IsoDate; className?: string }) {
   return (
-    <p data-last-updated="" className="mt-12 border-t border-slate-200 pt-4 text-sm text-slate-600">
+    <p
+      data-last-updated=""
+      className={cn('mt-12 border-t border-slate-200 pt-4 text-sm text-slate-600', className)}
+    >
       Last updated <time dateTime={day}>{formatDate(day)}</time>
     </p>
   );
