@@ -74,7 +74,7 @@ export function Component() {
           buttonLabel="Show map"
           link={{ href: site.map.url, label: 'Open the full map' }}
         />
-        {page.updated ? <LastUpdated day={page.updated} className="mt-2 lg:col-span-2" /> : null}
+        {page.updated ? <LastUpdated day={page.updated} placement="mt-2 lg:col-span-2" /> : null}
       </div>
     </>
   );

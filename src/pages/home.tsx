@@ -73,7 +73,7 @@ export function Component() {
         </div>
         {page.updated ? (
           <div className="page-grid pb-8">
-            <LastUpdated day={page.updated} className="mt-0" />
+            <LastUpdated day={page.updated} placement="mt-0" />
           </div>
         ) : null}
       </section>

@@ -6,8 +6,9 @@ import { isActivePath, isCurrentPage, isSectionActive } from '../../lib/nav';
 import { Icon, type IconName } from './icon';
 import { FOOTER_SECTIONS_ID } from './footer-ids';
 
+/** The Menu button's look, shared by its no-JavaScript stand-in (each sets its own display). */
 const toggleClass =
-  'flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50';
+  'items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50';
 
 interface Section {
   key: string;
@@ -65,7 +66,7 @@ export function MobileNav({ navigation }: { navigation: Navigation }) {
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => (open ? close(false) : setOpenOn(pathname))}
-        className={cn(toggleClass, 'noscript:hidden')}
+        className={cn(toggleClass, 'flex noscript:hidden')}
       >
         <Icon name={open ? 'close' : 'menu'} />
         Menu
