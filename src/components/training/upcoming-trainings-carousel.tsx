@@ -5,8 +5,8 @@
  * a visible Pause/Play button, stops while the pointer is over it or focus is inside it, and
  * never starts when the visitor prefers reduced motion. Dots stop fitting a 320 px phone at about
  * eight slides, so a longer list shows its position as text instead. Until React has hydrated it
- * the cards form a plain row that scrolls sideways (the only form it has without JavaScript),
- * none of them inert, and the controls that could not work yet are invisible (hidden without
+ * no card is inert; without JavaScript the cards form a row that scrolls sideways on phones and
+ * rows of cards from 640 px, and the controls that could not work yet are invisible (hidden without
  * JavaScript), keeping their place so nothing moves when they start to work.
  */
 import { useMemo, useState, useEffect, type FocusEvent } from 'react';
@@ -95,10 +95,14 @@ export function UpcomingTrainingsCarousel({
       onBlur={onBlur}
     >
       {/* The gutters between cards are the slides' padding, so every slide is exactly 1/perView wide. */}
-      <div className="-mx-2 overflow-hidden noscript:snap-x noscript:snap-mandatory noscript:overflow-x-auto noscript:pb-2">
+      {/* Without JavaScript: a row that scrolls sideways on phones, every card in rows from 640 px. */}
+      <div className="-mx-2 overflow-hidden noscript:snap-x noscript:snap-mandatory noscript:overflow-x-auto noscript:pb-2 sm:noscript:overflow-visible">
         <div
           aria-live={running ? 'off' : 'polite'}
-          className={cn('flex', !reducedMotion && 'transition-transform duration-500 ease-in-out')}
+          className={cn(
+            'flex sm:noscript:flex-wrap sm:noscript:gap-y-4',
+            !reducedMotion && 'transition-transform duration-500 ease-in-out',
+          )}
           style={{ transform: `translateX(-${(current * 100) / perView}%)` }}
         >
           {slides.map((training, i) => (
