@@ -16,7 +16,7 @@ import { homeLoader } from './loaders/home';
 import { issuancesLoader } from './loaders/issuances';
 import { codeOfEthicsLoader, guidelinesLoader, howToJoinLoader, whyJoinLoader } from './loaders/membership';
 import { newsArticleLoader, newsArticlePaths, newsListLoader, newsListPaths } from './loaders/news';
-import { pageLoader } from './loaders/page';
+import { contactLoader, pageLoader } from './loaders/page';
 import { PROSE_PAGES, type ProsePageKey } from './lib/prose-pages';
 import {
   conventionLoader,
@@ -131,7 +131,7 @@ export const routes: RouteRecord[] = [
         getStaticPaths: newsArticlePaths,
       },
       { path: 'issuances', lazy: () => import('./pages/issuances'), loader: issuancesLoader },
-      { path: 'contact', lazy: () => import('./pages/contact'), loader: pageLoader('contact') },
+      { path: 'contact', lazy: () => import('./pages/contact'), loader: contactLoader },
       prose('privacy'),
       prose('terms'),
       {

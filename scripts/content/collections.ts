@@ -303,6 +303,11 @@ const pages = (type: ContentTypeNamed<'pages'>): Collection => async (ctx) => {
   });
   const trainingsUpdated = lastCommitDay(path.join(ctx.root, 'content/trainings'));
   if (trainingsUpdated) contentUpdated.trainings = trainingsUpdated;
+  // What the list pages list (news, issuances) and what home and contact show besides their page.
+  for (const file of ['news', 'issuances.yaml', 'home.yaml', 'site.yaml']) {
+    const day = lastCommitDay(path.join(ctx.root, 'content', file));
+    if (day) contentUpdated[file] = day;
+  }
   return {
     problems,
     links,

@@ -1,11 +1,32 @@
 /**
- * Content health findings read from the compiled content (the generated modules): upcoming
+ * Content health findings read from the compiled content (the generated modules): official
+ * numbers the site does not show yet (to finish before launch), upcoming
  * trainings that a visitor cannot yet decide on, and event pages whose latest cycle is over
  * (the page says so plainly, but visitors look for the next one).
  */
 import { addDays, formatDate, type IsoDate } from '../../src/lib/dates';
 import type { GeneratedModule } from '../content/generate';
 import type { Finding } from './content-health';
+
+interface SiteFacts {
+  accreditation?: { prcCpdProvider?: string; secRegistration?: string };
+}
+
+/** The official numbers site.yaml does not give yet: visitors checking accreditation see none. */
+export function siteFindings(site: SiteFacts | undefined): Finding[] {
+  const missing = [
+    site?.accreditation?.secRegistration ? undefined : 'SEC',
+    site?.accreditation?.prcCpdProvider ? undefined : 'PRC',
+  ].filter((name) => name !== undefined);
+  if (missing.length === 0) return [];
+  return [
+    {
+      area: 'Site details',
+      file: 'content/site.yaml',
+      message: `${missing.join('/')} ${missing.length === 1 ? 'number' : 'numbers'} not set: copy ${missing.length === 1 ? 'it' : 'them'} from the certificates into accreditation before launch (the site shows nothing in ${missing.length === 1 ? 'its' : 'their'} place)`,
+    },
+  ];
+}
 
 /** How close to its first day a training's missing facts become urgent. */
 export const TRAINING_SOON_DAYS = 45;
@@ -78,6 +99,7 @@ export function contentFindings(modules: readonly GeneratedModule[], today: IsoD
   const conventions = exported(modules, 'convention') as { cycles: Array<{ endDate: IsoDate }> } | undefined;
   const elections = exported(modules, 'election') as { cycles: Array<{ deadline: IsoDate }> } | undefined;
   return [
+    ...siteFindings(exported(modules, 'site') as SiteFacts | undefined),
     ...trainingFindings(trainings, today),
     ...eventFindings(
       [

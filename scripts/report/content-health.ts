@@ -6,10 +6,10 @@
  */
 import { addDays, formatDate, type IsoDate } from '../../src/lib/dates';
 
-export type Area = 'Trainings' | 'Events' | 'Pages' | 'Pictures' | 'Links';
+export type Area = 'Site details' | 'Trainings' | 'Events' | 'Pages' | 'Pictures' | 'Links';
 
 /** Areas in the order the report lists them. */
-export const AREAS: readonly Area[] = ['Trainings', 'Events', 'Pages', 'Pictures', 'Links'];
+export const AREAS: readonly Area[] = ['Site details', 'Trainings', 'Events', 'Pages', 'Pictures', 'Links'];
 
 export interface Finding {
   area: Area;

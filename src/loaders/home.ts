@@ -8,6 +8,7 @@ import type { CarouselTraining } from '../lib/training-types';
 import { newsTeaser } from './news';
 import { offerOf } from './training-offer';
 import { loadPage } from './page';
+import { withListedUpdates } from './updated';
 
 export const HOME_NEWS_COUNT = 3;
 
@@ -29,7 +30,7 @@ export async function homeLoader(): Promise<HomeData | null> {
   ]);
   const { home } = await import('../content/generated/home');
   return {
-    page: await loadPage('home'),
+    page: await withListedUpdates(await loadPage('home'), ['home.yaml', 'trainings', 'news']),
     home,
     trainings: trainings.filter((training) => training.endDate >= buildToday).map(offerOf),
     latestNews: await Promise.all(newsArticles.slice(0, HOME_NEWS_COUNT).map(newsTeaser)),

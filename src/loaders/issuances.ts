@@ -2,6 +2,7 @@
 import type { Page } from '../content/schemas/page';
 import { issuanceRegister, type IssuanceRow } from '../lib/issuance-register';
 import { loadPage } from './page';
+import { withListedUpdates } from './updated';
 
 export interface IssuancesData {
   page: Page;
@@ -15,7 +16,7 @@ export async function issuancesLoader(): Promise<IssuancesData | null> {
   if (!import.meta.env.SSR) return null;
   const { issuances } = await import('../content/generated/issuances');
   return {
-    page: await loadPage('issuances'),
+    page: await withListedUpdates(await loadPage('issuances'), ['issuances.yaml']),
     categories: issuances.categories.map(({ id, name }) => ({ id, name })),
     items: issuanceRegister(issuances.categories),
   };

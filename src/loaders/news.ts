@@ -9,6 +9,7 @@ import type { Page } from '../content/schemas/page';
 import type { ImageInfo } from '../lib/images';
 import { resolveImage } from './images';
 import { loadPage } from './page';
+import { withListedUpdates } from './updated';
 
 export interface NewsListData {
   page: Page;
@@ -42,7 +43,7 @@ export async function newsListLoader({ params }: { params: { n?: string } }): Pr
   const pageCount = newsPageCount(newsSummaries.length);
   if (pageNumber === null || pageNumber > pageCount) return null;
   return {
-    page: await loadPage('news'),
+    page: await withListedUpdates(await loadPage('news'), ['news']),
     articles: await Promise.all(pageSlice(newsSummaries, pageNumber).map(newsTeaser)),
     pageNumber,
     pageCount,

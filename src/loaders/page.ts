@@ -26,6 +26,13 @@ export function pageLoader(key: string) {
   };
 }
 
+/** /contact: its page, dated by the later change of the page and of the details it shows (site.yaml). */
+export async function contactLoader(): Promise<PageData | null> {
+  if (!import.meta.env.SSR) return null;
+  const { withListedUpdates } = await import('./updated');
+  return { page: await withListedUpdates(await loadPage('contact'), ['site.yaml']) };
+}
+
 /** The data a route's loader produced, typed by the page that asks for it. */
 export function useRouteData<T>(): T {
   return use(RouteDataContext) as T;

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Markdown } from '../components/content/markdown';
 import { ClickToLoad } from '../components/embeds/click-to-load';
 import { PageHeader } from '../components/layout/page-header';
+import { LastUpdated } from '../components/layout/section-page';
 import { PageMeta } from '../components/seo/page-meta';
 import { site } from '../content/generated/site';
 import { useRouteData, type PageData } from '../loaders/page';
@@ -73,6 +74,7 @@ export function Component() {
           buttonLabel="Show map"
           link={{ href: site.map.url, label: 'Open the full map' }}
         />
+        {page.updated ? <LastUpdated day={page.updated} placement="mt-2 lg:col-span-2" /> : null}
       </div>
     </>
   );

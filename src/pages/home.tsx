@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Markdown } from '../components/content/markdown';
 import { ClickToLoad } from '../components/embeds/click-to-load';
+import { LastUpdated } from '../components/layout/section-page';
 import { BecomeMemberButton, HOW_TO_JOIN } from '../components/membership/become-member-button';
 import { LatestNews } from '../components/news/latest-news';
 import { PageMeta } from '../components/seo/page-meta';
@@ -70,6 +71,11 @@ export function Component() {
             link={{ href: site.social.url, label: `Visit ${site.shortName} on ${site.social.network}` }}
           />
         </div>
+        {page.updated ? (
+          <div className="page-grid pb-8">
+            <LastUpdated day={page.updated} placement="mt-0" />
+          </div>
+        ) : null}
       </section>
     </>
   );

@@ -1,6 +1,7 @@
 import { Markdown } from '../components/content/markdown';
 import { IssuanceRegister } from '../components/issuances/issuance-register';
 import { PageHeader } from '../components/layout/page-header';
+import { LastUpdated } from '../components/layout/section-page';
 import { PageMeta } from '../components/seo/page-meta';
 import type { IssuancesData } from '../loaders/issuances';
 import { useRouteData } from '../loaders/page';
@@ -14,6 +15,7 @@ export function Component() {
       <div className="page-grid py-8">
         <Markdown html={page.body} className="mb-6 max-w-measure" />
         <IssuanceRegister categories={categories} items={items} />
+        {page.updated ? <LastUpdated day={page.updated} /> : null}
       </div>
     </>
   );

@@ -83,7 +83,7 @@ describe('the fixture training with every optional field', () => {
   test('shows the facts an agency needs, prerendered', () => {
     expect(facts).toMatchObject({
       Fee: '₱3,500 members, ₱4,500 non-members',
-      'CPD units': '16 CPD unitsPRC CPD Provider No. 0000',
+      'CPD units': '16 CPD unitsPRC CPD Provider No. 1023',
       'Register by': 'November 28, 2026',
       Seats: '40',
     });

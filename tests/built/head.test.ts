@@ -154,6 +154,16 @@ describe('the fixture site', () => {
     expect(readBuiltPage('/', FIXTURE).document.querySelector('nav[aria-label="Breadcrumb"]')).toBeNull();
   });
 
+  test("a page the menu files under another section's address follows the menu", () => {
+    const crumbs = (route: string) =>
+      [...readBuiltPage(route, FIXTURE).document.querySelectorAll('nav[aria-label="Breadcrumb"] a')].map(
+        (a) => a.getAttribute('href'),
+      );
+    expect(crumbs('/election')).toEqual(['/', '/about']);
+    // The fixture's menu lists the convention nowhere: its trail is that of its address.
+    expect(crumbs('/national-convention')).toEqual(['/']);
+  });
+
   test('an article dated in its file name is published on that Manila day', () => {
     const { document } = readBuiltPage('/news/national-convention-2025', FIXTURE);
     expect(byType(document, 'NewsArticle')[0]!.datePublished).toBe('2025-10-10T00:00:00+08:00');

@@ -52,30 +52,34 @@ test.describe('news list', () => {
     expect(messages).toEqual([]);
   });
 
-  test('a card without a photo is a text card with no picture; the one with a JPEG shows it', async ({
+  test('a card without a photo is a compact text card; dates and titles line up across a row', async ({
     page,
   }) => {
     await page.goto('/news');
     const textCard = cards(page).filter({ has: page.getByRole('heading', { name: TEXT_ARTICLE.title }) });
     await expect(textCard.locator('img, picture, svg')).toHaveCount(0);
-    // The place stands where the photo would be, on a tinted panel of the photo's 16:9 size.
-    const panel = textCard.locator(':scope > div').first();
-    await expect(panel).toContainText('Pasay City');
-    await expect(panel.getByRole('heading')).toHaveText(TEXT_ARTICLE.title);
-    // At least the photo's 16:9 frame, so the grid stays even.
-    const box = (await panel.boundingBox())!;
-    expect(box.height).toBeGreaterThanOrEqual((box.width * 9) / 16 - 1);
+    await expect(textCard).toContainText(`${formatted(TEXT_ARTICLE.date)} · Pasay City`);
+    // Compact: the title follows the date, the excerpt follows the title, with no panel between.
+    const titleBox = (await textCard.getByRole('heading').boundingBox())!;
+    const excerptBox = (await textCard.getByText(TEXT_ARTICLE.excerpt!).boundingBox())!;
+    expect(excerptBox.y - (titleBox.y + titleBox.height)).toBeLessThan(24);
     const photoCard = cards(page).filter({ has: page.getByRole('heading', { name: GALLERY_ARTICLE.title }) });
-    // Beside a photo card (same row on wide screens) the read-more links line up.
-    const readMoreY = async (card: typeof textCard) =>
-      (await card.getByRole('link', { name: /^Read Full Article/ }).boundingBox())!.y;
-    const [textBox, photoBox] = [(await textCard.boundingBox())!, (await photoCard.boundingBox())!];
-    if (textBox.y === photoBox.y)
-      expect(await readMoreY(textCard)).toBeCloseTo(await readMoreY(photoCard), 0);
     await expect(photoCard.getByRole('img', { name: GALLERY_ARTICLE.imageAlt })).toHaveAttribute(
       'src',
       /\/seminar-cebu-1-[0-9a-f]{10}-\d+\.jpg$/,
     );
+    // Beside a photo card (same row on wide screens) dates, titles and read-more links line up.
+    const [textBox, photoBox] = [(await textCard.boundingBox())!, (await photoCard.boundingBox())!];
+    if (textBox.y === photoBox.y) {
+      for (const part of [
+        (card: typeof textCard) => card.locator('time'),
+        (card: typeof textCard) => card.getByRole('heading'),
+        (card: typeof textCard) => card.getByRole('link', { name: /^Read Full Article/ }),
+      ]) {
+        const [a, b] = [(await part(textCard).boundingBox())!, (await part(photoCard).boundingBox())!];
+        expect(a.y).toBeCloseTo(b.y, 0);
+      }
+    }
     // Only the fixture's photo article shows a picture on the list.
     const withPhoto = newsSummaries.slice(0, 12).filter((article) => article.photo).length;
     await expect(cards(page).locator('img')).toHaveCount(withPhoto);

@@ -38,7 +38,7 @@ test.describe('home page', () => {
         exact: true,
       }),
     ).toHaveAttribute('href', '/training/events/rpgiam-2026-12');
-    await expect(next).toContainText('December 3-4, 2026');
+    await expect(next).toContainText('Dec 3-4, 2026');
     const register = next.getByRole('link', { name: /^Register Now/ });
     const box = await register.boundingBox();
     const viewport = page.viewportSize()!;
@@ -153,6 +153,11 @@ test.describe('embeds with JavaScript disabled', () => {
     const figure = page.getByRole('main').getByRole('figure');
     await expect(figure).toContainText('openstreetmap.org');
     await expect(figure.getByRole('button')).toHaveCount(0);
+    // Nothing asks to press a button that is not there.
+    await expect(figure.getByText(/press the button/)).toBeHidden();
+    await expect(
+      figure.getByText('the link below opens it on openstreetmap.org', { exact: false }),
+    ).toBeVisible();
     await expect(figure.getByRole('link', { name: /Open the full map/ })).toHaveAttribute(
       'href',
       /^https:\/\/www\.openstreetmap\.org\//,

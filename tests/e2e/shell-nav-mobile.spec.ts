@@ -28,6 +28,33 @@ test.describe('mobile menu', { tag: '@viewport' }, () => {
     await expect(menu(page)).toHaveCount(0);
   });
 
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("Menu is a link to the footer's list of sections, in place of the button that could not open", async ({
+      page,
+    }) => {
+      await page.goto('/about/bylaws');
+      await expect(toggleButton(page)).toBeHidden();
+      const link = page.getByRole('banner').getByRole('link', { name: 'Menu', exact: true });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute('href', '#footer-sections');
+      await link.click();
+      const sections = page.getByRole('contentinfo').getByRole('navigation', { name: 'Sections' });
+      await expect(sections).toBeInViewport();
+      for (const [name, path] of TOP_LEVEL) {
+        await expect(sections.getByRole('link', { name, exact: true })).toHaveAttribute('href', path);
+      }
+    });
+  });
+
+  test('with JavaScript the Menu link stays hidden and the button opens the menu', async ({ page }) => {
+    await page.goto('/about/bylaws');
+    await waitForHydration(page);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Menu', exact: true })).toBeHidden();
+    await expect(toggleButton(page)).toBeVisible();
+  });
+
   test('only one section is expanded at a time', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);

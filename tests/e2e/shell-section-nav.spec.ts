@@ -22,13 +22,13 @@ test.describe('section menu beside the content', () => {
         'About Us overview',
         'What is AGIA',
         'Vision, Mission and Core Values',
-        'By-laws',
+        'By-Laws',
         'The Advisory Council',
         'The Board of Directors',
         'Election of the Board',
         'The Secretariat',
       ]);
-      await expect(nav.locator('[aria-current="page"]')).toHaveText('By-laws');
+      await expect(nav.locator('[aria-current="page"]')).toHaveText('By-Laws');
       // Beside the content, not above it.
       const navBox = await nav.boundingBox();
       const heading = await page

@@ -42,7 +42,7 @@ test.describe('training calendar', () => {
     await expect(first).toContainText('Bayview Park Hotel, Ermita, Manila');
     await expect(first).toContainText('Dec 3-4, 2026');
     await expect(first).toContainText('₱3,500 members, ₱4,500 non-members');
-    await expect(first).toContainText('16 CPD units (PRC CPD Provider No. 0000)');
+    await expect(first).toContainText('16 CPD units (PRC CPD Provider No. 1023)');
     await expect(first).toContainText('Register byNov 28, 2026');
     await expect(first.getByRole('link', { name: /^Register Now/ })).toHaveAttribute(
       'rel',

@@ -130,7 +130,7 @@ test.describe('training event pages', () => {
       'Face-to-face Training',
       'Bayview Park Hotel',
       'Fee₱3,500 members, ₱4,500 non-members',
-      'CPD units16 CPD unitsPRC CPD Provider No. 0000',
+      'CPD units16 CPD unitsPRC CPD Provider No. 1023',
       'Register byNovember 28, 2026',
     ])
       await expect(main).toContainText(fact);

@@ -3,7 +3,7 @@
  * the sample content) must pass, and each kind of editor mistake, written into a copy of it, must
  * be reported with the exact line editors see. The live content/ is checked by the build itself.
  */
-import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -83,6 +83,17 @@ describe('editor mistakes are reported with file, line and field', () => {
     write(TRAINING_FILE, training({ location: '[Via Zoom]' }));
     expect(await problems()).toEqual([
       'content/trainings/test-training.yaml:6 location: must be text (got a list)',
+    ]);
+  });
+
+  it('a registration number made of zeros', async () => {
+    const site = path.join(root, 'content/site.yaml');
+    const text = readFileSync(site, 'utf8');
+    expect(text).toContain('prcCpdProvider: "1023"');
+    writeFileSync(site, text.replace('prcCpdProvider: "1023"', 'prcCpdProvider: "0000"'));
+    const line = text.split('\n').findIndex((row) => row.includes('prcCpdProvider')) + 1;
+    expect(await problems()).toEqual([
+      `content/site.yaml:${line} accreditation.prcCpdProvider: looks like a placeholder (got 0000): copy the real number from the certificate, or leave the line out until it is known`,
     ]);
   });
 

@@ -9,7 +9,7 @@ import {
   type Finding,
   type LinkResult,
 } from '../../scripts/report/content-health';
-import { eventFindings, trainingFindings } from '../../scripts/report/content-findings';
+import { eventFindings, siteFindings, trainingFindings } from '../../scripts/report/content-findings';
 
 const TODAY = '2026-11-22';
 
@@ -76,6 +76,25 @@ describe('brokenLinks', () => {
       "content/b.yaml https://gone.example/ answers 404: check the address, or ask the page's owner where it moved",
       "content/c.md https://down.example/ could not be reached (no answer in 20 s): check the address, or ask the page's owner where it moved",
     ]);
+  });
+});
+
+describe('siteFindings', () => {
+  it('asks for the SEC and PRC numbers until site.yaml gives them', () => {
+    expect(siteFindings({})).toEqual([
+      {
+        area: 'Site details',
+        file: 'content/site.yaml',
+        message:
+          'SEC/PRC numbers not set: copy them from the certificates into accreditation before launch (the site shows nothing in their place)',
+      },
+    ]);
+    expect(siteFindings({ accreditation: { secRegistration: 'CN200512345' } })[0]?.message).toMatch(
+      /^PRC number not set: copy it /,
+    );
+    expect(
+      siteFindings({ accreditation: { prcCpdProvider: '1023', secRegistration: 'CN200512345' } }),
+    ).toEqual([]);
   });
 });
 

@@ -69,24 +69,33 @@ describe('NewsCard', () => {
     expect(image.getAttribute('loading')).toBe('lazy');
   });
 
-  it('without a photo shows a text card: no picture, the place, date and title on a tinted panel', () => {
+  it('without a photo is a compact text card: no picture and no panel standing in for one', () => {
     const { image: _image, imageAlt: _alt, ...noPhoto } = summary({ location: 'Quezon City' });
     const { container } = inRouter(<NewsCard article={noPhoto} readMoreLabel="Read More" />);
     expect(container.querySelector('img, picture, svg')).toBeNull();
+    expect(container.querySelector('.aspect-video')).toBeNull();
     const heading = screen.getByRole('heading', { level: 2, name: 'Board Meeting Highlights' });
-    // The panel holding the title takes the photo's 16:9 frame, so the grid stays even.
-    const panel = heading.closest('article > div')!;
-    expect(panel.className).toContain('aspect-video');
-    expect(within(panel as HTMLElement).getByText('Quezon City')).toBeTruthy();
-    expect(within(panel as HTMLElement).getByText('May 22, 2026').tagName).toBe('TIME');
+    // Date and place open the card, right above the title, as on a card with a photo.
+    const meta = heading.previousElementSibling as HTMLElement;
+    expect(meta.textContent).toBe('May 22, 2026 · Quezon City');
+    expect(within(meta).getByText('May 22, 2026').tagName).toBe('TIME');
     expect(screen.getByRole('link', { name: 'Read More: Board Meeting Highlights' })).toBeTruthy();
   });
 
-  it('names the association on a text card without a place', () => {
+  it('names no place when the article has none, and no stand-in label either', () => {
     const { image: _image, ...noPhoto } = summary();
-    const { container } = inRouter(<NewsCard article={noPhoto} readMoreLabel="Read More" />);
-    expect(container.querySelector('img')).toBeNull();
-    expect(screen.getByText('AGIA News')).toBeTruthy();
+    inRouter(<NewsCard article={noPhoto} readMoreLabel="Read More" />);
+    const heading = screen.getByRole('heading', { level: 2, name: 'Board Meeting Highlights' });
+    expect(heading.previousElementSibling?.textContent).toBe('May 22, 2026');
+    expect(screen.queryByText(/AGIA News/i)).toBeNull();
+  });
+
+  it('with a photo puts date and title first, then the photo', () => {
+    inRouter(<NewsCard article={summary({ location: 'Pasig City' })} readMoreLabel="Read More" />);
+    const heading = screen.getByRole('heading', { level: 2, name: 'Board Meeting Highlights' });
+    const image = screen.getByRole('img', { name: 'Board members around a table' });
+    expect(heading.compareDocumentPosition(image) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(heading.previousElementSibling?.textContent).toBe('May 22, 2026 · Pasig City');
   });
 });
 

@@ -13,7 +13,11 @@ const navigation: Navigation = {
   items: [
     { name: 'HOME', path: '/' },
     { name: 'ABOUT US', path: '/about', submenu: [{ name: 'By-laws', path: '/about/bylaws' }] },
-    { name: 'TRAINING & DEVELOPMENT', path: '/training' },
+    {
+      name: 'TRAINING & DEVELOPMENT',
+      path: '/training',
+      submenu: [{ name: 'National Convention', path: '/national-convention' }],
+    },
     { name: 'CONTACT US', path: '/contact' },
   ],
 };
@@ -61,6 +65,19 @@ describe('breadcrumbTrail', () => {
         { name: 'Risk-Based Internal Audit', path: '/training/events/rbia-2026-03' },
       ],
     );
+  });
+
+  it("follows the menu's section for a page whose address is outside it", () => {
+    expect(breadcrumbTrail('/national-convention', 'National Convention', navigation)).toEqual([
+      { name: 'Home', path: '/' },
+      { name: 'Training & Development', path: '/training' },
+      { name: 'National Convention', path: '/national-convention' },
+    ]);
+    // A page the menu lists nowhere keeps the trail of its address.
+    expect(breadcrumbTrail('/contact', 'Contact Us', navigation)).toEqual([
+      { name: 'Home', path: '/' },
+      { name: 'Contact Us', path: '/contact' },
+    ]);
   });
 
   it('turns upper-case menu labels into readable ones', () => {

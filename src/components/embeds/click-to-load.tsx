@@ -67,8 +67,15 @@ export function ClickToLoad({
         ) : (
           <div className="absolute inset-0 flex flex-col items-center justify-center gap-4 p-6 text-center">
             <p className="max-w-sm text-sm text-slate-700">
-              {title}: this content comes from {providerHost(src)}. It is loaded only when you press the
-              button, and {providerHost(src)} then receives your IP address and browser details.
+              {title}: this content comes from {providerHost(src)}.{' '}
+              <span className="noscript:hidden">
+                It is loaded only when you press the button, and {providerHost(src)} then receives your IP
+                address and browser details.
+              </span>
+              {/* Without JavaScript there is no button to press: say what is left. */}
+              <span className="hidden noscript:inline">
+                It is not shown here; the link below opens it on {providerHost(src)}.
+              </span>
             </p>
             {/* Prerendered (so nothing moves when React hydrates) and usable once hydrated. Without
                 JavaScript it could do nothing and is hidden; the link below still works. */}

@@ -4,6 +4,11 @@ import type { NavLink, Navigation } from '../../content/schemas/navigation';
 import { cn } from '../../lib/cn';
 import { isActivePath, isCurrentPage, isSectionActive } from '../../lib/nav';
 import { Icon, type IconName } from './icon';
+import { FOOTER_SECTIONS_ID } from './footer-ids';
+
+/** The Menu button's look, shared by its no-JavaScript stand-in (each sets its own display). */
+const toggleClass =
+  'items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50';
 
 interface Section {
   key: string;
@@ -61,11 +66,18 @@ export function MobileNav({ navigation }: { navigation: Navigation }) {
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => (open ? close(false) : setOpenOn(pathname))}
-        className="flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+        className={cn(toggleClass, 'flex noscript:hidden')}
       >
         <Icon name={open ? 'close' : 'menu'} />
         Menu
       </button>
+      {/* Without JavaScript the button could never open the menu: in its place, the same-looking
+          link leads to the footer's list of the site's sections (each section page lists its own
+          pages). Hidden from everyone else, so the page is the same before and after hydration. */}
+      <a href={`#${FOOTER_SECTIONS_ID}`} className={cn(toggleClass, 'hidden noscript:flex')}>
+        <Icon name="menu" />
+        Menu
+      </a>
       {open ? (
         // Dims the page under the open menu so it reads as a layer; a click on it closes the menu
         // (keyboard users have Escape and the toggle).

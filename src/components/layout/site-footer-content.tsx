@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Navigation } from '../../content/schemas/navigation';
 import type { Site } from '../../content/schemas/site';
+import { FOOTER_SECTIONS_ID } from './footer-ids';
 import { LineIcon } from './icon';
 import { LogoMark } from './logo';
 import { cpdProviderText } from '../../lib/training-details';
@@ -86,8 +87,8 @@ export function SiteFooterContent({ site, navigation, year }: SiteFooterContentP
             </FooterFact>
           </ul>
         </section>
-        <nav aria-labelledby="footer-sections">
-          <h2 id="footer-sections" className="text-sm font-bold tracking-wider text-gold-400 uppercase">
+        <nav aria-labelledby={FOOTER_SECTIONS_ID}>
+          <h2 id={FOOTER_SECTIONS_ID} className="text-sm font-bold tracking-wider text-gold-400 uppercase">
             Sections
           </h2>
           <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm lg:grid-cols-1">

@@ -17,55 +17,44 @@ export interface NewsCardProps {
 }
 
 /**
- * One article on a list: its photo (or, without one, a tinted panel of the same 16:9 size holding
- * the place and title), date, title link, excerpt clamped to three lines, read-more link.
+ * One article on a list. Every card opens with the same two lines, its date (and place, when the
+ * article names one) and its title link, so that dates and titles line up across a row whether or
+ * not a card has a photo; the photo, when there is one, follows the title. Without a photo the
+ * card is a compact text card: nothing stands in for the picture.
  */
 export function NewsCard({ article, readMoreLabel, headingLevel = 2, className }: NewsCardProps) {
   const href = `/news/${article.slug}`;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const date = <time dateTime={article.date}>{formatDate(article.date)}</time>;
-  const title = (
-    <Link to={href} className="hover:underline">
-      {article.title}
-    </Link>
-  );
   return (
     <article
       // A teaser repeats its article: the search finds the article itself, not every list showing it.
       data-pagefind-ignore
       className={cn(
-        'flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm',
+        'flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 border-t-4 border-t-gold-400 bg-white shadow-sm',
         className,
       )}
     >
+      <div className="flex flex-col gap-2 px-5 pt-5">
+        <p className="text-sm text-slate-600">
+          <time dateTime={article.date}>{formatDate(article.date)}</time>
+          {article.location ? <> · {article.location}</> : null}
+        </p>
+        <Heading className="text-lg leading-snug font-semibold text-brand-800">
+          <Link to={href} className="hover:underline">
+            {article.title}
+          </Link>
+        </Heading>
+      </div>
       {article.image ? (
-        <>
-          <Picture
-            image={article.image}
-            alt={article.imageAlt ?? ''}
-            sizes={NEWS_CARD_SIZES}
-            className="aspect-video h-auto w-full bg-brand-50 object-cover"
-          />
-          <div className="flex flex-col gap-2 px-5 pt-5">
-            <p className="text-sm text-slate-600">{date}</p>
-            <Heading className="text-lg leading-snug font-semibold text-brand-800">{title}</Heading>
-          </div>
-        </>
-      ) : (
-        // At least the photo's 16:9 frame, and taller beside a photo card in the same row, so that
-        // excerpts and read-more links line up across cards with and without photos.
-        <div className="flex aspect-video flex-1 flex-col justify-between gap-3 border-b-4 border-gold-400 bg-brand-50 p-5">
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-            {article.location ?? 'AGIA News'}
-          </p>
-          <div className="flex flex-col gap-1">
-            <p className="text-sm text-slate-700">{date}</p>
-            <Heading className="text-xl leading-snug font-semibold text-brand-800">{title}</Heading>
-          </div>
-        </div>
-      )}
-      <div className={cn('flex flex-col gap-2 p-5', article.image && 'flex-1')}>
-        <p className="line-clamp-3 text-slate-700">{article.excerpt}</p>
+        <Picture
+          image={article.image}
+          alt={article.imageAlt ?? ''}
+          sizes={NEWS_CARD_SIZES}
+          className="mt-4 aspect-video h-auto w-full bg-brand-50 object-cover"
+        />
+      ) : null}
+      <div className="flex flex-1 flex-col gap-2 p-5 pt-3">
+        <p className={cn('line-clamp-3 text-slate-700', article.image && 'pt-1')}>{article.excerpt}</p>
         <p className="mt-auto pt-2">
           <Link
             to={href}

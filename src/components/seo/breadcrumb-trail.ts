@@ -1,7 +1,9 @@
 /**
  * The breadcrumb trail of a page, derived from its path: Home, then one crumb per path segment.
  * Labels come from content/navigation.yaml; the last crumb is the page's own title. A middle
- * segment that is not a page in the menu (such as /training/events) gets no crumb.
+ * segment that is not a page in the menu (such as /training/events) gets no crumb. A page the menu
+ * files under a section its address is not under (/election under ABOUT US) gets that section's
+ * crumb first: the trail follows the menu the visitor came through.
  */
 import type { Navigation } from '../../content/schemas/navigation';
 
@@ -38,6 +40,21 @@ export function navigationLabels(navigation: Navigation): Map<string, string> {
   return labels;
 }
 
+/**
+ * Sections of pages the menu lists under a section their address is not under: "/election" ->
+ * the ABOUT US entry. Pages under their section's address (/about/bylaws) need no entry.
+ */
+export function menuSections(navigation: Navigation): Map<string, Crumb> {
+  const sections = new Map<string, Crumb>();
+  for (const item of navigation.items) {
+    for (const sub of item.submenu ?? []) {
+      if (item.path === '/' || sub.path.startsWith(`${item.path}/`) || sections.has(sub.path)) continue;
+      sections.set(sub.path, { name: readableLabel(item.name), path: item.path });
+    }
+  }
+  return sections;
+}
+
 /** Removes a trailing slash and any query or fragment: "/about/" -> "/about". */
 export function normalizePath(pathname: string): string {
   const path = pathname.split(/[?#]/)[0] ?? '/';
@@ -55,6 +72,8 @@ export function breadcrumbTrail(pathname: string, currentTitle: string, navigati
   const trail: Crumb[] = [{ name: 'Home', path: '/' }];
   if (path === '/') return trail;
   const segments = path.slice(1).split('/');
+  const section = menuSections(navigation).get(`/${segments[0]!}`);
+  if (section) trail.push(section);
   segments.forEach((segment, index) => {
     const crumbPath = `/${segments.slice(0, index + 1).join('/')}`;
     const isLast = index === segments.length - 1;

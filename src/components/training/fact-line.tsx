@@ -15,8 +15,9 @@ export function FactLine({
   children: ReactNode;
 }) {
   return (
-    <li className={cn('flex items-center gap-2', strong && 'font-semibold text-slate-900')}>
-      {icon}
+    <li className={cn('flex items-start gap-2', strong && 'font-semibold text-slate-900')}>
+      {/* Centred on the first line of the value, which may wrap (a long venue on a phone). */}
+      <span className="flex h-6 shrink-0 items-center">{icon}</span>
       <span>
         <span className="sr-only">{label}: </span>
         {children}

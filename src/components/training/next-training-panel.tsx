@@ -33,13 +33,17 @@ export function NextTrainingPanel({ trainings }: { trainings: readonly CarouselT
       </h2>
       {open ? null : <p className="mt-1 text-sm text-slate-700">{NONE_OPEN_TEXT}</p>}
       <p className="mt-1 text-lg font-bold text-brand-900">
-        <Link to={`/training/events/${training.id}`} className="underline-offset-2 hover:underline">
+        <Link
+          to={`/training/events/${training.id}`}
+          className="underline underline-offset-4 hover:decoration-2"
+        >
           {training.title}
         </Link>
       </p>
       <ul className="mt-2 space-y-1 text-slate-700">
         <FactLine icon={<CalendarIcon />} label="Dates" strong>
-          {formatDateRange(training.date, training.endDate)}
+          {/* As the carousel's cards below say it (SPEC.md: short month names on training cards). */}
+          {formatDateRange(training.date, training.endDate, { short: true })}
         </FactLine>
         <FactLine icon={<PinIcon />} label="Location">
           {training.location}

@@ -33,13 +33,15 @@ export function TrainingCard({ training, status, className, headingLevel = 3 }: 
   return (
     <article
       className={cn(
-        'flex gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:gap-6 sm:p-6',
+        'flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:gap-6 sm:p-6',
         className,
       )}
     >
-      <p className="flex h-20 w-20 shrink-0 flex-col items-center justify-center rounded-lg bg-brand-800 text-white">
-        <span className="text-3xl leading-none font-bold">{start.day}</span>
-        <span className="mt-1 text-sm font-semibold tracking-wide uppercase">
+      {/* On phones a small badge above the title, so the text has the card's full width; from
+          640 px a square column beside it. */}
+      <p className="flex w-fit shrink-0 items-baseline gap-1.5 rounded-md bg-brand-800 px-2.5 py-1 text-white sm:h-20 sm:w-20 sm:flex-col sm:items-center sm:justify-center sm:gap-0 sm:rounded-lg sm:p-0">
+        <span className="text-xl leading-none font-bold sm:text-3xl">{start.day}</span>
+        <span className="text-sm font-semibold tracking-wide uppercase sm:mt-1">
           {SHORT_MONTH_NAMES[start.month - 1]}
         </span>
       </p>
@@ -61,13 +63,7 @@ export function TrainingCard({ training, status, className, headingLevel = 3 }: 
             {training.time}
           </FactLine>
         </ul>
-        {/* Beside the day badge a phone has room for one column: each label above its value. */}
-        <TrainingDetailList
-          training={training}
-          upcoming={status === 'upcoming'}
-          registerBy={open}
-          layout="stacked"
-        />
+        <TrainingDetailList training={training} upcoming={status === 'upcoming'} registerBy={open} />
         {training.summary ? <p className="text-slate-700">{training.summary}</p> : null}
         {status === 'upcoming' ? (
           <RegistrationAction training={training} className="mt-2" short />

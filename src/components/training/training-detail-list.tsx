@@ -8,24 +8,11 @@ export interface TrainingDetailListProps {
   upcoming: boolean;
   /** False once registration has closed (the card's action then says so). */
   registerBy?: boolean;
-  /** `stacked` beside a calendar card's day badge: below 640 px each label sits above its value. */
-  layout?: 'columns' | 'stacked';
   className?: string;
 }
 
-const LAYOUTS = {
-  columns: 'grid-cols-[auto_minmax(0,1fr)] gap-y-1',
-  stacked: 'grid-cols-1 sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-y-1 [&_dd]:mb-1 sm:[&_dd]:mb-0',
-} as const;
-
 /** Fee, CPD units (with the association's PRC provider number), last day to register and seats. */
-export function TrainingDetailList({
-  training,
-  upcoming,
-  registerBy,
-  layout = 'columns',
-  className,
-}: TrainingDetailListProps) {
+export function TrainingDetailList({ training, upcoming, registerBy, className }: TrainingDetailListProps) {
   const lines = detailLines(training, {
     short: true,
     upcoming,
@@ -36,8 +23,7 @@ export function TrainingDetailList({
   return (
     <dl
       className={cn(
-        'grid gap-x-3 text-sm text-slate-700 [overflow-wrap:anywhere]',
-        LAYOUTS[layout],
+        'grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm text-slate-700 [overflow-wrap:anywhere]',
         className,
       )}
     >

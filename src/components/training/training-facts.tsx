@@ -9,7 +9,8 @@ import { CalendarIcon, ClockIcon, PinIcon } from './icons';
 function Fact({ label, icon, children }: { label: string; icon?: ReactNode; children: ReactNode }) {
   return (
     <div className="contents">
-      <dt className="flex items-center gap-2 font-semibold">
+      {/* At the top of its row: a value can run to several lines (an address, two fees). */}
+      <dt className="flex items-center gap-2 self-start font-semibold">
         {icon}
         {label}
       </dt>

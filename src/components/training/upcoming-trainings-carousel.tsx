@@ -4,11 +4,15 @@
  * and advances one card every 5 s with a 500 ms slide. For WCAG 2.2.2 the rotation has
  * a visible Pause/Play button, stops while the pointer is over it or focus is inside it, and
  * never starts when the visitor prefers reduced motion. Dots stop fitting a 320 px phone at about
- * eight slides, so a longer list shows its position as text instead.
+ * eight slides, so a longer list shows its position as text instead. Until React has hydrated it
+ * no card is inert; without JavaScript the cards form a row that scrolls sideways on phones and
+ * rows of cards from 640 px, and the controls that could not work yet are invisible (hidden without
+ * JavaScript), keeping their place so nothing moves when they start to work.
  */
 import { useMemo, useState, useEffect, type FocusEvent } from 'react';
 import { cn } from '../../lib/cn';
-import { upcomingTrainings } from '../../lib/trainings';
+import { nextTraining, upcomingTrainings } from '../../lib/trainings';
+import { useHydrated } from '../../runtime/use-hydrated';
 import { useToday } from '../../runtime/use-today';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './icons';
 import { TrainingOfferCard } from './training-offer-card';
@@ -20,15 +24,31 @@ export const CAROUSEL_INTERVAL_MS = 5000;
 /** Up to this many positions get one dot each; beyond it a "3 / 17" position replaces the dots. */
 export const MAX_DOTS = 7;
 export const EMPTY_CAROUSEL_TEXT = 'No upcoming trainings scheduled. Please check back later!';
+/** When the only upcoming training is the one the home page features above the carousel. */
+export const NO_OTHER_TEXT = 'No other trainings scheduled yet. Please check back later!';
 
 export interface UpcomingTrainingsCarouselProps {
   trainings: readonly CarouselTraining[];
+  /**
+   * Leave out the training the home page's hero already features (nextTraining), so the same card
+   * is not shown twice one under the other.
+   */
+  withoutNext?: boolean;
   className?: string;
 }
 
-export function UpcomingTrainingsCarousel({ trainings, className }: UpcomingTrainingsCarouselProps) {
+export function UpcomingTrainingsCarousel({
+  trainings,
+  withoutNext = false,
+  className,
+}: UpcomingTrainingsCarouselProps) {
   const today = useToday();
-  const slides = useMemo(() => upcomingTrainings(trainings, today), [trainings, today]);
+  const hydrated = useHydrated();
+  const featured = withoutNext ? nextTraining(trainings, today)?.training.id : undefined;
+  const slides = useMemo(
+    () => upcomingTrainings(trainings, today).filter((training) => training.id !== featured),
+    [trainings, today, featured],
+  );
   const count = slides.length;
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(true);
@@ -51,13 +71,14 @@ export function UpcomingTrainingsCarousel({ trainings, className }: UpcomingTrai
   if (count === 0) {
     return (
       <p className={cn('rounded-lg border border-slate-200 bg-slate-50 p-6 text-center', className)}>
-        {EMPTY_CAROUSEL_TEXT}
+        {featured ? NO_OTHER_TEXT : EMPTY_CAROUSEL_TEXT}
       </p>
     );
   }
 
   const go = (step: number) => setIndex((current + step + positions) % positions);
-  const inView = (i: number) => i >= current && i < current + perView;
+  // Before hydration every card can be reached: without JavaScript the row scrolls sideways.
+  const inView = (i: number) => !hydrated || (i >= current && i < current + perView);
   const shown = perView === 1 ? `${current + 1}` : `${current + 1}–${current + perView}`;
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
@@ -74,10 +95,14 @@ export function UpcomingTrainingsCarousel({ trainings, className }: UpcomingTrai
       onBlur={onBlur}
     >
       {/* The gutters between cards are the slides' padding, so every slide is exactly 1/perView wide. */}
-      <div className="-mx-2 overflow-hidden">
+      {/* Without JavaScript: a row that scrolls sideways on phones, every card in rows from 640 px. */}
+      <div className="-mx-2 overflow-hidden noscript:snap-x noscript:snap-mandatory noscript:overflow-x-auto noscript:pb-2 sm:noscript:overflow-visible">
         <div
           aria-live={running ? 'off' : 'polite'}
-          className={cn('flex', !reducedMotion && 'transition-transform duration-500 ease-in-out')}
+          className={cn(
+            'flex sm:noscript:flex-wrap sm:noscript:gap-y-4',
+            !reducedMotion && 'transition-transform duration-500 ease-in-out',
+          )}
           style={{ transform: `translateX(-${(current * 100) / perView}%)` }}
         >
           {slides.map((training, i) => (
@@ -87,7 +112,8 @@ export function UpcomingTrainingsCarousel({ trainings, className }: UpcomingTrai
               aria-label={`${i + 1} of ${count}`}
               aria-hidden={!inView(i)}
               inert={!inView(i)}
-              className="w-full shrink-0 px-2 sm:w-1/2 lg:w-1/3"
+              // Without JavaScript a phone shows the edge of the next card, a sign that the row scrolls.
+              className="w-full shrink-0 snap-start px-2 max-sm:noscript:w-[85%] sm:w-1/2 lg:w-1/3"
             >
               <TrainingOfferCard
                 training={training}
@@ -98,7 +124,12 @@ export function UpcomingTrainingsCarousel({ trainings, className }: UpcomingTrai
         </div>
       </div>
       {positions > 1 ? (
-        <div className="mt-4 flex flex-wrap items-center justify-center gap-3">
+        <div
+          className={cn(
+            'mt-4 flex flex-wrap items-center justify-center gap-3 noscript:hidden',
+            !hydrated && 'invisible',
+          )}
+        >
           <div className="flex items-center gap-2">
             <button
               type="button"

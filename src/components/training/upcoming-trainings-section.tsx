@@ -2,7 +2,10 @@ import { Link } from 'react-router-dom';
 import type { CarouselTraining } from '../../lib/training-types';
 import { UpcomingTrainingsCarousel } from './upcoming-trainings-carousel';
 
-/** The home page section "Upcoming Training Schedules": the carousel and a link to the calendar. */
+/**
+ * The home page section "Upcoming Training Schedules": the carousel (without the training the hero
+ * above already features) and a link to the calendar.
+ */
 export function UpcomingTrainingsSection({ trainings }: { trainings: readonly CarouselTraining[] }) {
   return (
     // Repeats the trainings, which the search finds on their own pages.
@@ -14,7 +17,7 @@ export function UpcomingTrainingsSection({ trainings }: { trainings: readonly Ca
         >
           Upcoming Training Schedules
         </h2>
-        <UpcomingTrainingsCarousel trainings={trainings} />
+        <UpcomingTrainingsCarousel trainings={trainings} withoutNext />
         <p className="mt-6 text-center">
           <Link to="/training/calendar" className="font-semibold text-brand-700 underline">
             View the full training calendar

@@ -2,6 +2,16 @@
 import { z } from 'zod';
 import { httpsUrl, MAX_LENGTH, shortText, text } from './fields';
 
+/** Zeros alone, with or without separators ("0000", "0000-000"): the shape of a number, not a number. */
+const ZEROS_ONLY = /^[\s0./-]*0[\s0./-]*$/;
+
+/** An official registration number; a sample made of zeros would be shown to visitors as real. */
+const registrationNumber = () =>
+  shortText().refine((value) => !ZEROS_ONLY.test(value), {
+    error: (issue) =>
+      `looks like a placeholder (got ${String(issue.input)}): copy the real number from the certificate, or leave the line out until it is known`,
+  });
+
 export const SiteSchema = z.strictObject({
   name: shortText().describe('Full name of the association'),
   shortName: shortText().describe('Acronym shown beside the logo and in page titles (`AGIA`)'),
@@ -70,12 +80,12 @@ export const SiteSchema = z.strictObject({
     ),
   accreditation: z
     .strictObject({
-      prcCpdProvider: shortText()
+      prcCpdProvider: registrationNumber()
         .optional()
         .describe(
-          "The association's accreditation number as a CPD provider of the Professional Regulation Commission, as printed on the certificate, in quotes. Shown beside the CPD units of every training and in the footer.",
+          "The association's accreditation number as a CPD provider of the Professional Regulation Commission, as printed on the certificate, in quotes. Shown beside the CPD units of every training and in the footer. Leave it out until the number is known: a number of zeros is refused.",
         ),
-      secRegistration: shortText()
+      secRegistration: registrationNumber()
         .optional()
         .describe(
           "The association's registration number with the Securities and Exchange Commission, in quotes, shown in the footer",
