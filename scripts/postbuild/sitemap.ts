@@ -7,6 +7,7 @@
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { latestDay, listedContentOf } from '../../src/lib/listed-content';
 import { contentFileOf } from '../content/last-changed';
 import { indexablePages } from './html-files';
 import type { BuildContext } from './context';
@@ -21,10 +22,11 @@ export async function writeSitemap({
   const pages = indexablePages(allPages);
   // An article's publication day, from the news data (the route is /news/{slug}).
   const published = new Map(content.newsSummaries.map((article) => [`/news/${article.slug}`, article.date]));
-  // The day each page's content last changed, as the content build found it (and the pages show).
+  // The day each page's content last changed, with what it lists, as the pages show it.
   const contentChanged = new Map<string, string>();
   for (const page of pages) {
-    const changed = content.contentUpdated[contentFileOf(page.route)];
+    const files = [contentFileOf(page.route), ...listedContentOf(page.route)];
+    const changed = latestDay(files.map((file) => content.contentUpdated[file]));
     if (changed) contentChanged.set(page.route, changed);
   }
   const entries = pages.map((page) => ({

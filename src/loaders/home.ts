@@ -30,7 +30,7 @@ export async function homeLoader(): Promise<HomeData | null> {
   ]);
   const { home } = await import('../content/generated/home');
   return {
-    page: await withListedUpdates(await loadPage('home'), ['home.yaml', 'trainings', 'news']),
+    page: await withListedUpdates(await loadPage('home'), '/'),
     home,
     trainings: trainings.filter((training) => training.endDate >= buildToday).map(offerOf),
     latestNews: await Promise.all(newsArticles.slice(0, HOME_NEWS_COUNT).map(newsTeaser)),

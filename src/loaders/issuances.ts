@@ -16,7 +16,7 @@ export async function issuancesLoader(): Promise<IssuancesData | null> {
   if (!import.meta.env.SSR) return null;
   const { issuances } = await import('../content/generated/issuances');
   return {
-    page: await withListedUpdates(await loadPage('issuances'), ['issuances.yaml']),
+    page: await withListedUpdates(await loadPage('issuances'), '/issuances'),
     categories: issuances.categories.map(({ id, name }) => ({ id, name })),
     items: issuanceRegister(issuances.categories),
   };

@@ -43,7 +43,7 @@ export async function newsListLoader({ params }: { params: { n?: string } }): Pr
   const pageCount = newsPageCount(newsSummaries.length);
   if (pageNumber === null || pageNumber > pageCount) return null;
   return {
-    page: await withListedUpdates(await loadPage('news'), ['news']),
+    page: await withListedUpdates(await loadPage('news'), '/news'),
     articles: await Promise.all(pageSlice(newsSummaries, pageNumber).map(newsTeaser)),
     pageNumber,
     pageCount,

@@ -30,7 +30,7 @@ export function pageLoader(key: string) {
 export async function contactLoader(): Promise<PageData | null> {
   if (!import.meta.env.SSR) return null;
   const { withListedUpdates } = await import('./updated');
-  return { page: await withListedUpdates(await loadPage('contact'), ['site.yaml']) };
+  return { page: await withListedUpdates(await loadPage('contact'), '/contact') };
 }
 
 /** The data a route's loader produced, typed by the page that asks for it. */

@@ -4,24 +4,17 @@
  * /issuances). The days come from git through the content build (scripts/content/last-changed.ts).
  */
 import type { Page } from '../content/schemas/page';
+import { latestDay, listedContentOf } from '../lib/listed-content';
 
 /**
- * `page` with `updated` set to the latest of its own day and those of `files` (paths under
- * content/, as the content build keys them: `news`, `trainings`, `site.yaml`). Unknown days are
- * skipped; with none known, `page` is returned as it is.
+ * `page` with `updated` set to the latest of its own day and those of the content the route lists
+ * (src/lib/listed-content.ts). Unknown days are skipped; with none known, `page` is returned as it is.
  */
-export async function withListedUpdates(page: Page, files: readonly string[]): Promise<Page> {
+export async function withListedUpdates(page: Page, route: string): Promise<Page> {
+  const files = listedContentOf(route);
   // Loaders run while prerendering only; the browser gets their result as JSON.
   if (!import.meta.env.SSR) return page;
   const { contentUpdated } = await import('../content/generated/content-updated');
   const latest = latestDay([page.updated, ...files.map((file) => contentUpdated[file])]);
   return latest ? { ...page, updated: latest } : page;
-}
-
-/** The latest of YYYY-MM-DD days (which sort as text), or undefined when none is known. */
-export function latestDay(days: ReadonlyArray<string | undefined>): string | undefined {
-  return days
-    .filter((day): day is string => day !== undefined)
-    .sort()
-    .at(-1);
 }

@@ -6,8 +6,9 @@
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { lastCommitDay } from '../../scripts/content/last-changed';
-import { latestDay } from '../../src/loaders/updated';
-import { readBuiltPage } from '../support/built-site';
+import { latestDay } from '../../src/lib/listed-content';
+import { readFileSync } from 'node:fs';
+import { parseDocument, readBuiltPage } from '../support/built-site';
 import { FIXTURE } from './sites';
 
 const CONTENT = path.resolve(import.meta.dirname, '../fixtures/site/content');
@@ -28,6 +29,19 @@ describe('Last updated on list pages, home and contact', () => {
     expect(expected).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(shownDay(route)).toBe(expected);
   });
+
+  test.each(['/', '/news', '/issuances', '/contact'])(
+    "%s has the sitemap's lastmod of the day it shows",
+    (route) => {
+      const sitemap = parseDocument(readFileSync(path.join(FIXTURE, 'sitemap.xml'), 'utf8'), 'text/xml');
+      const entry = [...sitemap.getElementsByTagName('url')].find((url) => {
+        const loc = url.getElementsByTagName('loc')[0]?.textContent ?? '';
+        return new URL(loc).pathname.replace(/\/$/, '') === route.replace(/\/$/, '');
+      });
+      expect(entry, `${route} in sitemap.xml`).toBeDefined();
+      expect(entry!.getElementsByTagName('lastmod')[0]?.textContent).toBe(shownDay(route));
+    },
+  );
 
   test('the latest of the days, whichever file it comes from', () => {
     expect(latestDay(['2026-03-01', undefined, '2026-11-02', '2025-12-31'])).toBe('2026-11-02');
