@@ -34,7 +34,12 @@ export function sortProblems(problems: readonly Problem[]): Problem[] {
 
 /** A table cell: pipes escaped, line breaks flattened, HTML shown as text. */
 function cell(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/\|/g, '\\|')
+    .replace(/\r?\n/g, ' ');
 }
 
 /** The job summary: a heading and one table row per problem, in report order. */
@@ -45,7 +50,9 @@ export function summaryTable(problems: readonly Problem[]): string {
     '',
     '| File | Line | Field | Problem |',
     '| --- | --- | --- | --- |',
-    ...sorted.map((p) => `| ${cell(p.file)} | ${p.line ?? ''} | ${cell(formatPath(p.path))} | ${cell(p.message)} |`),
+    ...sorted.map(
+      (p) => `| ${cell(p.file)} | ${p.line ?? ''} | ${cell(formatPath(p.path))} | ${cell(p.message)} |`,
+    ),
     '',
     'content/README.md explains every field and message.',
     '',

@@ -7,7 +7,10 @@ import type { Root } from 'hast';
 import { bodyHtml } from '../../src/components/content/body-html';
 
 const isTree = (value: unknown): value is Root =>
-  typeof value === 'object' && value !== null && (value as Root).type === 'root' && Array.isArray((value as Root).children);
+  typeof value === 'object' &&
+  value !== null &&
+  (value as Root).type === 'root' &&
+  Array.isArray((value as Root).children);
 
 /** Replaces, in place, every `body` tree found in `value` (a generated export) by its HTML. */
 export function bodiesToHtml(value: unknown, base: string): void {

@@ -58,7 +58,12 @@ export function sizedImage(img: Element, info: ImageInfo): Element {
     tagName: 'picture',
     properties: {},
     children: [
-      { type: 'element', tagName: 'source', properties: { type: 'image/webp', srcSet: info.webpSrcSet, sizes: BODY_SIZES }, children: [] },
+      {
+        type: 'element',
+        tagName: 'source',
+        properties: { type: 'image/webp', srcSet: info.webpSrcSet, sizes: BODY_SIZES },
+        children: [],
+      },
       sized,
     ],
   };

@@ -43,7 +43,11 @@ export function newerLast(entries: readonly Keyed[], published?: ReadonlySet<str
  * One problem for every repeat of an identifier, pointing back at the first use; the newer file
  * is the repeat (newerLast). `published`: the content files of the published site, when known.
  */
-export function findDuplicates(entries: readonly Keyed[], label: string, published?: ReadonlySet<string>): Problem[] {
+export function findDuplicates(
+  entries: readonly Keyed[],
+  label: string,
+  published?: ReadonlySet<string>,
+): Problem[] {
   const first = new Map<string, Keyed>();
   const problems: Problem[] = [];
   for (const entry of newerLast(entries, published)) {
@@ -123,7 +127,12 @@ export function missingFileMessage(publicDir: string, ref: string, written: stri
 }
 
 /** Problems for referenced images and documents that are not in public/. */
-export function checkLocalFiles(publicDir: string, value: unknown, where: Located, basePath: FieldPath = []): Problem[] {
+export function checkLocalFiles(
+  publicDir: string,
+  value: unknown,
+  where: Located,
+  basePath: FieldPath = [],
+): Problem[] {
   return localFileRefs(value, basePath)
     .filter(({ ref }) => !publicFileExists(publicDir, ref))
     .map(({ path: field, ref }) => ({

@@ -54,7 +54,10 @@ const publicDir = (ctx: ContentContext) => path.join(ctx.root, 'public');
 
 /** Links to pages of the site in a YAML file (or front matter), named by entry. */
 function yamlLinks(source: Located & { data: unknown }): LinkRef[] {
-  return pageLinksIn(source.data).map(({ path: field, href }) => ({ href, ...locate(source, source.data, field) }));
+  return pageLinksIn(source.data).map(({ path: field, href }) => ({
+    href,
+    ...locate(source, source.data, field),
+  }));
 }
 
 /** Links in a Markdown body: pages of the site for the link check; files under public/ checked here. */
@@ -109,46 +112,52 @@ function yamlFile(type: FileType, rules: SingleFileRules = {}): Collection {
 }
 
 /** One file per training (content/trainings/<id>.yaml), all written as one list in date order. */
-const trainings = (type: ContentTypeNamed<'trainings'>): Collection => async (ctx) => {
-  const problems: Problem[] = [];
-  const all: Training[] = [];
-  const ids: Keyed[] = [];
-  const links: LinkRef[] = [];
-  for (const file of await listFiles(ctx, type.folder, `.${type.extension}`)) {
-    const read = await readYaml(ctx, file);
-    problems.push(...read.problems);
-    if (!read.source) continue;
-    const source = read.source;
-    const result = validate(type.schema, source.data, source);
-    problems.push(...result.problems);
-    // Identifiers and files are checked on what the editor wrote, so a repeated id or a missing
-    // file shows in the same run as any other mistake in that training.
-    problems.push(...checkLocalFiles(publicDir(ctx), source.data, source));
-    links.push(...yamlLinks(source));
-    const id = (source.data as Record<string, unknown> | null)?.id;
-    if (typeof id === 'string') ids.push({ value: id, where: source, path: ['id'], data: source.data });
-    if (result.value) {
-      all.push(result.value);
-      // What a buyer needs (summary, fee, CPD units) is required until the training has ended.
-      for (const { field, message } of missingBeforeEnd(result.value, ctx.today)) {
-        problems.push({ ...locate(source, source.data, [field]), line: source.lineOf([field]) ?? 1, message });
+const trainings =
+  (type: ContentTypeNamed<'trainings'>): Collection =>
+  async (ctx) => {
+    const problems: Problem[] = [];
+    const all: Training[] = [];
+    const ids: Keyed[] = [];
+    const links: LinkRef[] = [];
+    for (const file of await listFiles(ctx, type.folder, `.${type.extension}`)) {
+      const read = await readYaml(ctx, file);
+      problems.push(...read.problems);
+      if (!read.source) continue;
+      const source = read.source;
+      const result = validate(type.schema, source.data, source);
+      problems.push(...result.problems);
+      // Identifiers and files are checked on what the editor wrote, so a repeated id or a missing
+      // file shows in the same run as any other mistake in that training.
+      problems.push(...checkLocalFiles(publicDir(ctx), source.data, source));
+      links.push(...yamlLinks(source));
+      const id = (source.data as Record<string, unknown> | null)?.id;
+      if (typeof id === 'string') ids.push({ value: id, where: source, path: ['id'], data: source.data });
+      if (result.value) {
+        all.push(result.value);
+        // What a buyer needs (summary, fee, CPD units) is required until the training has ended.
+        for (const { field, message } of missingBeforeEnd(result.value, ctx.today)) {
+          problems.push({
+            ...locate(source, source.data, [field]),
+            line: source.lineOf([field]) ?? 1,
+            message,
+          });
+        }
       }
     }
-  }
-  problems.push(...findDuplicates(ids, 'id', await publishedFiles(ctx.root)));
-  all.sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id));
-  return {
-    problems,
-    links,
-    modules: [
-      {
-        name: 'trainings',
-        types: [['Training', '../schemas/training']],
-        exports: [{ name: 'trainings', type: 'Training[]', value: all }],
-      },
-    ],
+    problems.push(...findDuplicates(ids, 'id', await publishedFiles(ctx.root)));
+    all.sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id));
+    return {
+      problems,
+      links,
+      modules: [
+        {
+          name: 'trainings',
+          types: [['Training', '../schemas/training']],
+          exports: [{ name: 'trainings', type: 'Training[]', value: all }],
+        },
+      ],
+    };
   };
-};
 
 /** Why a body could not be compiled, with the line in the file. */
 function bodyProblems(file: string, body: CompiledBody, lineOffset: number): Problem[] {
@@ -167,19 +176,39 @@ export const galleryDrawingMessage = (written: string) =>
   `${written} is a drawing (SVG), but a gallery shows photographs: use a JPEG, PNG or WebP photo, or move the drawing out of the gallery (a line of its own with a blank line before and after it)`;
 
 /** Markdown body checks shared by news and pages: local images exist and have alt text; galleries hold photos. */
-function checkBodyImages(ctx: ContentContext, file: string, images: readonly ImageRef[], lineOffset: number): Problem[] {
+function checkBodyImages(
+  ctx: ContentContext,
+  file: string,
+  images: readonly ImageRef[],
+  lineOffset: number,
+): Problem[] {
   const problems: Problem[] = [];
   for (const image of images) {
     const line = image.line === undefined ? undefined : image.line + lineOffset;
     if (image.alt === '') {
-      problems.push({ file, line, path: ['body', 'image'], message: `${image.written} must describe the image (alt text cannot be empty): write ![what the photo shows](${image.written})` });
+      problems.push({
+        file,
+        line,
+        path: ['body', 'image'],
+        message: `${image.written} must describe the image (alt text cannot be empty): write ![what the photo shows](${image.written})`,
+      });
     }
     if (image.src.startsWith('/')) {
       if (!publicFileExists(publicDir(ctx), image.src)) {
-        problems.push({ file, line, path: ['body', 'image'], message: missingFileMessage(publicDir(ctx), image.src, image.written) });
+        problems.push({
+          file,
+          line,
+          path: ['body', 'image'],
+          message: missingFileMessage(publicDir(ctx), image.src, image.written),
+        });
       }
     } else if (image.src === '' || !image.src.startsWith('https://')) {
-      problems.push({ file, line, path: ['body', 'image'], message: `"${image.written}" cannot be used as an image: write the path of a file under public/images/ from the site root, like /images/news/photo.jpg` });
+      problems.push({
+        file,
+        line,
+        path: ['body', 'image'],
+        message: `"${image.written}" cannot be used as an image: write the path of a file under public/images/ from the site root, like /images/news/photo.jpg`,
+      });
     }
     if (image.inGallery && DRAWING_FILE.test(image.src)) {
       problems.push({ file, line, path: ['body', 'gallery'], message: galleryDrawingMessage(image.written) });
@@ -190,154 +219,186 @@ function checkBodyImages(ctx: ContentContext, file: string, images: readonly Ima
 
 /** Raw HTML in a body is not shown on the site: each kind of tag is reported with what to write instead. */
 function checkRawHtml(file: string, found: readonly RawHtml[], lineOffset: number): Problem[] {
-  return rawHtmlReport(found, lineOffset).map(({ line, message }) => ({ file, line, path: ['body'], message }));
+  return rawHtmlReport(found, lineOffset).map(({ line, message }) => ({
+    file,
+    line,
+    path: ['body'],
+    message,
+  }));
 }
 
 /** The scaffold's "TODO: write the article here" line, left in the body. */
 function bodyPlaceholders(file: string, body: string, lineOffset: number): Problem[] {
   return body.split('\n').flatMap((text, index) =>
     PLACEHOLDER.test(text.trim())
-      ? [{ file, line: lineOffset + index + 1, path: ['body'], message: 'still holds the placeholder "TODO: ...": write the article in its place' }]
+      ? [
+          {
+            file,
+            line: lineOffset + index + 1,
+            path: ['body'],
+            message: 'still holds the placeholder "TODO: ...": write the article in its place',
+          },
+        ]
       : [],
   );
 }
 
 const summarize = ({ body: _body, ...summary }: NewsArticle<Root>): NewsSummary => summary;
 
-const news = (type: ContentTypeNamed<'news'>): Collection => async (ctx) => {
-  const problems: Problem[] = [];
-  const articles: Array<NewsArticle<Root> & { draft?: boolean; file: string }> = [];
-  const slugs: Keyed[] = [];
-  const links: LinkRef[] = [];
-  const files = await listFiles(ctx, type.folder, `.${type.extension}`);
-  const reads = await Promise.all(files.map((file) => readMarkdown(ctx, file)));
-  const bodies = await compileBodies(reads.map((read) => read.source?.body ?? ''));
-  reads.forEach((read, index) => {
-    const file = files[index]!;
-    problems.push(...read.problems);
-    if (!read.source) return;
-    const source = read.source;
-    const result = validate(type.schema, source.data, source);
-    problems.push(...result.problems);
-    const body = bodies[index]!;
-    problems.push(...bodyProblems(source.file, body, source.bodyLineOffset));
-    problems.push(...checkBodyImages(ctx, source.file, body.images, source.bodyLineOffset));
-    problems.push(...checkRawHtml(source.file, body.rawHtml, source.bodyLineOffset));
-    problems.push(...bodyPlaceholders(source.file, source.body, source.bodyLineOffset));
-    const inBody = bodyLinks(ctx, source.file, body.links, source.bodyLineOffset);
-    problems.push(...inBody.problems);
-    links.push(...inBody.pageLinks, ...yamlLinks(source));
-    problems.push(...checkLocalFiles(publicDir(ctx), source.data, source));
-    // The address is worked out from what the editor wrote, so a repeated slug shows in the same
-    // run as any other mistake in the file.
-    const written = (source.data as { slug?: unknown }).slug;
-    const ownSlug = typeof written === 'string' ? written : undefined;
-    const slug = ownSlug ?? path.basename(file, '.md');
-    // "page" is refused on its own below; counting it as a repeat too would only add noise.
-    if (slug !== 'page') slugs.push({ value: slug, where: source, path: ownSlug === undefined ? [] : ['slug'] });
-    if (ownSlug === undefined && !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) {
-      problems.push({ file: source.file, line: 1, path: ['slug'], message: `the file name "${slug}" cannot be used as a web address: rename the file using lower-case letters, digits and hyphens, or add a slug field` });
-    }
-    if (ownSlug === undefined && slug === 'page') {
-      problems.push({ file: source.file, line: 1, path: ['slug'], message: 'must not be "page" (that address is used for the list pages): rename the file or add a slug field' });
-    }
-    if (!result.value) return;
-    articles.push({ ...result.value, slug, body: body.tree, file: source.file });
-  });
-  problems.push(...findDuplicates(slugs, 'slug', await publishedFiles(ctx.root)));
-  articles.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
-  // Every article is checked above (drafts and scheduled ones too, slugs included); only the
-  // published ones reach the site, so lists, article pages, the feed, sitemap and search agree.
-  const published: NewsArticle<Root>[] = publishedArticles(articles, ctx.today).map(({ file: _file, ...article }) => article);
-  const unpublished: UnpublishedPage[] = articles
-    .filter((article) => !isPublished(article, ctx.today))
-    .map(({ slug, date, draft, file }) => ({ path: `/news/${slug}`, date, draft: draft === true, file }));
-  return {
-    problems,
-    links,
-    unpublished,
-    modules: [
-      {
-        name: 'news',
-        types: [['NewsArticle', '../schemas/news']],
-        exports: [{ name: 'newsArticles', type: 'NewsArticle[]', value: published }],
-      },
-      {
-        // Lists, the home page and the feed need no bodies; this module keeps them light.
-        name: 'news-summaries',
-        types: [['NewsSummary', '../schemas/news']],
-        exports: [{ name: 'newsSummaries', type: 'NewsSummary[]', value: published.map(summarize) }],
-      },
-    ],
+const news =
+  (type: ContentTypeNamed<'news'>): Collection =>
+  async (ctx) => {
+    const problems: Problem[] = [];
+    const articles: Array<NewsArticle<Root> & { draft?: boolean; file: string }> = [];
+    const slugs: Keyed[] = [];
+    const links: LinkRef[] = [];
+    const files = await listFiles(ctx, type.folder, `.${type.extension}`);
+    const reads = await Promise.all(files.map((file) => readMarkdown(ctx, file)));
+    const bodies = await compileBodies(reads.map((read) => read.source?.body ?? ''));
+    reads.forEach((read, index) => {
+      const file = files[index]!;
+      problems.push(...read.problems);
+      if (!read.source) return;
+      const source = read.source;
+      const result = validate(type.schema, source.data, source);
+      problems.push(...result.problems);
+      const body = bodies[index]!;
+      problems.push(...bodyProblems(source.file, body, source.bodyLineOffset));
+      problems.push(...checkBodyImages(ctx, source.file, body.images, source.bodyLineOffset));
+      problems.push(...checkRawHtml(source.file, body.rawHtml, source.bodyLineOffset));
+      problems.push(...bodyPlaceholders(source.file, source.body, source.bodyLineOffset));
+      const inBody = bodyLinks(ctx, source.file, body.links, source.bodyLineOffset);
+      problems.push(...inBody.problems);
+      links.push(...inBody.pageLinks, ...yamlLinks(source));
+      problems.push(...checkLocalFiles(publicDir(ctx), source.data, source));
+      // The address is worked out from what the editor wrote, so a repeated slug shows in the same
+      // run as any other mistake in the file.
+      const written = (source.data as { slug?: unknown }).slug;
+      const ownSlug = typeof written === 'string' ? written : undefined;
+      const slug = ownSlug ?? path.basename(file, '.md');
+      // "page" is refused on its own below; counting it as a repeat too would only add noise.
+      if (slug !== 'page')
+        slugs.push({ value: slug, where: source, path: ownSlug === undefined ? [] : ['slug'] });
+      if (ownSlug === undefined && !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) {
+        problems.push({
+          file: source.file,
+          line: 1,
+          path: ['slug'],
+          message: `the file name "${slug}" cannot be used as a web address: rename the file using lower-case letters, digits and hyphens, or add a slug field`,
+        });
+      }
+      if (ownSlug === undefined && slug === 'page') {
+        problems.push({
+          file: source.file,
+          line: 1,
+          path: ['slug'],
+          message:
+            'must not be "page" (that address is used for the list pages): rename the file or add a slug field',
+        });
+      }
+      if (!result.value) return;
+      articles.push({ ...result.value, slug, body: body.tree, file: source.file });
+    });
+    problems.push(...findDuplicates(slugs, 'slug', await publishedFiles(ctx.root)));
+    articles.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+    // Every article is checked above (drafts and scheduled ones too, slugs included); only the
+    // published ones reach the site, so lists, article pages, the feed, sitemap and search agree.
+    const published: NewsArticle<Root>[] = publishedArticles(articles, ctx.today).map(
+      ({ file: _file, ...article }) => article,
+    );
+    const unpublished: UnpublishedPage[] = articles
+      .filter((article) => !isPublished(article, ctx.today))
+      .map(({ slug, date, draft, file }) => ({ path: `/news/${slug}`, date, draft: draft === true, file }));
+    return {
+      problems,
+      links,
+      unpublished,
+      modules: [
+        {
+          name: 'news',
+          types: [['NewsArticle', '../schemas/news']],
+          exports: [{ name: 'newsArticles', type: 'NewsArticle[]', value: published }],
+        },
+        {
+          // Lists, the home page and the feed need no bodies; this module keeps them light.
+          name: 'news-summaries',
+          types: [['NewsSummary', '../schemas/news']],
+          exports: [{ name: 'newsSummaries', type: 'NewsSummary[]', value: published.map(summarize) }],
+        },
+      ],
+    };
   };
-};
 
-const pages = (type: ContentTypeNamed<'pages'>): Collection => async (ctx) => {
-  const problems: Problem[] = [];
-  const all: Record<string, Page<Root>> = {};
-  const contentUpdated: Record<string, string> = {};
-  const links: LinkRef[] = [];
-  const files = await listFiles(ctx, type.folder, `.${type.extension}`);
-  const reads = await Promise.all(files.map((file) => readMarkdown(ctx, file)));
-  const bodies = await compileBodies(reads.map((read) => read.source?.body ?? ''));
-  reads.forEach((read, index) => {
-    problems.push(...read.problems);
-    if (!read.source) return;
-    const source = read.source;
-    const result = validate(type.schema, source.data, source);
-    problems.push(...result.problems);
-    const body = bodies[index]!;
-    problems.push(...bodyProblems(source.file, body, source.bodyLineOffset));
-    problems.push(...checkBodyImages(ctx, source.file, body.images, source.bodyLineOffset));
-    problems.push(...checkRawHtml(source.file, body.rawHtml, source.bodyLineOffset));
-    const inBody = bodyLinks(ctx, source.file, body.links, source.bodyLineOffset);
-    problems.push(...inBody.problems);
-    links.push(...inBody.pageLinks, ...yamlLinks(source));
-    problems.push(...checkLocalFiles(publicDir(ctx), source.data, source));
-    const key = path.basename(files[index]!, '.md');
-    problems.push(...comingSoonPlacement(source, key));
-    if (!result.value) return;
-    const updated = lastCommitDay(files[index]!);
-    if (updated) contentUpdated[`pages/${key}.md`] = updated;
-    all[key] = { ...result.value, body: body.tree, ...(updated ? { updated } : {}) };
-  });
-  const trainingsUpdated = lastCommitDay(path.join(ctx.root, 'content/trainings'));
-  if (trainingsUpdated) contentUpdated.trainings = trainingsUpdated;
-  // What the list pages list (news, issuances) and what home and contact show besides their page.
-  for (const file of ['news', 'issuances.yaml', 'home.yaml', 'site.yaml']) {
-    const day = lastCommitDay(path.join(ctx.root, 'content', file));
-    if (day) contentUpdated[file] = day;
-  }
-  return {
-    problems,
-    links,
-    modules: [
-      {
-        name: 'pages',
-        types: [['Page', '../schemas/page']],
-        exports: [{ name: 'pages', type: 'Record<string, Page>', value: all }],
-      },
-      {
-        // Menus and footers mark links to these addresses; tiny, so every page may carry it.
-        name: 'coming-soon',
-        types: [],
-        exports: [{ name: 'comingSoonPaths', type: 'string[]', value: comingSoonPaths(all) }],
-      },
-      {
-        // The day each content file last changed (last-changed.ts), for the sitemap's lastmod.
-        name: 'content-updated',
-        types: [],
-        exports: [{ name: 'contentUpdated', type: 'Record<string, string>', value: contentUpdated }],
-      },
-    ],
+const pages =
+  (type: ContentTypeNamed<'pages'>): Collection =>
+  async (ctx) => {
+    const problems: Problem[] = [];
+    const all: Record<string, Page<Root>> = {};
+    const contentUpdated: Record<string, string> = {};
+    const links: LinkRef[] = [];
+    const files = await listFiles(ctx, type.folder, `.${type.extension}`);
+    const reads = await Promise.all(files.map((file) => readMarkdown(ctx, file)));
+    const bodies = await compileBodies(reads.map((read) => read.source?.body ?? ''));
+    reads.forEach((read, index) => {
+      problems.push(...read.problems);
+      if (!read.source) return;
+      const source = read.source;
+      const result = validate(type.schema, source.data, source);
+      problems.push(...result.problems);
+      const body = bodies[index]!;
+      problems.push(...bodyProblems(source.file, body, source.bodyLineOffset));
+      problems.push(...checkBodyImages(ctx, source.file, body.images, source.bodyLineOffset));
+      problems.push(...checkRawHtml(source.file, body.rawHtml, source.bodyLineOffset));
+      const inBody = bodyLinks(ctx, source.file, body.links, source.bodyLineOffset);
+      problems.push(...inBody.problems);
+      links.push(...inBody.pageLinks, ...yamlLinks(source));
+      problems.push(...checkLocalFiles(publicDir(ctx), source.data, source));
+      const key = path.basename(files[index]!, '.md');
+      problems.push(...comingSoonPlacement(source, key));
+      if (!result.value) return;
+      const updated = lastCommitDay(files[index]!);
+      if (updated) contentUpdated[`pages/${key}.md`] = updated;
+      all[key] = { ...result.value, body: body.tree, ...(updated ? { updated } : {}) };
+    });
+    const trainingsUpdated = lastCommitDay(path.join(ctx.root, 'content/trainings'));
+    if (trainingsUpdated) contentUpdated.trainings = trainingsUpdated;
+    // What the list pages list (news, issuances) and what home and contact show besides their page.
+    for (const file of ['news', 'issuances.yaml', 'home.yaml', 'site.yaml']) {
+      const day = lastCommitDay(path.join(ctx.root, 'content', file));
+      if (day) contentUpdated[file] = day;
+    }
+    return {
+      problems,
+      links,
+      modules: [
+        {
+          name: 'pages',
+          types: [['Page', '../schemas/page']],
+          exports: [{ name: 'pages', type: 'Record<string, Page>', value: all }],
+        },
+        {
+          // Menus and footers mark links to these addresses; tiny, so every page may carry it.
+          name: 'coming-soon',
+          types: [],
+          exports: [{ name: 'comingSoonPaths', type: 'string[]', value: comingSoonPaths(all) }],
+        },
+        {
+          // The day each content file last changed (last-changed.ts), for the sitemap's lastmod.
+          name: 'content-updated',
+          types: [],
+          exports: [{ name: 'contentUpdated', type: 'Record<string, string>', value: contentUpdated }],
+        },
+      ],
+    };
   };
-};
 
 /** `comingSoon` is shown only by the pages made of their Markdown file alone. */
 function comingSoonPlacement(source: Located & { data: unknown }, key: string): Problem[] {
   const data = source.data as { comingSoon?: unknown } | null;
   if (data?.comingSoon === undefined || isProsePageKey(key)) return [];
-  const allowed = Object.keys(PROSE_PAGES).map((name) => `${name}.md`).join(', ');
+  const allowed = Object.keys(PROSE_PAGES)
+    .map((name) => `${name}.md`)
+    .join(', ');
   return [
     {
       ...locate(source, source.data, ['comingSoon']),
@@ -347,7 +408,7 @@ function comingSoonPlacement(source: Located & { data: unknown }, key: string): 
 }
 
 /** The addresses of the pages marked as coming soon. */
-export function comingSoonPaths(all: Readonly<Record<string, Pick<Page<unknown>, "comingSoon">>>): string[] {
+export function comingSoonPaths(all: Readonly<Record<string, Pick<Page<unknown>, 'comingSoon'>>>): string[] {
   return Object.entries(all)
     .filter(([key, page]) => page.comingSoon !== undefined && isProsePageKey(key))
     .map(([key]) => PROSE_PAGES[key as keyof typeof PROSE_PAGES])
@@ -382,7 +443,10 @@ function uniqueIssuanceNumbers(value: Issuances, source: Located & { data: unkno
 
 function prepareMembership(value: Membership, dir: string): MembershipContent {
   const { manual } = value.application;
-  return { ...value, application: { ...value.application, manual: { ...manual, form: describeDocument(dir, manual.form) } } };
+  return {
+    ...value,
+    application: { ...value.application, manual: { ...manual, form: describeDocument(dir, manual.form) } },
+  };
 }
 
 function prepareAbout(value: About, dir: string): AboutContent {
@@ -416,7 +480,4 @@ function reader(type: (typeof CONTENT_TYPES)[number]): Collection {
   }
 }
 
-export const collections: Collection[] = [
-  layout,
-  ...CONTENT_TYPES.map(reader),
-];
+export const collections: Collection[] = [layout, ...CONTENT_TYPES.map(reader)];

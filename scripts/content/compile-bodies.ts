@@ -6,7 +6,14 @@ import { once } from 'node:events';
 import { startWorker, threadCount } from '../lib/workers';
 import type { Root } from 'hast';
 import { markdownShapeProblems } from './limits';
-import { compileMarkdownBody, imagesIn, linksIn, stripPositions, type ImageRef, type LinkInBody } from './markdown';
+import {
+  compileMarkdownBody,
+  imagesIn,
+  linksIn,
+  stripPositions,
+  type ImageRef,
+  type LinkInBody,
+} from './markdown';
 import type { RawHtml } from './raw-html';
 
 export interface BodyProblem {
@@ -59,7 +66,9 @@ const MIN_PER_THREAD = 300;
 export async function compileBodies(bodies: readonly string[]): Promise<CompiledBody[]> {
   const threads = threadCount(bodies.length, MIN_PER_THREAD, process.env.CONTENT_WORKERS);
   const size = Math.ceil(bodies.length / threads);
-  const shares = Array.from({ length: threads }, (_, index) => bodies.slice(index * size, (index + 1) * size));
+  const shares = Array.from({ length: threads }, (_, index) =>
+    bodies.slice(index * size, (index + 1) * size),
+  );
   const fromWorkers = shares.slice(1).map(async (share) => {
     const worker = startWorker(new URL('./compile-worker.ts', import.meta.url), share);
     // once() rejects when the worker emits 'error' first.

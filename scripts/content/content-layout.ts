@@ -66,9 +66,7 @@ export function layoutProblem(entry: Entry): string | undefined {
         ? `is not a folder the site reads (the folders are ${Object.keys(CONTENT_FOLDERS).join(', ')}; pictures and PDFs go in public/images/ and public/documents/)`
         : `is not a folder the site reads: did you mean content/${match}/?`;
     }
-    return CONTENT_FILES.includes(name)
-      ? undefined
-      : unknownName('content/', name, CONTENT_FILES);
+    return CONTENT_FILES.includes(name) ? undefined : unknownName('content/', name, CONTENT_FILES);
   }
   const folder = parts[0]!;
   const rule = CONTENT_FOLDERS[folder];

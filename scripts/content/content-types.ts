@@ -150,7 +150,12 @@ export const CONTENT_TYPES = [
     'advisory-council',
     'content/people/advisory-council.yaml',
     AdvisoryCouncilSchema,
-    { module: 'advisory-council', exportName: 'advisoryCouncil', type: 'AdvisoryCouncil', from: '../schemas/people' },
+    {
+      module: 'advisory-council',
+      exportName: 'advisoryCouncil',
+      type: 'AdvisoryCouncil',
+      from: '../schemas/people',
+    },
     { group: 'people', label: 'Advisory Council' },
     PEOPLE_SECTION,
   ),
@@ -238,7 +243,12 @@ export const CONTENT_TYPES = [
     'membership',
     'content/membership.yaml',
     MembershipSchema,
-    { module: 'membership', exportName: 'membership', type: 'MembershipContent', from: '../schemas/membership' },
+    {
+      module: 'membership',
+      exportName: 'membership',
+      type: 'MembershipContent',
+      from: '../schemas/membership',
+    },
     { group: 'settings', label: 'Membership pages' },
     SETTINGS_SECTION,
   ),
@@ -246,7 +256,10 @@ export const CONTENT_TYPES = [
 
 export type ContentTypeName = (typeof CONTENT_TYPES)[number]['name'];
 /** One entry of the registry with its own schema's type, e.g. ContentTypeNamed<'trainings'>. */
-export type ContentTypeNamed<N extends ContentTypeName> = Extract<(typeof CONTENT_TYPES)[number], { name: N }>;
+export type ContentTypeNamed<N extends ContentTypeName> = Extract<
+  (typeof CONTENT_TYPES)[number],
+  { name: N }
+>;
 export type FolderTypeName = Extract<(typeof CONTENT_TYPES)[number], { kind: 'folder' }>['name'];
 export type FileTypeName = Exclude<ContentTypeName, FolderTypeName>;
 
@@ -256,7 +269,9 @@ const ALL: readonly ContentType[] = CONTENT_TYPES;
 export const FILE_TYPES: readonly FileType[] = ALL.filter((type): type is FileType => type.kind === 'file');
 
 /** The folders of the registry, in its order. */
-export const FOLDER_TYPES: readonly FolderType[] = ALL.filter((type): type is FolderType => type.kind === 'folder');
+export const FOLDER_TYPES: readonly FolderType[] = ALL.filter(
+  (type): type is FolderType => type.kind === 'folder',
+);
 
 /** The content type that reads a file (path from the content root), if any. */
 export function typeOfFile(file: string): ContentType | undefined {

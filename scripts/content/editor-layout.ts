@@ -49,7 +49,8 @@ const shown = (line: string) => JSON.stringify(line.length > 70 ? `${line.slice(
 
 /** The message for an editor: why the web editor would rewrite this line, and how to fix it. */
 export function layoutMessage(difference: LayoutDifference): string {
-  const fix = 'run npm run content:format to lay the file out as the web editor saves it (the data does not change)';
+  const fix =
+    'run npm run content:format to lay the file out as the web editor saves it (the data does not change)';
   const line = difference.written.trim();
   if (line.startsWith('#')) {
     return `has a comment (${shown(line)}): the web editor deletes comments when it saves the file; remove it (explanations for editors belong in content/README.md), or ${fix}`;

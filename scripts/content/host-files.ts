@@ -24,10 +24,20 @@ function redirectsProblems(text: string): LineProblem[] {
     const [from, to, status, ...rest] = rule.split(/\s+/);
     const shown = `"${shortValue(rule, 80)}"`;
     if (!from || !to || rest.length > 0 || (status !== undefined && !STATUS.test(status))) {
-      return [{ line, message: `has a rule ${shown} that is not "from-path to-path [status]": write one rule per line, for example "/old-page /new-page 301"` }];
+      return [
+        {
+          line,
+          message: `has a rule ${shown} that is not "from-path to-path [status]": write one rule per line, for example "/old-page /new-page 301"`,
+        },
+      ];
     }
     if (!SITE_PATH.test(from) || !SITE_PATH.test(to)) {
-      return [{ line, message: `has a rule ${shown} that leaves the site: a redirect may only lead from a path of this site to another (both starting with a single /)` }];
+      return [
+        {
+          line,
+          message: `has a rule ${shown} that leaves the site: a redirect may only lead from a path of this site to another (both starting with a single /)`,
+        },
+      ];
     }
     return [];
   });
@@ -36,7 +46,12 @@ function redirectsProblems(text: string): LineProblem[] {
 function cnameProblems(text: string): LineProblem[] {
   const entries = lines(text);
   if (entries.length !== 1 || !HOST_NAME.test(entries[0]!.text)) {
-    return [{ line: entries[0]?.line ?? 1, message: 'must hold exactly one host name (for example www.agia.org.ph) and nothing else' }];
+    return [
+      {
+        line: entries[0]?.line ?? 1,
+        message: 'must hold exactly one host name (for example www.agia.org.ph) and nothing else',
+      },
+    ];
   }
   return [];
 }
@@ -47,10 +62,17 @@ function robotsProblems(text: string): LineProblem[] {
     const field = colon === -1 ? '' : rule.slice(0, colon).trim().toLowerCase();
     const value = colon === -1 ? '' : rule.slice(colon + 1).trim();
     if (!ROBOTS_FIELDS.has(field) || /[<>]/.test(value)) {
-      return [{ line, message: `has a line "${shortValue(rule, 80)}" that is not a crawler rule (User-agent, Allow, Disallow, Sitemap or Crawl-delay followed by a value)` }];
+      return [
+        {
+          line,
+          message: `has a line "${shortValue(rule, 80)}" that is not a crawler rule (User-agent, Allow, Disallow, Sitemap or Crawl-delay followed by a value)`,
+        },
+      ];
     }
     if (field === 'sitemap' && !/^https:\/\/[^\s]+$/.test(value)) {
-      return [{ line, message: `names a sitemap "${shortValue(value, 80)}" that is not an https:// address` }];
+      return [
+        { line, message: `names a sitemap "${shortValue(value, 80)}" that is not an https:// address` },
+      ];
     }
     return [];
   });

@@ -45,7 +45,8 @@ export function imageOutputs(images: Record<string, ImageInfo>): string[] {
 }
 
 const MAGIC: Record<string, (head: Buffer) => boolean> = {
-  webp: (head) => head.subarray(0, 4).toString('latin1') === 'RIFF' && head.subarray(8, 12).toString('latin1') === 'WEBP',
+  webp: (head) =>
+    head.subarray(0, 4).toString('latin1') === 'RIFF' && head.subarray(8, 12).toString('latin1') === 'WEBP',
   png: (head) => head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
   jpeg: (head) => head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff,
 };
@@ -54,7 +55,11 @@ const MAGIC: Record<string, (head: Buffer) => boolean> = {
  * Whether a cached copy can be reused: a plain file (not a link), starting as its format does and
  * decoding as that format at that width. Never trusted because it exists.
  */
-export async function validCopy(file: string, format: 'webp' | 'png' | 'jpeg', width: number): Promise<boolean> {
+export async function validCopy(
+  file: string,
+  format: 'webp' | 'png' | 'jpeg',
+  width: number,
+): Promise<boolean> {
   const info = await lstat(file).catch(() => null);
   if (!info) return false;
   if (!info.isFile()) return false;
@@ -70,7 +75,12 @@ export async function validCopy(file: string, format: 'webp' | 'png' | 'jpeg', w
 }
 
 /** Makes one copy unless a valid one is cached; written under a temporary name, then renamed. */
-async function makeCopy(file: string, format: 'webp' | 'png' | 'jpeg', width: number, encode: () => Promise<Buffer>): Promise<void> {
+async function makeCopy(
+  file: string,
+  format: 'webp' | 'png' | 'jpeg',
+  width: number,
+  encode: () => Promise<Buffer>,
+): Promise<void> {
   if (await validCopy(file, format, width)) return;
   await rm(file, { recursive: true, force: true });
   const temp = `${file}.${process.pid}.tmp`;
@@ -98,7 +108,9 @@ export function svgSize(svg: string): { width: number; height: number } | null {
 /** The widths to produce for a photo of the given width: never larger than the original. */
 export function targetWidths(originalWidth: number): number[] {
   const widths = IMAGE_WIDTHS.filter((width) => width < originalWidth);
-  return [...widths, Math.min(originalWidth, IMAGE_WIDTHS.at(-1)!)].filter((w, i, all) => all.indexOf(w) === i);
+  return [...widths, Math.min(originalWidth, IMAGE_WIDTHS.at(-1)!)].filter(
+    (w, i, all) => all.indexOf(w) === i,
+  );
 }
 
 async function processRaster(publicDir: string, ref: string, cacheDir: string): Promise<ImageInfo> {
@@ -121,10 +133,16 @@ async function processRaster(publicDir: string, ref: string, cacheDir: string): 
     const name = `${base}-${hash}-${w}`;
     const webpFile = path.join(outDir, `${name}.webp`);
     const fallbackFile = path.join(outDir, `${name}.${extension}`);
-    await makeCopy(webpFile, 'webp', w, () => sharp(bytes).rotate().resize({ width: w }).webp({ quality: 78 }).toBuffer());
+    await makeCopy(webpFile, 'webp', w, () =>
+      sharp(bytes).rotate().resize({ width: w }).webp({ quality: 78 }).toBuffer(),
+    );
     await makeCopy(fallbackFile, format, w, () => {
       const pipeline = sharp(bytes).rotate().resize({ width: w });
-      return (format === 'png' ? pipeline.png({ compressionLevel: 9 }) : pipeline.jpeg({ quality: 80, mozjpeg: true })).toBuffer();
+      return (
+        format === 'png'
+          ? pipeline.png({ compressionLevel: 9 })
+          : pipeline.jpeg({ quality: 80, mozjpeg: true })
+      ).toBuffer();
     });
     webp.push(`/${OUTPUT_DIR}/${name}.webp ${w}w`);
     fallback.push(`/${OUTPUT_DIR}/${name}.${extension} ${w}w`);
@@ -165,6 +183,9 @@ export async function listPublicImages(publicDir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   return entries
     .filter((entry) => entry.isFile() && IMAGE_FILE.test(entry.name))
-    .map((entry) => `/${path.relative(publicDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`)
+    .map(
+      (entry) =>
+        `/${path.relative(publicDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`,
+    )
     .sort();
 }

@@ -96,7 +96,8 @@ export function linkProblem(fullHref: string, site: SiteAddresses): string | und
   const accepted = site.queries.get(page);
   for (const [name, value] of url.searchParams) {
     const values = accepted?.get(name);
-    if (!values) return `links to ${href}, but the page ${page} has no "${shortValue(name, 40)}" setting (remove ?${shortValue(name, 40)}=...)`;
+    if (!values)
+      return `links to ${href}, but the page ${page} has no "${shortValue(name, 40)}" setting (remove ?${shortValue(name, 40)}=...)`;
     if (values !== 'any' && !values.includes(value)) {
       return `links to ${href}, but ${page} has no ${name} "${shortValue(value, 60)}" (the ${name} ids are: ${values.join(', ')})`;
     }

@@ -114,7 +114,10 @@ export function invisibleCharacterProblems(text: string): LineProblem[] {
   });
   if (total > problems.length) {
     const last = problems.at(-1)!;
-    problems.push({ line: last.line, message: `contains ${(total - problems.length).toLocaleString('en-US')} more invisible characters, not listed here (delete them too)` });
+    problems.push({
+      line: last.line,
+      message: `contains ${(total - problems.length).toLocaleString('en-US')} more invisible characters, not listed here (delete them too)`,
+    });
   }
   return problems;
 }

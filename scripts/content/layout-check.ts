@@ -14,7 +14,10 @@ import type { Problem } from './problems';
 import { parseYaml } from './yaml-source';
 
 /** The editor's configuration as far as the layout goes: the backend does not change it. */
-export const EDITOR_CONFIG = decapConfig({ basePath: '/', backend: { kind: 'local', url: 'http://localhost' } });
+export const EDITOR_CONFIG = decapConfig({
+  basePath: '/',
+  backend: { kind: 'local', url: 'http://localhost' },
+});
 
 /** Content files (path from the root, with /) the editor can open: YAML and Markdown under content/. */
 export async function contentFiles(root: string): Promise<string[]> {
@@ -53,7 +56,9 @@ export function editorLayoutProblem(file: string, text: string): Problem | undef
   const plain = withoutWindowsMarks(text);
   const expected = editorVersion(file, plain);
   const difference = expected === undefined ? null : firstDifference(plain, expected);
-  return difference ? { file, line: difference.line, path: [], message: layoutMessage(difference) } : undefined;
+  return difference
+    ? { file, line: difference.line, path: [], message: layoutMessage(difference) }
+    : undefined;
 }
 
 /** The text without a byte-order mark and with \n line breaks. */

@@ -80,11 +80,17 @@ export function markdownShapeProblems(body: string): LineProblem[] {
   const endParagraph = (next: number) => {
     if (emphasis > MAX_EMPHASIS_MARKS && !reported.has('emphasis')) {
       reported.add('emphasis');
-      problems.push({ line: paragraphStart + 1, message: `has ${emphasis.toLocaleString('en-US')} emphasis marks (*, _ or ~) in one paragraph (at most ${MAX_EMPHASIS_MARKS} are allowed): remove the extra marks` });
+      problems.push({
+        line: paragraphStart + 1,
+        message: `has ${emphasis.toLocaleString('en-US')} emphasis marks (*, _ or ~) in one paragraph (at most ${MAX_EMPHASIS_MARKS} are allowed): remove the extra marks`,
+      });
     }
     if (brackets > MAX_BRACKETS && !reported.has('brackets')) {
       reported.add('brackets');
-      problems.push({ line: paragraphStart + 1, message: `has ${brackets.toLocaleString('en-US')} square brackets in one paragraph (at most ${MAX_BRACKETS} are allowed): remove the extra [ and ] or split the paragraph` });
+      problems.push({
+        line: paragraphStart + 1,
+        message: `has ${brackets.toLocaleString('en-US')} square brackets in one paragraph (at most ${MAX_BRACKETS} are allowed): remove the extra [ and ] or split the paragraph`,
+      });
     }
     paragraphStart = next;
     emphasis = 0;
@@ -109,7 +115,10 @@ export function markdownShapeProblems(body: string): LineProblem[] {
     const cells = count(line, /\|/g);
     if (cells > MAX_TABLE_CELLS && !reported.has('cells')) {
       reported.add('cells');
-      problems.push({ line: index + 1, message: `has a table row with ${cells.toLocaleString('en-US')} cells (at most ${MAX_TABLE_CELLS} are allowed): split the table` });
+      problems.push({
+        line: index + 1,
+        message: `has a table row with ${cells.toLocaleString('en-US')} cells (at most ${MAX_TABLE_CELLS} are allowed): split the table`,
+      });
     }
     emphasis += count(line, /[*_~]/g);
     brackets += count(line, /[[\]]/g);

@@ -47,7 +47,12 @@ export function rehypeFigures() {
       parent.children[index] =
         figures.length === 1
           ? figures[0]!
-          : { type: 'element', tagName: 'div', properties: { className: [GALLERY_CLASS] }, children: figures };
+          : {
+              type: 'element',
+              tagName: 'div',
+              properties: { className: [GALLERY_CLASS] },
+              children: figures,
+            };
     });
   };
 }
@@ -77,7 +82,8 @@ export function rehypeInPageLinks() {
       const href = node.properties.href;
       if (node.tagName !== 'a' || typeof href !== 'string' || !href.startsWith('#')) return;
       const target = decodeURIComponent(href.slice(1));
-      if (!ids.has(target) && ids.has(`${ID_PREFIX}${target}`)) node.properties.href = `#${ID_PREFIX}${target}`;
+      if (!ids.has(target) && ids.has(`${ID_PREFIX}${target}`))
+        node.properties.href = `#${ID_PREFIX}${target}`;
     });
   };
 }

@@ -43,7 +43,10 @@ function refuseLanguage(): never {
   throw new SourceError('front matter must be YAML: the file must start with a line containing only ---', 1);
 }
 export const REFUSED_ENGINES = Object.fromEntries(
-  ['javascript', 'js', 'coffee', 'coffeescript', 'cson', 'json', 'toml'].map((name) => [name, refuseLanguage]),
+  ['javascript', 'js', 'coffee', 'coffeescript', 'cson', 'json', 'toml'].map((name) => [
+    name,
+    refuseLanguage,
+  ]),
 );
 
 /** Front matter longer than this is refused before it is parsed (gray-matter's work grows faster than its length). */
@@ -62,7 +65,11 @@ function quoteLine(line: string): string {
  * regular expression over the whole file; null head when the file has no front matter. Refuses
  * a first line that only starts with --- and front matter longer than MAX_FRONT_MATTER_LINES.
  */
-export function splitFrontMatter(source: string): { head: string | null; body: string; bodyLineOffset: number } {
+export function splitFrontMatter(source: string): {
+  head: string | null;
+  body: string;
+  bodyLineOffset: number;
+} {
   const text = source.startsWith('\uFEFF') ? source.slice(1) : source;
   if (!text.startsWith('---')) return { head: null, body: source, bodyLineOffset: 0 };
   let end = text.indexOf('\n');

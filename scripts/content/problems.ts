@@ -32,7 +32,9 @@ export function formatPath(path: FieldPath): string {
 
 /** training "rbia-2026-03" endDate, or trainings[3].endDate when the entry has no name. */
 export function formatSubject(problem: Pick<Problem, 'entry' | 'path'>): string {
-  return [problem.entry, formatPath(problem.path)].filter((part) => part !== undefined && part !== '').join(' ');
+  return [problem.entry, formatPath(problem.path)]
+    .filter((part) => part !== undefined && part !== '')
+    .join(' ');
 }
 
 /**
@@ -64,9 +66,7 @@ export class SourceError extends Error {
 }
 
 export function formatReport(problems: readonly Problem[]): string {
-  const sorted = [...problems].sort(
-    (a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0),
-  );
+  const sorted = [...problems].sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0));
   const files = new Set(sorted.map((p) => p.file)).size;
   return [
     `Content check failed: ${sorted.length} problem${sorted.length === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'}.`,

@@ -24,13 +24,23 @@ const SIGNATURES: Record<string, ((head: Buffer) => boolean) | null> = {
   png: (head) => head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
   jpg: (head) => head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff,
   gif: (head) => head.subarray(0, 4).toString('latin1') === 'GIF8',
-  webp: (head) => head.subarray(0, 4).toString('latin1') === 'RIFF' && head.subarray(8, 12).toString('latin1') === 'WEBP',
+  webp: (head) =>
+    head.subarray(0, 4).toString('latin1') === 'RIFF' && head.subarray(8, 12).toString('latin1') === 'WEBP',
   avif: (head) => head.subarray(4, 8).toString('latin1') === 'ftyp',
   ico: (head) => head.subarray(0, 4).equals(Buffer.from([0, 0, 1, 0])),
   pdf: (head) => head.subarray(0, 5).toString('latin1') === '%PDF-',
 };
 const ALIASES: Record<string, string> = { jpeg: 'jpg' };
-const TYPE_NAMES: Record<string, string> = { svg: 'SVG', png: 'PNG', jpg: 'JPEG', gif: 'GIF', webp: 'WebP', avif: 'AVIF', ico: 'icon', pdf: 'PDF' };
+const TYPE_NAMES: Record<string, string> = {
+  svg: 'SVG',
+  png: 'PNG',
+  jpg: 'JPEG',
+  gif: 'GIF',
+  webp: 'WebP',
+  avif: 'AVIF',
+  ico: 'icon',
+  pdf: 'PDF',
+};
 
 /** Plain files the hosts read at the top of public/ (they never run in a browser). */
 export const HOST_FILES = new Set(['robots.txt', '_headers', '_redirects', '.nojekyll', 'CNAME']);
@@ -73,27 +83,49 @@ async function readHead(file: string): Promise<Buffer> {
 }
 
 /** Problems of one file; `name` is its path from the project root (public/...). */
-export async function checkPublicFile(file: string, name: string, size: number, topLevel: boolean): Promise<Problem[]> {
+export async function checkPublicFile(
+  file: string,
+  name: string,
+  size: number,
+  topLevel: boolean,
+): Promise<Problem[]> {
   const problem = (message: string, line?: number): Problem => ({ file: name, line, path: [], message });
   const base = path.basename(file);
   if (base === '.gitkeep') return [];
   if (topLevel && HOST_FILES.has(base)) {
     const tooLarge = sizeProblem(size, MAX_TEXT_FILE_BYTES, 'this file', 'shorten it');
     if (tooLarge) return [problem(tooLarge)];
-    return hostFileProblems(base, await readFile(file, 'utf8')).map(({ line, message }) => problem(message, line));
+    return hostFileProblems(base, await readFile(file, 'utf8')).map(({ line, message }) =>
+      problem(message, line),
+    );
   }
   const raw = path.extname(base).slice(1).toLowerCase();
   const extension = ALIASES[raw] ?? raw;
   if (!(extension in SIGNATURES)) {
-    return [problem(`cannot be published: only images (${ALLOWED_EXTENSIONS.filter((e) => e !== 'pdf').join(', ')}) and PDF files may be put in public/ (remove this file, or convert it to one of these types)`)];
+    return [
+      problem(
+        `cannot be published: only images (${ALLOWED_EXTENSIONS.filter((e) => e !== 'pdf').join(', ')}) and PDF files may be put in public/ (remove this file, or convert it to one of these types)`,
+      ),
+    ];
   }
   const max = extension === 'pdf' ? MAX_PDF_BYTES : MAX_IMAGE_BYTES;
-  const tooLarge = sizeProblem(size, max, extension === 'pdf' ? 'a PDF' : 'an image', extension === 'pdf' ? 'compress it or split it' : 'resize it (2,400 pixels wide is plenty) or save it with more compression');
+  const tooLarge = sizeProblem(
+    size,
+    max,
+    extension === 'pdf' ? 'a PDF' : 'an image',
+    extension === 'pdf'
+      ? 'compress it or split it'
+      : 'resize it (2,400 pixels wide is plenty) or save it with more compression',
+  );
   if (tooLarge) return [problem(tooLarge)];
   const signature = SIGNATURES[extension];
   if (signature) {
     if (!signature(await readHead(file))) {
-      return [problem(`is not a ${TYPE_NAMES[extension]} file (its content does not match its name): save it again as ${TYPE_NAMES[extension]} or give it the right extension`)];
+      return [
+        problem(
+          `is not a ${TYPE_NAMES[extension]} file (its content does not match its name): save it again as ${TYPE_NAMES[extension]} or give it the right extension`,
+        ),
+      ];
     }
     if (extension === 'pdf') {
       const active = pdfActiveContent(await readFile(file));
@@ -130,18 +162,26 @@ export async function checkPublicTree(root: string): Promise<PublicFilesCheck> {
     .map(async (entry): Promise<Problem[]> => {
       const file = path.join(entry.parentPath, entry.name);
       const name = path.relative(root, file).split(path.sep).join('/');
-      if (file.startsWith(generated + path.sep)) return [{ file: name, path: [], message: GENERATED_FOLDER_MESSAGE }];
+      if (file.startsWith(generated + path.sep))
+        return [{ file: name, path: [], message: GENERATED_FOLDER_MESSAGE }];
       if (!entry.isFile()) {
-        return [{ file: name, path: [], message: 'is a link or a special file: put the file itself in public/' }];
+        return [
+          { file: name, path: [], message: 'is a link or a special file: put the file itself in public/' },
+        ];
       }
       const { size } = await stat(file);
       const problems = await checkPublicFile(file, name, size, entry.parentPath === publicDir);
       if (problems.length === 0) {
         const published = path.relative(publicDir, file).split(path.sep).join('/');
-        files[published] = createHash('sha256').update(await readFile(file)).digest('hex');
+        files[published] = createHash('sha256')
+          .update(await readFile(file))
+          .digest('hex');
       }
       return problems;
     });
   const problems = (await Promise.all(checks)).flat();
-  return { problems, files: Object.fromEntries(Object.entries(files).sort(([a], [b]) => a.localeCompare(b))) };
+  return {
+    problems,
+    files: Object.fromEntries(Object.entries(files).sort(([a], [b]) => a.localeCompare(b))),
+  };
 }

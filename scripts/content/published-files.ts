@@ -12,7 +12,9 @@ const run = promisify(execFile);
 
 async function filesAt(root: string, ref: string): Promise<Set<string> | undefined> {
   try {
-    const { stdout } = await run('git', ['ls-tree', '-r', '--name-only', ref, '--', 'content'], { cwd: root });
+    const { stdout } = await run('git', ['ls-tree', '-r', '--name-only', ref, '--', 'content'], {
+      cwd: root,
+    });
     const files = stdout.split('\n').filter(Boolean);
     return files.length > 0 ? new Set(files) : undefined;
   } catch {

@@ -16,6 +16,11 @@ export function isPublished(article: Publishable, today: IsoDate): boolean {
 }
 
 /** The published articles, in their order, without the `draft` flag (it is false for all of them). */
-export function publishedArticles<T extends Publishable>(articles: readonly T[], today: IsoDate): Array<Omit<T, 'draft'>> {
-  return articles.filter((article) => isPublished(article, today)).map(({ draft: _draft, ...article }) => article);
+export function publishedArticles<T extends Publishable>(
+  articles: readonly T[],
+  today: IsoDate,
+): Array<Omit<T, 'draft'>> {
+  return articles
+    .filter((article) => isPublished(article, today))
+    .map(({ draft: _draft, ...article }) => article);
 }

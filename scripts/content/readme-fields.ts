@@ -148,7 +148,10 @@ export function withFieldTables(readme: string, types: readonly ContentType[]): 
   let text = readme;
   for (const type of types) {
     const range = sectionRange(text, type.readme);
-    if (!range) throw new Error(`content/README.md has no section "## ${type.readme}" (the registry names it for ${type.name})`);
+    if (!range)
+      throw new Error(
+        `content/README.md has no section "## ${type.readme}" (the registry names it for ${type.name})`,
+      );
     const start = text.indexOf(startMarker(type.name), range[0]);
     const end = text.indexOf(endMarker(type.name), start);
     if (start === -1 || end === -1 || end > range[1]) {

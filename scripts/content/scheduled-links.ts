@@ -30,7 +30,10 @@ export const waitsForArticle = (link: Pick<LinkRef, 'path'>, page: UnpublishedPa
   !page.draft && link.path.length === 1 && link.path[0] === 'body';
 
 /** What to tell the editor about a link to an article that is not on the site, or undefined when the link waits. */
-export function unpublishedLinkProblem(link: Pick<LinkRef, 'href' | 'path'>, page: UnpublishedPage): string | undefined {
+export function unpublishedLinkProblem(
+  link: Pick<LinkRef, 'href' | 'path'>,
+  page: UnpublishedPage,
+): string | undefined {
   if (page.draft) {
     return `links to ${link.href}, but that article is a draft (draft: true in ${page.file}), so it is not on the site: remove the link, or publish the article by removing draft: true`;
   }
@@ -39,14 +42,18 @@ export function unpublishedLinkProblem(link: Pick<LinkRef, 'href' | 'path'>, pag
 }
 
 const isTree = (value: unknown): value is Root =>
-  typeof value === 'object' && value !== null && (value as Root).type === 'root' && Array.isArray((value as Root).children);
+  typeof value === 'object' &&
+  value !== null &&
+  (value as Root).type === 'root' &&
+  Array.isArray((value as Root).children);
 
 /** Neighbouring text nodes as one, as the link's text reads in the sentence around it. */
 function joinTexts(children: ElementContent[]): ElementContent[] {
   const joined: ElementContent[] = [];
   for (const child of children) {
     const last = joined.at(-1);
-    if (child.type === 'text' && last?.type === 'text') joined[joined.length - 1] = { type: 'text', value: last.value + child.value };
+    if (child.type === 'text' && last?.type === 'text')
+      joined[joined.length - 1] = { type: 'text', value: last.value + child.value };
     else joined.push(child);
   }
   return joined;

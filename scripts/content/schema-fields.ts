@@ -21,7 +21,12 @@ function jsonSchemaOf(schema: z.ZodType): JsonSchema {
   let json = cache.get(schema);
   if (!json) {
     // Refinements and transforms have no JSON Schema form; their input shape is what matters here.
-    json = z.toJSONSchema(schema, { unrepresentable: 'any', io: 'input', reused: 'inline', cycles: 'ref' }) as JsonSchema;
+    json = z.toJSONSchema(schema, {
+      unrepresentable: 'any',
+      io: 'input',
+      reused: 'inline',
+      cycles: 'ref',
+    }) as JsonSchema;
     cache.set(schema, json);
   }
   return json;

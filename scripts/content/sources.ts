@@ -35,7 +35,8 @@ export async function listFiles(ctx: ContentContext, folder: string, extension: 
   }
 }
 
-export const LINK_MESSAGE = 'is a link (shortcut) to another file or folder, which the build never follows: put the file itself here';
+export const LINK_MESSAGE =
+  'is a link (shortcut) to another file or folder, which the build never follows: put the file itself here';
 
 /**
  * The first link (symbolic link) on the way from the root to the file, the file included, by its
@@ -63,9 +64,19 @@ async function read<P extends Omit<Located, 'file'> & Pick<ParsedYaml, 'data' | 
   if (link) return { problems: [{ file: link, path: [], message: LINK_MESSAGE }] };
   try {
     const info = await lstat(file).catch(() => undefined);
-    if (info && !info.isFile()) return { problems: [{ file: name, path: [], message: 'is not a plain file: put a YAML or Markdown file here' }] };
+    if (info && !info.isFile())
+      return {
+        problems: [
+          { file: name, path: [], message: 'is not a plain file: put a YAML or Markdown file here' },
+        ],
+      };
     // Measured before reading: a huge file is refused without being loaded or parsed.
-    const tooLarge = sizeProblem((await stat(file)).size, MAX_TEXT_FILE_BYTES, 'a content file', 'split it or shorten it');
+    const tooLarge = sizeProblem(
+      (await stat(file)).size,
+      MAX_TEXT_FILE_BYTES,
+      'a content file',
+      'split it or shorten it',
+    );
     if (tooLarge) return { problems: [{ file: name, path: [], message: tooLarge }] };
     text = await readFile(file, 'utf8');
   } catch (error) {
@@ -75,7 +86,12 @@ async function read<P extends Omit<Located, 'file'> & Pick<ParsedYaml, 'data' | 
     throw error;
   }
   // Reported with the other problems of the file: the file is still read, so one run lists all.
-  const invisible: Problem[] = invisibleCharacterProblems(text).map(({ line, message }) => ({ file: name, line, path: [], message }));
+  const invisible: Problem[] = invisibleCharacterProblems(text).map(({ line, message }) => ({
+    file: name,
+    line,
+    path: [],
+    message,
+  }));
   try {
     const parsed = parse(text);
     const curly: Problem[] = parsed.curlyQuoted.map(({ path: at, line }) => ({

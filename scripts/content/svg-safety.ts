@@ -13,7 +13,17 @@ import { SaxesParser, type SaxesTagNS } from 'saxes';
 import type { LineProblem } from './limits';
 
 /** Elements that run code or embed another document. */
-const ACTIVE_ELEMENTS = new Set(['script', 'foreignobject', 'iframe', 'embed', 'object', 'handler', 'listener', 'audio', 'video']);
+const ACTIVE_ELEMENTS = new Set([
+  'script',
+  'foreignobject',
+  'iframe',
+  'embed',
+  'object',
+  'handler',
+  'listener',
+  'audio',
+  'video',
+]);
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 const XLINK_NS = 'http://www.w3.org/1999/xlink';
@@ -95,9 +105,12 @@ export const shorten = (value: string, max = 60) =>
   value.length > max ? `${value.slice(0, max - 3)}...` : value;
 
 /** How a browser reads an address: whitespace and control characters dropped, case ignored. */
-function normalize(value: string): string {
+const IGNORED_IN_ADDRESSES =
   // eslint-disable-next-line no-control-regex
-  return value.replace(/[\u0000-\u0020\u007f-\u009f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff]/g, '').toLowerCase();
+  /[\u0000-\u0020\u007f-\u009f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff]/g;
+
+function normalize(value: string): string {
+  return value.replace(IGNORED_IN_ADDRESSES, '').toLowerCase();
 }
 
 const isScriptAddress = (value: string) => /(java|vb)script:/.test(normalize(value));
@@ -110,21 +123,29 @@ export function svgProblems(svg: string): LineProblem[] {
   const add = (message: string) => problems.push({ line: parser.line, message });
 
   parser.on('doctype', (doctype) => {
-    if (doctype.includes('[')) add('declares its own entities or DTD (<!DOCTYPE ... [ ... ]>): remove the declarations');
+    if (doctype.includes('['))
+      add('declares its own entities or DTD (<!DOCTYPE ... [ ... ]>): remove the declarations');
   });
   parser.on('processinginstruction', ({ target }) => {
-    if (target.toLowerCase() === 'xml-stylesheet') add('links a style sheet (<?xml-stylesheet ...?>), which can run code: remove it');
+    if (target.toLowerCase() === 'xml-stylesheet')
+      add('links a style sheet (<?xml-stylesheet ...?>), which can run code: remove it');
   });
   parser.on('opentag', (tag: SaxesTagNS) => {
     const name = tag.local.toLowerCase();
     root ??= tag.uri === SVG_NS ? name : `${name} (not in the SVG namespace)`;
     const refused = ACTIVE_ELEMENTS.has(name) || tag.uri !== SVG_NS || !SVG_ELEMENTS.has(name);
     if (ACTIVE_ELEMENTS.has(name)) {
-      add(`contains <${tag.name}>, which can run code or embed a web page: remove it (an image may only draw)`);
+      add(
+        `contains <${tag.name}>, which can run code or embed a web page: remove it (an image may only draw)`,
+      );
     } else if (tag.uri !== SVG_NS) {
-      add(`contains <${tag.name}>, which is not an SVG element (${shorten(tag.uri || 'no namespace')}): remove it (export the drawing as plain SVG)`);
+      add(
+        `contains <${tag.name}>, which is not an SVG element (${shorten(tag.uri || 'no namespace')}): remove it (export the drawing as plain SVG)`,
+      );
     } else if (!SVG_ELEMENTS.has(name)) {
-      add(`contains <${tag.name}>, which is not one of the SVG drawing elements the site accepts: remove it (export the drawing as plain SVG)`);
+      add(
+        `contains <${tag.name}>, which is not one of the SVG drawing elements the site accepts: remove it (export the drawing as plain SVG)`,
+      );
     }
     if (name === 'style') inStyle++;
     for (const attribute of Object.values(tag.attributes)) {
@@ -137,13 +158,23 @@ export function svgProblems(svg: string): LineProblem[] {
         add(`has a javascript: address in ${shown}="..." on <${tag.name}>: remove it`);
       } else if (refused) {
         // The element is refused as a whole: its other attributes need no message of their own.
-      } else if (attribute.uri ? !NAMESPACED_ATTRIBUTES.get(attribute.uri)?.has(local) : !SVG_ATTRIBUTES.has(local) && !/^aria-[a-z]+$/.test(local)) {
-        add(`has the attribute ${shown}="..." on <${tag.name}>, which is not one the site accepts in drawings: remove it (export the drawing as plain SVG)`);
+      } else if (
+        attribute.uri
+          ? !NAMESPACED_ATTRIBUTES.get(attribute.uri)?.has(local)
+          : !SVG_ATTRIBUTES.has(local) && !/^aria-[a-z]+$/.test(local)
+      ) {
+        add(
+          `has the attribute ${shown}="..." on <${tag.name}>, which is not one the site accepts in drawings: remove it (export the drawing as plain SVG)`,
+        );
       } else if (local === 'href' && !/^#[\w.:-]+$/.test(attribute.value.trim())) {
-        add(`links to "${shorten(attribute.value)}" in ${shown} on <${tag.name}>: a drawing may link only to its own parts (href="#name"); embed or draw the picture instead`);
+        add(
+          `links to "${shorten(attribute.value)}" in ${shown} on <${tag.name}>: a drawing may link only to its own parts (href="#name"); embed or draw the picture instead`,
+        );
       } else {
         for (const reference of styleReferences(attribute.value)) {
-          add(`loads "${shorten(reference)}" in ${shown}="..." on <${tag.name}>: a drawing may use url() only for its own parts (url(#name)) and no @import: remove it`);
+          add(
+            `loads "${shorten(reference)}" in ${shown}="..." on <${tag.name}>: a drawing may use url() only for its own parts (url(#name)) and no @import: remove it`,
+          );
         }
       }
     }
@@ -155,7 +186,9 @@ export function svgProblems(svg: string): LineProblem[] {
     if (inStyle === 0) return;
     if (isScriptAddress(cssUnescape(text))) add('has a style sheet with a javascript: address: remove it');
     for (const reference of styleReferences(text)) {
-      add(`has a style sheet that loads "${shorten(reference)}": a drawing may use url() only for its own parts (url(#name)) and no @import: remove it`);
+      add(
+        `has a style sheet that loads "${shorten(reference)}": a drawing may use url() only for its own parts (url(#name)) and no @import: remove it`,
+      );
     }
   };
   parser.on('text', checkStyle);
@@ -164,8 +197,15 @@ export function svgProblems(svg: string): LineProblem[] {
     parser.write(svg).close();
   } catch (error) {
     const reason = (error as Error).message.replace(/^(?:[^:]*:)?\d+:\d+: /, '').replace(/\.$/, '');
-    return [...problems, { line: parser.line, message: `is not a well-formed SVG file (${reason}): export it again from the drawing program` }];
+    return [
+      ...problems,
+      {
+        line: parser.line,
+        message: `is not a well-formed SVG file (${reason}): export it again from the drawing program`,
+      },
+    ];
   }
-  if (root !== 'svg') problems.unshift({ line: 1, message: 'is not an SVG drawing (its first element is not <svg>)' });
+  if (root !== 'svg')
+    problems.unshift({ line: 1, message: 'is not an SVG drawing (its first element is not <svg>)' });
   return problems;
 }

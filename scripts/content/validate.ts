@@ -28,7 +28,9 @@ const KIND_NAMES: Record<string, string> = {
  * must be a number..."), not by the list of shapes: only that one failed inside rather than at
  * the value itself.
  */
-function matchingBranch(branches: readonly (readonly z.core.$ZodIssue[])[]): readonly z.core.$ZodIssue[] | undefined {
+function matchingBranch(
+  branches: readonly (readonly z.core.$ZodIssue[])[],
+): readonly z.core.$ZodIssue[] | undefined {
   const inside = branches.filter((issues) => issues.some((inner) => inner.path.length > 0));
   return inside.length === 1 ? inside[0] : undefined;
 }
@@ -94,7 +96,8 @@ export function validate<S extends z.ZodType>(
       const known = fieldsAt(schema, issue.path as FieldPath);
       const missing = issue.keys.length === 1 ? missingIn(issue.path) : [];
       for (const name of issue.keys) {
-        const hint = didYouMean(name, known) || (missing.length === 1 ? ` is it ${missing[0]}, which is missing?` : '');
+        const hint =
+          didYouMean(name, known) || (missing.length === 1 ? ` is it ${missing[0]}, which is missing?` : '');
         problems.push(
           problem(
             [...path, name],
@@ -109,7 +112,12 @@ export function validate<S extends z.ZodType>(
     const branch = issue.code === 'invalid_union' ? matchingBranch(issue.errors) : undefined;
     if (branch) {
       for (const inner of branch) {
-        problems.push(problem([...path, ...(inner.path as Array<string | number>)], missingMessage(inner) ?? inner.message));
+        problems.push(
+          problem(
+            [...path, ...(inner.path as Array<string | number>)],
+            missingMessage(inner) ?? inner.message,
+          ),
+        );
       }
       continue;
     }

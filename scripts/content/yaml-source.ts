@@ -2,7 +2,16 @@
  * Parses YAML with js-yaml and remembers the line of every value, so that a problem found
  * later (by a schema or a cross-file check) can name the line an editor has to change.
  */
-import { CORE_SCHEMA, EVENT_ID, getScalarValue, load, parseEvents, SCALAR_STYLE, YAMLException, type Event } from 'js-yaml';
+import {
+  CORE_SCHEMA,
+  EVENT_ID,
+  getScalarValue,
+  load,
+  parseEvents,
+  SCALAR_STYLE,
+  YAMLException,
+  type Event,
+} from 'js-yaml';
 import { MAX_YAML_DEPTH } from './limits';
 import { SourceError, type FieldPath } from './problems';
 
@@ -195,7 +204,8 @@ function indexOffsets(
         } else {
           const path = place(event.valueStart);
           const text = getScalarValue(source, event);
-          if (path && event.style === SCALAR_STYLE.PLAIN && text.length > 1 && CURLY.test(text)) curly.push({ path, offset: event.valueStart });
+          if (path && event.style === SCALAR_STYLE.PLAIN && text.length > 1 && CURLY.test(text))
+            curly.push({ path, offset: event.valueStart });
         }
         break;
       }

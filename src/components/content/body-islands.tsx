@@ -56,7 +56,8 @@ export function mountIslands(container: HTMLElement): () => void {
   const roots: Root[] = [];
   for (const island of container.querySelectorAll<HTMLElement>('[data-island]')) {
     const element = islandElement(island);
-    if (element) roots.push(
+    if (element)
+      roots.push(
         hydrateRoot(
           island,
           <Ready

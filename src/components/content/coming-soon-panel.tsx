@@ -29,7 +29,10 @@ export function ComingSoonPanel({ comingSoon }: { comingSoon: ComingSoon }) {
           <dt className="font-semibold text-slate-900">Questions</dt>
           <dd className="text-slate-800">
             {contact.name},{' '}
-            <a href={`mailto:${contact.email}`} className="font-semibold break-words text-brand-700 underline">
+            <a
+              href={`mailto:${contact.email}`}
+              className="font-semibold break-words text-brand-700 underline"
+            >
               {contact.email}
             </a>
             {contact.phone ? <>, {contact.phone}</> : null}

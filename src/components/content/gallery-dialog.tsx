@@ -12,8 +12,7 @@ export interface GalleryDialogProps {
   returnFocusTo: () => HTMLElement | null | undefined;
 }
 
-const buttonClass =
-  'rounded-md bg-white px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50';
+const buttonClass = 'rounded-md bg-white px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50';
 
 /** One gallery photo at a large size, with Previous/Next (and the arrow keys) when there are several. */
 export function GalleryDialog({ images, index, onIndexChange, onClose, returnFocusTo }: GalleryDialogProps) {

@@ -37,7 +37,9 @@ export const ElectionSchema = z.strictObject({
   nominationForm: localPath('documents').describe(
     'The PDF under `public/documents/` (`/documents/agia-nomination-form-2026.pdf`)',
   ),
-  results: sitePath().optional().describe('The news story with the results (`/news/board-of-directors-2027`)'),
+  results: sitePath()
+    .optional()
+    .describe('The news story with the results (`/news/board-of-directors-2027`)'),
 });
 
 const cycles = <T extends z.ZodType>(cycle: T) =>

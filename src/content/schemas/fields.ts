@@ -27,7 +27,8 @@ export const MAX_LENGTH = {
 
 /** The message for a value over its length limit (shared with the default wording in validate.ts). */
 export function tooLongMessage(issue: { maximum: number | bigint; input?: unknown }): string {
-  const has = typeof issue.input === 'string' ? ` (this one has ${issue.input.length.toLocaleString('en-US')})` : '';
+  const has =
+    typeof issue.input === 'string' ? ` (this one has ${issue.input.length.toLocaleString('en-US')})` : '';
   return `is too long: at most ${issue.maximum.toLocaleString('en-US')} characters are allowed${has}; shorten it`;
 }
 
@@ -47,7 +48,12 @@ export const text = (max: number = MAX_LENGTH.text) =>
 export const shortText = () => text(MAX_LENGTH.short);
 
 /** Optional text that may be left blank. */
-export const optionalText = (max: number = MAX_LENGTH.short) => z.string({ error: textTypeError }).trim().max(...maxLength(max)).optional();
+export const optionalText = (max: number = MAX_LENGTH.short) =>
+  z
+    .string({ error: textTypeError })
+    .trim()
+    .max(...maxLength(max))
+    .optional();
 
 /** A calendar date written as YYYY-MM-DD (Asia/Manila), for example 2026-03-12. */
 export const isoDate = () =>
@@ -61,23 +67,34 @@ export const isoDate = () =>
 
 /** A link to another website: must start with https://. */
 export const httpsUrl = () =>
-  z.string({ error: textTypeError }).max(...maxLength(MAX_LENGTH.url)).refine(isHttpsUrl, {
-    error: (issue) => `must be a full https:// link (got ${String(issue.input)})`,
-  }).meta({ format: 'uri' });
+  z
+    .string({ error: textTypeError })
+    .max(...maxLength(MAX_LENGTH.url))
+    .refine(isHttpsUrl, {
+      error: (issue) => `must be a full https:// link (got ${String(issue.input)})`,
+    })
+    .meta({ format: 'uri' });
 
 /** A file under public/, written from the site root: /images/news/convention.svg. */
 export const localPath = (folder: 'images' | 'documents') =>
-  z.string({ error: textTypeError }).max(...maxLength(MAX_LENGTH.path)).regex(new RegExp(`^/${folder}/[A-Za-z0-9._/-]+\\.[A-Za-z0-9]+$`), {
-    error: (issue) =>
-      `must be a file path under public/${folder}/, written like /${folder}/example.${folder === 'images' ? 'svg' : 'pdf'} (got ${String(issue.input)})`,
-  });
+  z
+    .string({ error: textTypeError })
+    .max(...maxLength(MAX_LENGTH.path))
+    .regex(new RegExp(`^/${folder}/[A-Za-z0-9._/-]+\\.[A-Za-z0-9]+$`), {
+      error: (issue) =>
+        `must be a file path under public/${folder}/, written like /${folder}/example.${folder === 'images' ? 'svg' : 'pdf'} (got ${String(issue.input)})`,
+    });
 
 /** Alternative text for an image: what a person who cannot see it needs to know. */
 /** A page of this site: /training, /membership/how-to-join. */
 export const sitePath = () =>
-  z.string().max(MAX_LENGTH.path).regex(/^\/[a-z0-9/-]*$/, {
-    error: (issue) => `must be a page of this site starting with /, like /training (got ${String(issue.input)})`,
-  });
+  z
+    .string()
+    .max(MAX_LENGTH.path)
+    .regex(/^\/[a-z0-9/-]*$/, {
+      error: (issue) =>
+        `must be a page of this site starting with /, like /training (got ${String(issue.input)})`,
+    });
 
 export const altText = () =>
   z
@@ -89,10 +106,13 @@ export const altText = () =>
 
 /** An identifier used in web addresses: lower-case letters, digits and hyphens. */
 export const slug = () =>
-  z.string({ error: textTypeError }).max(...maxLength(MAX_LENGTH.slug)).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
-    error: (issue) =>
-      `must use only lower-case letters, digits and single hyphens, like board-meeting-2026 (got ${String(issue.input)})`,
-  });
+  z
+    .string({ error: textTypeError })
+    .max(...maxLength(MAX_LENGTH.slug))
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
+      error: (issue) =>
+        `must use only lower-case letters, digits and single hyphens, like board-meeting-2026 (got ${String(issue.input)})`,
+    });
 
 /** True when both days are real YYYY-MM-DD dates, so their order can be checked. */
 function hasBothDates(payload: { value: unknown }): boolean {

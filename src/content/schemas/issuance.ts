@@ -24,7 +24,9 @@ export const IssuanceSchema = z
       'Who issued it: Congress of the Philippines, Office of the President, Department of Budget and Management, Commission on Audit, Civil Service Commission...',
     ),
     title: shortText().describe('Its official title or subject, e.g. Internal Auditing Act of 1962'),
-    summary: text(SUMMARY_MAX).describe('One sentence (at most 300 characters): what it means for internal auditors'),
+    summary: text(SUMMARY_MAX).describe(
+      'One sentence (at most 300 characters): what it means for internal auditors',
+    ),
     file: localPath('documents')
       .optional()
       .describe(
@@ -40,7 +42,8 @@ export const IssuanceSchema = z
     path: ['source'],
     // Checked even while other fields are wrong, so an editor sees every problem in one run.
     when: (payload) => typeof payload.value === 'object' && payload.value !== null,
-    error: 'is required when there is no file: give the https:// address of the official text, or a PDF in file',
+    error:
+      'is required when there is no file: give the https:// address of the official text, or a PDF in file',
   });
 
 export const IssuanceCategorySchema = z.strictObject({
@@ -48,7 +51,9 @@ export const IssuanceCategorySchema = z.strictObject({
   id: slug().describe(
     'Used in links to the filter (`/issuances?category=republic-act`): lower-case letters, digits and hyphens. Change it only if you accept that old links then open the full list.',
   ),
-  items: z.array(IssuanceSchema).describe('The issuances of this type, in any order: the page lists them newest first'),
+  items: z
+    .array(IssuanceSchema)
+    .describe('The issuances of this type, in any order: the page lists them newest first'),
 });
 
 export const IssuancesSchema = z.strictObject({

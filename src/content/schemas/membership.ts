@@ -16,7 +16,10 @@ export const DUES_PERIODS = ['per year', 'one time'] as const;
 export const DuesSchema = z.strictObject({
   category: shortText().describe('What the fee is for: `Annual membership fee, regular member`'),
   amount: z
-    .number({ error: (issue) => `must be a number of pesos without commas or ₱, like 1000 (got ${describe(issue.input)})` })
+    .number({
+      error: (issue) =>
+        `must be a number of pesos without commas or ₱, like 1000 (got ${describe(issue.input)})`,
+    })
     .int({ error: 'must be a whole number of pesos, like 1000' })
     .nonnegative({ error: 'must be zero or more pesos' })
     .max(1_000_000, { error: 'is more than 1,000,000 pesos; check the number' })
@@ -26,7 +29,9 @@ export const DuesSchema = z.strictObject({
       error: (issue) => `must be one of: ${DUES_PERIODS.join(', ')} (got ${describe(issue.input)})`,
     })
     .describe('How often it is paid'),
-  note: optionalText().describe('One sentence on who pays it or when: `Paid once, with the first annual fee.`'),
+  note: optionalText().describe(
+    'One sentence on who pays it or when: `Paid once, with the first annual fee.`',
+  ),
 });
 
 /** The fields both application cards have, described for the card they are in. */
@@ -62,12 +67,16 @@ export const MembershipSchema = z.strictObject({
       manual: z
         .strictObject({
           ...applicationCard({ title: 'Manual Application', action: 'Download Form' }),
-          form: localPath('documents').describe('The PDF form in `public/documents/`: `/documents/agia-membership-form.pdf`'),
+          form: localPath('documents').describe(
+            'The PDF form in `public/documents/`: `/documents/agia-membership-form.pdf`',
+          ),
         })
         .describe('The manual application card'),
       note: text().describe('The note on the monthly committee review and Board confirmation'),
       processTitle: shortText().describe('The heading of the membership process'),
-      process: steps().describe('The steps of the membership process, from application to confirmation, in order'),
+      process: steps().describe(
+        'The steps of the membership process, from application to confirmation, in order',
+      ),
     })
     .describe('The two ways to apply, on /membership/how-to-join'),
   ethics: z

@@ -3,9 +3,12 @@ import { z } from 'zod';
 import { MAX_LENGTH, shortText, text } from './fields';
 
 const internalPath = () =>
-  z.string().max(MAX_LENGTH.path).regex(/^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/, {
-    error: (issue) => `must be a path on this site such as /about/bylaws (got ${String(issue.input)})`,
-  });
+  z
+    .string()
+    .max(MAX_LENGTH.path)
+    .regex(/^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/, {
+      error: (issue) => `must be a path on this site such as /about/bylaws (got ${String(issue.input)})`,
+    });
 
 export const NavLinkSchema = z.strictObject({
   name: shortText().describe('The label shown in the menu'),
@@ -13,25 +16,34 @@ export const NavLinkSchema = z.strictObject({
   description: text()
     .optional()
     .describe(
-      "A short line under the label: in the desktop dropdown for a sub-page, on the page-not-found screen for a top-level entry",
+      'A short line under the label: in the desktop dropdown for a sub-page, on the page-not-found screen for a top-level entry',
     ),
 });
 
 /** Icons drawn for the menu (src/components/layout/icon.tsx). */
-export const NAV_ICON_NAMES = ['home', 'info', 'users', 'graduation-cap', 'newspaper', 'file-text', 'mail'] as const;
+export const NAV_ICON_NAMES = [
+  'home',
+  'info',
+  'users',
+  'graduation-cap',
+  'newspaper',
+  'file-text',
+  'mail',
+] as const;
 
 export const NavItemSchema = NavLinkSchema.extend({
   icon: z
     .enum(NAV_ICON_NAMES, {
-      error: (issue) =>
-        `must be one of ${NAV_ICON_NAMES.join(', ')} (got ${String(issue.input)})`,
+      error: (issue) => `must be one of ${NAV_ICON_NAMES.join(', ')} (got ${String(issue.input)})`,
     })
     .optional()
     .describe('The icon beside the entry in the mobile menu'),
   submenu: z
     .array(NavLinkSchema)
     .optional()
-    .describe('The sub-pages shown when the entry opens, in order, each a `name`, a `path` and an optional `description`'),
+    .describe(
+      'The sub-pages shown when the entry opens, in order, each a `name`, a `path` and an optional `description`',
+    ),
 });
 
 export const NavigationSchema = z.strictObject({

@@ -16,7 +16,9 @@ export const NewsFrontMatterSchema = z
   .strictObject({
     title: shortText().describe('The headline'),
     slug: slug()
-      .refine((value) => value !== 'page', { error: 'must not be "page" (that address is used for the list pages)' })
+      .refine((value) => value !== 'page', {
+        error: 'must not be "page" (that address is used for the list pages)',
+      })
       .optional()
       .describe(
         "The article's address, `/news/{slug}`: lower-case letters, digits and hyphens. Without it the file name is used (`board-meeting-may-2026.md` becomes `/news/board-meeting-may-2026`). `page` is not allowed (it is used by `/news/page/2`).",
@@ -36,15 +38,20 @@ export const NewsFrontMatterSchema = z
       .describe('A **photograph** for the top of the article, under `public/images/` (may be the same file)'),
     imageAlt: altText()
       .optional()
-      .describe('What the photo shows, for visitors who cannot see it. Needed when `listImage` or `headerImage` is given.'),
+      .describe(
+        'What the photo shows, for visitors who cannot see it. Needed when `listImage` or `headerImage` is given.',
+      ),
     draft: z
       .boolean({ error: 'must be true or false' })
       .optional()
-      .describe('`true` keeps the article off the site while you work on it (it is still checked); remove the line, or write `false`, to publish'),
+      .describe(
+        '`true` keeps the article off the site while you work on it (it is still checked); remove the line, or write `false`, to publish',
+      ),
   })
   .refine((value) => value.imageAlt !== undefined || (!value.listImage && !value.headerImage), {
     path: ['imageAlt'],
-    error: 'is needed with listImage or headerImage: describe what the photo shows, for visitors who cannot see it',
+    error:
+      'is needed with listImage or headerImage: describe what the photo shows, for visitors who cannot see it',
   });
 
 export type NewsFrontMatter = z.infer<typeof NewsFrontMatterSchema>;

@@ -4,7 +4,8 @@ import { localPath, optionalText, shortText } from './fields';
 
 const yearRange = () =>
   z.string().regex(/^(19|20)\d{2}(-(19|20)\d{2})?$/, {
-    error: (issue) => `must be a year or a range of calendar years like 1998-2001 (got ${String(issue.input)})`,
+    error: (issue) =>
+      `must be a year or a range of calendar years like 1998-2001 (got ${String(issue.input)})`,
   });
 
 const photo = {
@@ -16,12 +17,16 @@ const photo = {
 };
 
 export const AdvisoryMemberSchema = z.strictObject({
-  name: shortText().describe('Full name, with the honorific the person prefers (`Atty. Rodolfo M. Santiago`)'),
+  name: shortText().describe(
+    'Full name, with the honorific the person prefers (`Atty. Rodolfo M. Santiago`)',
+  ),
   affiliation: shortText().describe('Agency or organization'),
   years: z
     .array(yearRange())
     .min(1, { error: 'must list at least one year or range' })
-    .describe('Years of service as calendar years or ranges, in a list: `[1959-1965]`, or `[1990-1992, 1996]`'),
+    .describe(
+      'Years of service as calendar years or ranges, in a list: `[1959-1965]`, or `[1990-1992, 1996]`',
+    ),
   role: optionalText().describe('A line above the affiliation: `Founder and Chairman`, `Past President`'),
   ...photo,
 });

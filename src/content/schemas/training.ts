@@ -1,7 +1,17 @@
 /** content/trainings/<id>.yaml: one training event per file; upcoming and past views are derived from them. */
 import { z } from 'zod';
 import { isValidIsoDate } from '../../lib/dates';
-import { describe, httpsUrl, inDateOrder, isoDate, MAX_LENGTH, optionalText, shortText, slug, text } from './fields';
+import {
+  describe,
+  httpsUrl,
+  inDateOrder,
+  isoDate,
+  MAX_LENGTH,
+  optionalText,
+  shortText,
+  slug,
+  text,
+} from './fields';
 
 export const TRAINING_TYPES = ['Virtual Training', 'Face-to-face Training'] as const;
 
@@ -13,7 +23,10 @@ export const NO_CPD_UNITS = 'none';
 /** A whole number of pesos, seats or the like: 3500, not "3,500" or "PHP 3,500". */
 const count = (what: string, example: number) =>
   z
-    .number({ error: (issue) => `must be a number of ${what} without commas or units, like ${example} (got ${describe(issue.input)})` })
+    .number({
+      error: (issue) =>
+        `must be a number of ${what} without commas or units, like ${example} (got ${describe(issue.input)})`,
+    })
     .int({ error: `must be a whole number of ${what}, like ${example}` })
     .nonnegative({ error: `must be zero or more ${what}` })
     .max(1_000_000, { error: `is more than 1,000,000 ${what}; check the number` });
@@ -53,7 +66,8 @@ const CpdUnitsSchema = z.union(
 );
 
 /** A list of short lines (objectives). */
-const lines = (what: string) => z.array(shortText(), { error: `must be a list of ${what}, one per line starting with -` });
+const lines = (what: string) =>
+  z.array(shortText(), { error: `must be a list of ${what}, one per line starting with -` });
 
 /** True when date and registrationDeadline are both real dates, so their order can be checked. */
 function hasDeadlineAndDate(payload: { value: unknown }): boolean {
@@ -67,13 +81,15 @@ function hasDeadlineAndDate(payload: { value: unknown }): boolean {
 }
 
 /** registrationDeadline, when given, is on or before the first day. */
-function deadlineBeforeStart<T extends { date: string; registrationDeadline?: string }, S extends z.ZodType<T>>(
-  schema: S,
-) {
+function deadlineBeforeStart<
+  T extends { date: string; registrationDeadline?: string },
+  S extends z.ZodType<T>,
+>(schema: S) {
   return schema.refine((value) => !value.registrationDeadline || value.registrationDeadline <= value.date, {
     path: ['registrationDeadline'],
     when: hasDeadlineAndDate,
-    error: (issue) => `must be on or before the first day of the training (date: ${(issue.input as { date: string }).date})`,
+    error: (issue) =>
+      `must be on or before the first day of the training (date: ${(issue.input as { date: string }).date})`,
   });
 }
 
@@ -88,10 +104,13 @@ export const TrainingSchema = deadlineBeforeStart(
       endDate: isoDate().describe('Last day, `YYYY-MM-DD`; the same as `date` for a one-day training'),
       type: z
         .enum(TRAINING_TYPES, {
-          error: (issue) => `must be one of: ${TRAINING_TYPES.join(', ')} (got ${JSON.stringify(issue.input)})`,
+          error: (issue) =>
+            `must be one of: ${TRAINING_TYPES.join(', ')} (got ${JSON.stringify(issue.input)})`,
         })
         .describe('How the training is held'),
-      location: shortText().describe('`Via Zoom`, or the venue: hotel and city (`Bayview Park Hotel, Ermita, Manila`)'),
+      location: shortText().describe(
+        '`Via Zoom`, or the venue: hotel and city (`Bayview Park Hotel, Ermita, Manila`)',
+      ),
       time: shortText().describe(
         'The daily time: `8:00AM – 5:00PM`, or `8:00AM – 12:00NN` for a half day. Written this way, calendar files get the exact hours; any other text makes them all-day events.',
       ),
@@ -119,7 +138,9 @@ export const TrainingSchema = deadlineBeforeStart(
         ),
       objectives: lines('objectives')
         .optional()
-        .describe('What participants will be able to do afterwards, one short line each (`Prepare a risk-based annual audit plan`)'),
+        .describe(
+          'What participants will be able to do afterwards, one short line each (`Prepare a risk-based annual audit plan`)',
+        ),
       audience: optionalText(MAX_LENGTH.text).describe('Who should attend, one sentence'),
       speakers: z
         .array(SpeakerSchema, { error: 'must be a list of speakers, each with a name' })
@@ -135,7 +156,9 @@ export const TrainingSchema = deadlineBeforeStart(
       venueAddress: optionalText().describe('The street address of a face-to-face venue'),
       mapLink: httpsUrl()
         .optional()
-        .describe('A map of the venue (`https://...`, e.g. OpenStreetMap or Google Maps); opens in a new tab'),
+        .describe(
+          'A map of the venue (`https://...`, e.g. OpenStreetMap or Google Maps); opens in a new tab',
+        ),
       seats: count('seats', 40)
         .min(1, { error: 'must be at least 1 seat' })
         .optional()
@@ -143,7 +166,8 @@ export const TrainingSchema = deadlineBeforeStart(
       report: z
         .string({ error: (issue) => `must be text (got ${describe(issue.input)})` })
         .regex(/^\/news\/[a-z0-9-]+$/, {
-          error: (issue) => `must be the address of a news article, like /news/qaip-seminar-manila-2026 (got ${String(issue.input)})`,
+          error: (issue) =>
+            `must be the address of a news article, like /news/qaip-seminar-manila-2026 (got ${String(issue.input)})`,
         })
         .optional()
         .describe(

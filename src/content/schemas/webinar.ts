@@ -12,20 +12,22 @@ export const WebinarSchema = z.strictObject({
   speaker: z
     .strictObject({
       name: shortText().describe("The speaker's full name with honorific (`Dr. Ramon A. Villanueva`)"),
-      credentials: z
-        .array(shortText())
-        .describe('A list such as `[CPA, CIA, CGAP]` (may be empty: `[]`)'),
+      credentials: z.array(shortText()).describe('A list such as `[CPA, CIA, CGAP]` (may be empty: `[]`)'),
     })
     .describe('The speaker'),
   imageUrl: localPath('images').describe(
     'The poster under `public/images/webinars/` (`/images/webinars/webinar-2025-08.svg`); portrait 4:5 works best',
   ),
-  altText: altText().describe('What the poster says, for visitors who cannot see it: title, date, time and speaker'),
+  altText: altText().describe(
+    'What the poster says, for visitors who cannot see it: title, date, time and speaker',
+  ),
   registerLink: httpsUrl().describe('The external registration page (`https://...`)'),
 });
 
 export const WebinarsSchema = z.strictObject({
-  webinars: z.array(WebinarSchema).describe('Every webinar, past and coming, in any order: past ones form the archive'),
+  webinars: z
+    .array(WebinarSchema)
+    .describe('Every webinar, past and coming, in any order: past ones form the archive'),
 });
 
 export type Webinar = z.infer<typeof WebinarSchema>;
