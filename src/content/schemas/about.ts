@@ -28,7 +28,7 @@ export const AboutSchema = z.strictObject({
     sections: z.array(BylawsSectionSchema).min(1, { error: 'must list at least one section' }),
     /** Label of the download link. */
     downloadLabel: shortText(),
-    /** The full By-Laws under public/documents/. */
+    /** The By-Laws PDF (the full text or a summary) under public/documents/. */
     file: localPath('documents'),
   }),
 });
