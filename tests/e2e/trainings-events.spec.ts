@@ -91,6 +91,8 @@ test.describe('election', () => {
     await expect(main.getByRole('region', { name: 'Note' }).getByRole('listitem')).toHaveCount(9);
     const status = main.getByRole('status');
     await expect(status).toContainText('Nominations closed on September 3, 2026.');
+    // Once closed, nothing above the status still invites nominations.
+    await expect(main).not.toContainText(/may (file|nominate)/);
     await expect(status.getByRole('link', { name: /announcement/ })).toHaveAttribute(
       'href',
       '/news/board-of-directors-2027',
@@ -107,9 +109,12 @@ test.describe('election', () => {
     await open(page, '/election', '2026-09-03');
     const main = page.getByRole('main');
     await expect(main).toContainText('Deadline of applications and nominations: September 3, 2026');
+    await expect(main).toContainText(
+      'Members in good standing may file an application or nominate a candidate until the deadline.',
+    );
     await expect(main.getByRole('link', { name: /nomination form/ })).toHaveAttribute(
       'href',
-      '/documents/agia-nomination-form-2026.pdf',
+      '/documents/agia-nomination-form-board-2027.pdf',
     );
     await expect(main.getByRole('status')).toHaveCount(0);
   });
