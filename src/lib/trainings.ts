@@ -29,9 +29,8 @@ export function bookableTrainings<T extends Ordered & RegistrationDates>(
 }
 
 /**
- * The calendar's list: the events taking place today (up to and including their last day), then
- * the upcoming ones from the first still open for registration on, so a visitor sees first what
- * is on now and what can be booked; all upcoming events when none is open.
+ * Upcoming events from the first one still open for registration on, so a visitor sees first what
+ * can be booked (the Training page's next dates); all upcoming events when none is open.
  */
 export function fromFirstBookable<T extends Ordered & RegistrationDates>(
   trainings: readonly T[],
@@ -39,8 +38,22 @@ export function fromFirstBookable<T extends Ordered & RegistrationDates>(
 ): T[] {
   const upcoming = upcomingTrainings(trainings, today);
   const first = upcoming.findIndex((training) => registrationState(training, today).state === 'open');
-  if (first === -1) return upcoming;
-  return upcoming.filter((training, index) => index >= first || isInProgress(training, today));
+  return first === -1 ? upcoming : upcoming.slice(first);
+}
+
+/**
+ * The calendar's list: the events taking place today (up to and including their last day), then
+ * those from the first still open for registration on. A training on its last day is on the
+ * calendar, in progress, until the day after.
+ */
+export function calendarList<T extends Ordered & RegistrationDates>(
+  trainings: readonly T[],
+  today: IsoDate,
+): T[] {
+  const listed = new Set(fromFirstBookable(trainings, today));
+  return upcomingTrainings(trainings, today).filter(
+    (training) => listed.has(training) || isInProgress(training, today),
+  );
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   archiveMonthTrainings,
   bookableTrainings,
   calendarCandidates,
+  calendarList,
   calendarMonthTrainings,
   fromFirstBookable,
   nextTraining,
@@ -174,12 +175,14 @@ describe('a training on its last day', () => {
   ];
 
   it('heads the calendar list while it takes place, before the first training open for registration', () => {
-    expect(ids(fromFirstBookable(trainings, '2026-11-22'))).toEqual(['last-day', 'one-day', 'open']);
-    expect(ids(fromFirstBookable(trainings, '2026-11-21'))).toEqual(['last-day', 'open']);
+    expect(ids(calendarList(trainings, '2026-11-22'))).toEqual(['last-day', 'one-day', 'open']);
+    expect(ids(calendarList(trainings, '2026-11-21'))).toEqual(['last-day', 'open']);
+    // The Training page's next dates are still those that can be booked.
+    expect(ids(fromFirstBookable(trainings, '2026-11-22'))).toEqual(['open']);
   });
 
   it('leaves the calendar list, and enters the archive month, only the next day', () => {
-    expect(ids(fromFirstBookable(trainings, '2026-11-23'))).toEqual(['open']);
+    expect(ids(calendarList(trainings, '2026-11-23'))).toEqual(['open']);
     expect(ids(calendarMonthTrainings(trainings, '2026-11', '2026-11-22'))).toEqual([
       'last-day',
       'one-day',
