@@ -2,11 +2,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { waitForHydration, watchConsole } from './support/site';
 import { buildToday, leaveControls, pinClock } from './trainings-helpers';
 
-// The sample content, seen on the test build date (2026-11-22): the first upcoming trainings.
-const FIRST = 'Preparing the Internal Audit Work Plan';
-const SECOND = 'Revised Philippine Government Internal Audit Manual (RPGIAM) Refresher';
-const THIRD = 'Ethics and Integrity for Internal Auditors';
-const FOURTH = 'Risk-Based Internal Audit for Government Agencies';
+// The sample content, seen on the test build date (2026-11-22): the first upcoming trainings,
+// from the weekend class on its last day.
+const FIRST = 'Data Analytics for Internal Auditors (Weekend Class)';
+const SECOND = 'Preparing the Internal Audit Work Plan';
+const THIRD = 'Revised Philippine Government Internal Audit Manual (RPGIAM) Refresher';
+const FOURTH = 'Ethics and Integrity for Internal Auditors';
 const LAST = 'Writing Effective Internal Audit Reports';
 
 const carousel = (page: Page) => page.getByRole('region', { name: 'Upcoming trainings' });
@@ -35,12 +36,13 @@ test('shows upcoming trainings three at a time at 1280 px, with arrows that wrap
   const messages = await openHome(page);
   await expect(page.getByRole('heading', { level: 2, name: 'Upcoming Training Schedules' })).toBeVisible();
   await expect(carousel(page).getByRole('button', { name: /^Show training/ })).toHaveCount(0);
-  await expect(position(page)).toHaveText('Trainings 1 to 3 of 11');
+  await expect(position(page)).toHaveText('Trainings 1 to 3 of 12');
   await expect(shownTitles(page)).toHaveText([FIRST, SECOND, THIRD]);
   for (const slide of await currentSlides(page).all()) await expect(slide).toBeInViewport();
-  const [closed, open, tba] = await currentSlides(page).all();
+  const [running, closed, open] = await currentSlides(page).all();
+  await expect(running!).toContainText('Registration closedIn progress today');
   await expect(closed!).toContainText('Registration closedDeadline was Nov 20, 2026');
-  await expect(closed!.getByRole('link', { name: FIRST })).toHaveAttribute(
+  await expect(closed!.getByRole('link', { name: SECOND })).toHaveAttribute(
     'href',
     '/training/events/iawp-2026-11',
   );
@@ -54,14 +56,14 @@ test('shows upcoming trainings three at a time at 1280 px, with arrows that wrap
   await expect(register).toHaveAttribute('target', '_blank');
   await expect(register).toHaveAttribute('rel', 'noopener noreferrer');
   await expect(register).toHaveAttribute('href', 'https://forms.agia.org.ph/register/rpgiam-2026-12');
-  await expect(tba!).toContainText('Fee to be announced');
 
   await carousel(page).getByRole('button', { name: 'Next training' }).click();
   await expect(shownTitles(page)).toHaveText([SECOND, THIRD, FOURTH]);
+  await expect(currentSlides(page).last()).toContainText('Fee to be announced');
   await carousel(page).getByRole('button', { name: 'Previous training' }).click();
   await carousel(page).getByRole('button', { name: 'Previous training' }).click();
   await expect(shownTitles(page).last()).toHaveText(LAST);
-  await expect(position(page)).toHaveText('Trainings 9 to 11 of 11');
+  await expect(position(page)).toHaveText('Trainings 10 to 12 of 12');
   await carousel(page).getByRole('button', { name: 'Next training' }).click();
   await expect(firstShown(page)).toHaveText(FIRST);
   await expect(page.getByRole('link', { name: 'View the full training calendar' })).toHaveAttribute(
@@ -77,7 +79,7 @@ test('shows one card per view on a phone and three at 1280 px', { tag: '@viewpor
   const perView = width >= 1024 ? 3 : 1;
   await carousel(page).scrollIntoViewIfNeeded();
   await expect(currentSlides(page)).toHaveCount(perView);
-  await expect(position(page)).toHaveText(perView === 3 ? 'Trainings 1 to 3 of 11' : 'Training 1 of 11');
+  await expect(position(page)).toHaveText(perView === 3 ? 'Trainings 1 to 3 of 12' : 'Training 1 of 12');
   // The cards in view lie side by side within the carousel (their gutters reach 8 px past it); the
   // next one starts beyond its right edge, where it is clipped.
   const area = (await carousel(page).boundingBox())!;
@@ -122,7 +124,7 @@ test('pauses while the pointer is over it or focus is inside it', async ({ page 
   await expect(firstShown(page)).toHaveText(FIRST);
   await page.mouse.move(1, 1);
   await currentSlides(page)
-    .nth(1)
+    .nth(2)
     .getByRole('link', { name: /^Register Now/ })
     .focus();
   await page.clock.runFor(12_000);
@@ -174,7 +176,7 @@ test.describe("the home page's next training", () => {
     const messages = await openHome(page);
     const panel = nextPanel(page);
     await expect(panel.getByRole('heading', { level: 2 })).toHaveText('Next training open for registration');
-    await expect(panel.getByRole('link', { name: SECOND, exact: true })).toHaveAttribute(
+    await expect(panel.getByRole('link', { name: THIRD, exact: true })).toHaveAttribute(
       'href',
       '/training/events/rpgiam-2026-12',
     );
@@ -191,7 +193,7 @@ test.describe("the home page's next training", () => {
 
   test('says "Fee to be announced" for the next one once that deadline has passed', async ({ page }) => {
     await openHome(page, '2026-11-29');
-    await expect(nextPanel(page).getByRole('link', { name: THIRD, exact: true })).toBeVisible();
+    await expect(nextPanel(page).getByRole('link', { name: FOURTH, exact: true })).toBeVisible();
     await expect(nextPanel(page)).toContainText('Fee to be announced');
     await expect(nextPanel(page)).toContainText('No CPD units');
   });
