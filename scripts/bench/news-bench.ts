@@ -88,8 +88,12 @@ More information is on the [association's training page](/training) and on
   return { name: `synthetic-article-${n}.md`, text };
 }
 
-/** A photo of the sample content; every fifth synthetic article has none (a text card). */
-const PHOTO = '/images/news/qaip-seminar-2026-lecture.jpg';
+/**
+ * The photo of the synthetic articles (every fifth has none: a text card): a photo of the test
+ * site, copied into the benchmark's copy of the project, since the live site may have none.
+ */
+const PHOTO = '/images/news/bench-photo.jpg';
+const PHOTO_SOURCE = path.join(ROOT, 'tests/fixtures/site/public/images/news/seminar-cebu-1.jpg');
 
 /** A copy of the project in a temporary folder with `count` synthetic articles added to the real ones. */
 export function copyProject(count: number): string {
@@ -103,6 +107,8 @@ export function copyProject(count: number): string {
     });
   }
   symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  mkdirSync(path.join(dir, 'public', 'images', 'news'), { recursive: true });
+  cpSync(PHOTO_SOURCE, path.join(dir, 'public', PHOTO));
   // The synthetic articles are added to the real ones, which other pages link to.
   const news = path.join(dir, 'content', 'news');
   for (let index = 0; index < count; index++) {

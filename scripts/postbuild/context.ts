@@ -22,6 +22,8 @@ export interface BuildContent {
   issuances: IssuancesContent;
   /** The day each content file last changed, by its path under content/ (scripts/content/last-changed.ts). */
   contentUpdated: Readonly<Record<string, string>>;
+  /** The pages not ready yet (`comingSoon`): answered at their address, kept out of the search. */
+  comingSoonPaths: readonly string[];
 }
 
 /** The search index, fed page by page (made by search-index.ts). */
@@ -85,6 +87,7 @@ export async function loadGenerated(
     { issuances },
     { siteUrl, buildToday },
     { contentUpdated },
+    { comingSoonPaths },
   ] = await Promise.all([
     load<{ site: BuildContent['site'] }>('site'),
     load<{ newsSummaries: NewsSummary[] }>('news-summaries'),
@@ -92,9 +95,10 @@ export async function loadGenerated(
     load<{ issuances: IssuancesContent }>('issuances'),
     load<{ siteUrl: string; buildToday: string }>('build'),
     load<{ contentUpdated: Record<string, string> }>('content-updated'),
+    load<{ comingSoonPaths: string[] }>('coming-soon'),
   ]);
   return {
-    content: { site, newsSummaries, trainings, issuances, contentUpdated },
+    content: { site, newsSummaries, trainings, issuances, contentUpdated, comingSoonPaths },
     siteUrl,
     today: buildToday,
   };

@@ -1,7 +1,8 @@
 /**
  * Post-build step: the site search index (pagefind).
  * Inputs:  the build context (context.ts): the indexable pages (not 404.html, not noindex
- *          pages, each with its result type as data-pagefind-* inside <main>), the trainings
+ *          pages, not the pages not ready yet (`comingSoon`), which no menu links to either;
+ *          each with its result type as data-pagefind-* inside <main>), the trainings
  *          and issuances, the build date, the base path.
  * Outputs: dist/pagefind/ (the index and its loader), fetched by the browser only when a visitor
  *          starts searching (src/components/search/).
@@ -61,10 +62,13 @@ export async function startSearchIndexer(
   // A training with a page of its own is found through its record (clean text, its dates);
   // indexing the page too would list it twice.
   const recorded = new Set(records.map((record) => record.url));
+  // A page not ready yet answers at its address, but is found neither through the menus nor here.
+  const notReady = new Set(content.comingSoonPaths);
   return {
     add(page) {
       const { indexable, indexHtml } = readPage(page);
-      if (!indexable || !indexHtml || recorded.has(`${base}${page.route}`)) return;
+      if (!indexable || !indexHtml || notReady.has(page.route) || recorded.has(`${base}${page.route}`))
+        return;
       // Each page goes in as its head and <main> (the only part indexed); the page itself carries
       // its result type as pagefind data (src/components/layout/root-layout.tsx).
       track(page.route, index.addHTMLFile({ url: `${base}${page.route}`, content: indexHtml }));

@@ -3,8 +3,8 @@
  * month shows, and the next webinar. Everything takes "today" as an argument (a Manila calendar
  * day), so the prerendered page and the visitor's browser compute the same thing for the same day.
  */
-import { isPast, isUpcoming, monthOf, type Dated, type IsoDate, type IsoMonth } from './dates';
-import { registrationState, type RegistrationDates } from './registration';
+import { addDays, isPast, isUpcoming, monthOf, type Dated, type IsoDate, type IsoMonth } from './dates';
+import { isInProgress, registrationState, type RegistrationDates } from './registration';
 
 interface Ordered extends Dated {
   id: string;
@@ -29,8 +29,8 @@ export function bookableTrainings<T extends Ordered & RegistrationDates>(
 }
 
 /**
- * The calendar's list: upcoming events from the first one still open for registration on, so a
- * visitor sees first what can be booked; all upcoming events when none is open.
+ * Upcoming events from the first one still open for registration on, so a visitor sees first what
+ * can be booked (the Training page's next dates); all upcoming events when none is open.
  */
 export function fromFirstBookable<T extends Ordered & RegistrationDates>(
   trainings: readonly T[],
@@ -39,6 +39,35 @@ export function fromFirstBookable<T extends Ordered & RegistrationDates>(
   const upcoming = upcomingTrainings(trainings, today);
   const first = upcoming.findIndex((training) => registrationState(training, today).state === 'open');
   return first === -1 ? upcoming : upcoming.slice(first);
+}
+
+/**
+ * The calendar's list: the events taking place today (up to and including their last day), then
+ * those from the first still open for registration on. A training on its last day is on the
+ * calendar, in progress, until the day after.
+ */
+export function calendarList<T extends Ordered & RegistrationDates>(
+  trainings: readonly T[],
+  today: IsoDate,
+): T[] {
+  const listed = new Set(fromFirstBookable(trainings, today));
+  return upcomingTrainings(trainings, today).filter(
+    (training) => listed.has(training) || isInProgress(training, today),
+  );
+}
+
+/**
+ * The trainings a calendar page built on `buildToday` sends to the browser: those not over on
+ * the day before the build. A visitor's clock can be a day behind the build (a build just after
+ * midnight in Manila, a clock set a little late), and a training on its last day for that visitor
+ * must still be on the calendar, not on neither page.
+ */
+export function calendarCandidates<T extends Pick<Dated, 'endDate'>>(
+  trainings: readonly T[],
+  buildToday: IsoDate,
+): T[] {
+  const dayBefore = addDays(buildToday, -1);
+  return trainings.filter((training) => !isPast(training, dayBefore));
 }
 
 /**

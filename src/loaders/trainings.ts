@@ -13,6 +13,7 @@ import type { Page } from '../content/schemas/page';
 import type { Training } from '../content/schemas/training';
 import type { CarouselTraining, TrainingSummary, WebinarWithPoster } from '../lib/training-types';
 import { splitCycles, type Cycles } from '../lib/event-cycles';
+import { calendarCandidates } from '../lib/trainings';
 import { resolveImage } from './images';
 import { loadPage } from './page';
 import { offerOf } from './training-offer';
@@ -61,13 +62,13 @@ export async function trainingOverviewLoader(): Promise<TrainingOverviewData | n
   };
 }
 
-/** The training calendar: trainings not over at build time. */
+/** The training calendar: trainings not over at build time, or over only since the day before. */
 export async function trainingCalendarLoader(): Promise<TrainingListData | null> {
   if (!import.meta.env.SSR) return null;
   const { trainings } = await import('../content/generated/trainings');
   return {
     page: await loadPage('calendar'),
-    trainings: trainings.filter((training) => training.endDate >= buildToday),
+    trainings: calendarCandidates(trainings, buildToday),
   };
 }
 

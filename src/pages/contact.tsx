@@ -6,6 +6,7 @@ import { LastUpdated } from '../components/layout/section-page';
 import { PageMeta } from '../components/seo/page-meta';
 import { site } from '../content/generated/site';
 import { useRouteData, type PageData } from '../loaders/page';
+import { addressLines } from '../lib/postal-address';
 
 const linkClass = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900';
 
@@ -46,15 +47,11 @@ export function Component() {
             </Detail>
             <Detail term="Address">
               <address className="not-italic">
-                {address.lines.map((line) => (
+                {addressLines(address).map((line) => (
                   <span key={line} className="block">
                     {line}
                   </span>
                 ))}
-                <span className="block">
-                  {address.city} {address.postalCode}, {address.region}
-                </span>
-                <span className="block">{address.country}</span>
               </address>
             </Detail>
             <Detail term="Office hours">{site.officeHours}</Detail>

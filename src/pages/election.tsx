@@ -7,9 +7,9 @@ import { useRouteData } from '../loaders/page';
 import type { ElectionPageData } from '../loaders/trainings';
 
 /**
- * /election: the latest election's deadline, eligibility and nomination form; after its deadline
- * (the visitor's Manila date, re-checked after hydration) the page says the nominations closed and
- * links to the results. Earlier elections follow as an archive.
+ * /election: the latest election's deadline, eligibility and nomination form, with a sentence
+ * inviting nominations; after its deadline (the visitor's Manila date, re-checked after hydration)
+ * the page says instead that the nominations closed and links to the results. Earlier elections follow as an archive.
  */
 export function Component() {
   const { page, elections } = useRouteData<ElectionPageData>();
@@ -21,7 +21,12 @@ export function Component() {
     <ProsePage page={page}>
       <article className="space-y-6">
         <h2 className="text-2xl font-bold text-brand-800">{election.title}</h2>
-        <p>{election.intro}</p>
+        <p>
+          {election.intro}
+          {open
+            ? ' Members in good standing may file an application or nominate a candidate until the deadline.'
+            : null}
+        </p>
         {open ? (
           <p className="rounded-md border-l-4 border-gold-500 bg-brand-50 p-4 text-lg">
             <span className="font-semibold">Deadline of applications and nominations:</span> {deadline}

@@ -116,3 +116,22 @@ describe('search index of the calendars', () => {
     },
   );
 });
+
+describe('in-house training offerings', () => {
+  test('/training/in-house lists the courses, their length, the group size and how fees are quoted', () => {
+    const main = page('/training/in-house').querySelector('main')!;
+    const headings = [...main.querySelectorAll('h2')].map((h2) => text(h2));
+    expect(headings).toEqual(
+      expect.arrayContaining([
+        'Courses we can run in-house',
+        'How long, and for how many',
+        'Fees',
+        'Request in-house training',
+      ]),
+    );
+    const courses = main.querySelector('h2 + ul');
+    expect(courses?.querySelectorAll('li').length).toBeGreaterThanOrEqual(10);
+    expect(text(main)).toContain('at least 20 participants');
+    expect(text(main)).toContain('Fees are quoted per engagement');
+  });
+});

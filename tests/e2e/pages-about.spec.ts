@@ -67,7 +67,7 @@ test.describe('About pages', () => {
       'Elections',
       'Amendments',
     ]);
-    const link = page.getByRole('link', { name: /Download the full By-Laws \(PDF, \d+ KB\)/ });
+    const link = page.getByRole('link', { name: /Download a summary of the By-Laws \(PDF, \d+ KB\)/ });
     const href = await link.getAttribute('href');
     expect(href).toBe('/documents/agia-by-laws.pdf');
     const response = await request.get(href!);

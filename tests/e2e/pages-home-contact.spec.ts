@@ -87,6 +87,9 @@ test.describe('/contact', () => {
     );
     await expect(main.getByRole('link', { name: 'membership@agia.org.ph' })).toBeVisible();
     await expect(main.locator('address')).toContainText('Quezon City');
+    // The same city line as the footer's, both from site.yaml.
+    await expect(main.locator('address')).toContainText('Quezon City, Metro Manila 1101');
+    await expect(page.locator('footer')).toContainText('Quezon City, Metro Manila 1101');
     await expect(main).toContainText('Monday to Friday, 8:00 AM to 5:00 PM');
     await expect(main.getByRole('link', { name: /AGIA on Facebook/ })).toHaveAttribute('target', '_blank');
     await expect(main.locator('form')).toHaveCount(0);

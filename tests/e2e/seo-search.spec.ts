@@ -149,6 +149,20 @@ test('the not-found page is not in the index', async ({ page }) => {
   await expect(page.getByRole('status')).toHaveText('No results for “moved”. Try other words.');
 });
 
+test('pages not ready yet are not in the index, though their addresses answer', async ({ page }) => {
+  // Each query finds the holding page's own words ("Mobile Training Offerings", "handouts").
+  for (const [query, path] of [
+    ['mobile', '/training/mobile'],
+    ['handouts', '/membership/resources'],
+  ] as const) {
+    await page.goto(`/search?q=${query}`);
+    await waitForHydration(page);
+    await expect(page.getByRole('status')).toContainText(`for “${query}”`);
+    await expect(page.getByRole('main').locator(`a[href="${path}"]`)).toHaveCount(0);
+    expect((await page.goto(path))?.status()).toBe(200);
+  }
+});
+
 test('a query in the address shows its results, and the box submits with the Enter key', async ({ page }) => {
   await page.goto('/search?q=convention');
   await waitForHydration(page);

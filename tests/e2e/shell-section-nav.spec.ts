@@ -33,7 +33,7 @@ test.describe('section menu beside the content', () => {
       const navBox = await nav.boundingBox();
       const heading = await page
         .getByRole('main')
-        .getByRole('link', { name: /Download the full By-Laws/ })
+        .getByRole('link', { name: /Download a summary of the By-Laws/ })
         .boundingBox();
       expect(navBox && heading && navBox.x + navBox.width <= heading.x).toBe(true);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);

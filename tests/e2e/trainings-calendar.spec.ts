@@ -16,20 +16,37 @@ async function open(page: Page, path: string, date = buildToday) {
   return messages;
 }
 
+const WEEKEND_CLASS = 'Data Analytics for Internal Auditors (Weekend Class)';
+const LATER_MONTHS = [
+  'January 2027',
+  'February 2027',
+  'April 2027',
+  'May 2027',
+  'July 2027',
+  'August 2027',
+  'October 2027',
+  'December 2027',
+];
+
 test.beforeAll(() => {
   expect(buildToday, 'these tests expect `npm run test:build:fixture`').toBe('2026-11-22');
 });
 
 test.describe('training calendar', () => {
-  test('opens on the list from the first training open for registration, with fee, CPD units and deadline', async ({
+  test('opens on the list from the training under way and the first open for registration, with fee, CPD units and deadline', async ({
     page,
   }) => {
     const messages = await open(page, '/training/calendar');
     await expect(page.getByRole('link', { name: 'List view' })).toHaveAttribute('aria-current', 'true');
-    // The work-plan course of November 25 closed its registration on November 20: the list starts after it.
-    await expect(listMonths(page).first()).toHaveText('December 2026');
-    await expect(listTitles(page)).toHaveCount(10);
-    const first = cards(page).first();
+    // The weekend class of November 21-22 is on its last day: it comes first, in progress.
+    // The work-plan course of November 25 closed its registration on November 20: it is left out.
+    await expect(listMonths(page)).toHaveText(['November 2026', 'December 2026', ...LATER_MONTHS]);
+    await expect(listTitles(page)).toHaveCount(11);
+    const running = cards(page).first();
+    await expect(running.getByRole('heading')).toHaveText(WEEKEND_CLASS);
+    await expect(running).toContainText('Registration closedIn progress today');
+    await expect(running.getByRole('link', { name: /^Register Now/ })).toHaveCount(0);
+    const first = cards(page).nth(1);
     await expect(first.getByRole('heading')).toHaveText(
       'Revised Philippine Government Internal Audit Manual (RPGIAM) Refresher',
     );
@@ -48,7 +65,7 @@ test.describe('training calendar', () => {
       'rel',
       'noopener noreferrer',
     );
-    const ethics = cards(page).nth(1);
+    const ethics = cards(page).nth(2);
     await expect(ethics).toContainText('Fee to be announced');
     await expect(ethics).toContainText('No CPD units');
     expect(messages).toEqual([]);
@@ -61,9 +78,10 @@ test.describe('training calendar', () => {
     await page.getByRole('link', { name: 'Month view' }).click();
     await expect(page).toHaveURL(/\?view=month#month-2026-11$/);
     await expect(monthHeading(page)).toHaveText('November 2026');
-    // The QAIP course of November 18-19 is over: only the work-plan course is left this month.
-    await expect(cardTitles(page)).toHaveText(['Preparing the Internal Audit Work Plan']);
-    const card = cards(page);
+    // The QAIP course of November 18-19 is over; the weekend class is on its last day.
+    await expect(cardTitles(page)).toHaveText([WEEKEND_CLASS, 'Preparing the Internal Audit Work Plan']);
+    await expect(cards(page).first()).toContainText('Registration closedIn progress today');
+    const card = cards(page).nth(1);
     await expect(card).toContainText('25');
     await expect(card).toContainText('8:00AM – 12:00NN');
     await expect(card).toContainText('Registration closedDeadline was Nov 20, 2026');
@@ -181,18 +199,8 @@ test.describe('training calendar', () => {
       await page.getByRole('link', { name: 'List view' }).click();
       await expect(page).toHaveURL(/\?view=list#list$/);
       await expect(page.getByRole('link', { name: 'List view' })).toHaveAttribute('aria-current', 'true');
-      await expect(listMonths(page)).toHaveText([
-        'December 2026',
-        'January 2027',
-        'February 2027',
-        'April 2027',
-        'May 2027',
-        'July 2027',
-        'August 2027',
-        'October 2027',
-        'December 2027',
-      ]);
-      await expect(listTitles(page)).toHaveCount(10);
+      await expect(listMonths(page)).toHaveText(['November 2026', 'December 2026', ...LATER_MONTHS]);
+      await expect(listTitles(page)).toHaveCount(11);
       await page.getByRole('link', { name: 'Face-to-face', exact: true }).click();
       await expect(page).toHaveURL(/\?view=list&type=face-to-face#list-face-to-face$/);
       await expect(listTitles(page)).toHaveText([
@@ -204,13 +212,59 @@ test.describe('training calendar', () => {
       ]);
       for (const card of await cards(page).all()) await expect(card).toContainText('Face-to-face Training');
       await page.getByRole('link', { name: 'Virtual', exact: true }).click();
-      await expect(listTitles(page)).toHaveCount(5);
+      await expect(listTitles(page)).toHaveCount(6);
       for (const card of await cards(page).all()) await expect(card).toContainText('Virtual Training');
       await page.getByRole('link', { name: 'Month view' }).click();
       await expect(monthHeading(page)).toHaveText('November 2026');
       expect(messages).toEqual([]);
     },
   );
+});
+
+test.describe('a training on its last day', () => {
+  test('is on the calendar, list and month, in progress; not in the archive', async ({ page }) => {
+    const messages = await open(page, '/training/calendar');
+    await expect(listTitles(page).first()).toHaveText(WEEKEND_CLASS);
+    await expect(cards(page).first()).toContainText('Nov 21-22, 2026');
+    await page.goto('/training/calendar?month=2026-11');
+    await waitForHydration(page);
+    await expect(cardTitles(page).first()).toHaveText(WEEKEND_CLASS);
+    await page.goto('/training/past-seminars');
+    await waitForHydration(page);
+    await expect(listTitles(page)).toHaveCount(17);
+    await expect(page.getByRole('main').getByText(WEEKEND_CLASS)).toHaveCount(0);
+    await page.goto('/training/events/analytics-2026-11');
+    await waitForHydration(page);
+    await expect(page.getByRole('main')).toContainText('Registration closedIn progress today');
+    await expect(page.getByRole('main')).not.toContainText('completed');
+    expect(messages).toEqual([]);
+  });
+
+  test('the next day it leaves the calendar and is Completed in the archive', async ({ page }) => {
+    const messages = await open(page, '/training/calendar', '2026-11-23');
+    await expect(listTitles(page).first()).toHaveText(
+      'Revised Philippine Government Internal Audit Manual (RPGIAM) Refresher',
+    );
+    await expect(page.getByRole('main').getByText(WEEKEND_CLASS)).toHaveCount(0);
+    await page.goto('/training/past-seminars?month=2026-11');
+    await waitForHydration(page);
+    await expect(cardTitles(page)).toHaveText([
+      WEEKEND_CLASS,
+      'Quality Assurance and Improvement Program for Internal Audit Units',
+    ]);
+    await expect(page.getByRole('main').getByRole('button', { name: 'Completed' })).toHaveCount(2);
+    expect(messages).toEqual([]);
+  });
+
+  test('on its first day it is already in progress, with registration closed', async ({ page }) => {
+    const messages = await open(page, '/training/calendar', '2026-11-21');
+    await expect(listTitles(page).first()).toHaveText(WEEKEND_CLASS);
+    await expect(cards(page).first()).toContainText('Registration closedIn progress today');
+    await page.goto('/training/past-seminars');
+    await waitForHydration(page);
+    await expect(page.getByRole('main').getByText(WEEKEND_CLASS)).toHaveCount(0);
+    expect(messages).toEqual([]);
+  });
 });
 
 test.describe('past seminars archive', () => {
@@ -292,8 +346,9 @@ test.describe('without JavaScript', () => {
     page,
   }) => {
     await page.goto('/training/calendar');
-    await expect(listTitles(page)).toHaveCount(10);
-    await expect(listTitles(page).first()).toHaveText(
+    await expect(listTitles(page)).toHaveCount(11);
+    await expect(listTitles(page).first()).toHaveText(WEEKEND_CLASS);
+    await expect(listTitles(page).nth(1)).toHaveText(
       'Revised Philippine Government Internal Audit Manual (RPGIAM) Refresher',
     );
     await page.getByRole('link', { name: 'Face-to-face', exact: true }).first().click();
@@ -302,7 +357,7 @@ test.describe('without JavaScript', () => {
     await page.getByRole('link', { name: 'Month view' }).first().click();
     await expect(page).toHaveURL(/\?view=month#month-2026-11$/);
     await expect(monthHeading(page)).toHaveText('November 2026');
-    await expect(cardTitles(page)).toHaveText(['Preparing the Internal Audit Work Plan']);
+    await expect(cardTitles(page)).toHaveText([WEEKEND_CLASS, 'Preparing the Internal Audit Work Plan']);
     await page.getByRole('link', { name: 'Next month' }).click();
     await expect(page).toHaveURL(/\?month=2026-12#month-2026-12$/);
     await expect(monthHeading(page)).toHaveText('December 2026');

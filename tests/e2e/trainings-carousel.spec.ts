@@ -2,10 +2,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { waitForHydration, watchConsole } from './support/site';
 import { buildToday, leaveControls, pinClock } from './trainings-helpers';
 
-// The sample content, seen on the test build date (2026-11-22): the first upcoming trainings.
-// SECOND is the first open for registration: the hero features it, and the carousel leaves it out.
-const FIRST = 'Preparing the Internal Audit Work Plan';
-const SECOND = 'Revised Philippine Government Internal Audit Manual (RPGIAM) Refresher';
+// The sample content, seen on the test build date (2026-11-22): the first upcoming trainings, from
+// the weekend class on its last day. FEATURED is the first open for registration: the hero features
+// it, and the carousel leaves it out.
+const FIRST = 'Data Analytics for Internal Auditors (Weekend Class)';
+const SECOND = 'Preparing the Internal Audit Work Plan';
+const FEATURED = 'Revised Philippine Government Internal Audit Manual (RPGIAM) Refresher';
 const THIRD = 'Ethics and Integrity for Internal Auditors';
 const FOURTH = 'Risk-Based Internal Audit for Government Agencies';
 const LAST = 'Writing Effective Internal Audit Reports';
@@ -36,35 +38,36 @@ test('shows upcoming trainings three at a time at 1280 px, with arrows that wrap
   const messages = await openHome(page);
   await expect(page.getByRole('heading', { level: 2, name: 'Upcoming Training Schedules' })).toBeVisible();
   await expect(carousel(page).getByRole('button', { name: /^Show training/ })).toHaveCount(0);
-  await expect(position(page)).toHaveText('Trainings 1 to 3 of 10');
-  await expect(shownTitles(page)).toHaveText([FIRST, THIRD, FOURTH]);
-  await expect(carousel(page).getByRole('heading', { name: SECOND })).toHaveCount(0);
+  await expect(position(page)).toHaveText('Trainings 1 to 3 of 11');
+  await expect(shownTitles(page)).toHaveText([FIRST, SECOND, THIRD]);
+  await expect(carousel(page).getByRole('heading', { name: FEATURED })).toHaveCount(0);
   for (const slide of await currentSlides(page).all()) await expect(slide).toBeInViewport();
-  const [closed, tba, open] = await currentSlides(page).all();
+  const [running, closed, tba] = await currentSlides(page).all();
+  await expect(running!).toContainText('Registration closedIn progress today');
+  await expect(tba!).toContainText('Fee to be announced');
   await expect(closed!).toContainText('Registration closedDeadline was Nov 20, 2026');
-  await expect(closed!.getByRole('link', { name: FIRST })).toHaveAttribute(
+  await expect(closed!.getByRole('link', { name: SECOND })).toHaveAttribute(
     'href',
     '/training/events/iawp-2026-11',
   );
-  await expect(open!).toContainText('Face-to-face Training');
-  await expect(open!).toContainText('Jan 20-22, 2027');
-  await expect(open!).toContainText('Diamond Hotel, Roxas Boulevard, Manila');
-  await expect(open!).toContainText('₱6,000 members, ₱7,500 non-members');
-  await expect(open!).toContainText('24 CPD units');
-  await expect(open!).toContainText('Register byJan 8, 2027');
-  const register = open!.getByRole('link', { name: /^Register Now/ });
+  await carousel(page).getByRole('button', { name: 'Next training' }).click();
+  await expect(shownTitles(page)).toHaveText([SECOND, THIRD, FOURTH]);
+  const open = currentSlides(page).last();
+  await expect(open).toContainText('Face-to-face Training');
+  await expect(open).toContainText('Jan 20-22, 2027');
+  await expect(open).toContainText('Diamond Hotel, Roxas Boulevard, Manila');
+  await expect(open).toContainText('₱6,000 members, ₱7,500 non-members');
+  await expect(open).toContainText('24 CPD units');
+  await expect(open).toContainText('Register byJan 8, 2027');
+  const register = open.getByRole('link', { name: /^Register Now/ });
   await expect(register).toHaveAttribute('target', '_blank');
   await expect(register).toHaveAttribute('rel', 'noopener noreferrer');
   await expect(register).toHaveAttribute('href', 'https://forms.agia.org.ph/register/rbia-2027-01');
-  await expect(tba!).toContainText('Fee to be announced');
 
-  await carousel(page).getByRole('button', { name: 'Next training' }).click();
-  await expect(shownTitles(page).first()).toHaveText(THIRD);
-  await expect(shownTitles(page).nth(1)).toHaveText(FOURTH);
   await carousel(page).getByRole('button', { name: 'Previous training' }).click();
   await carousel(page).getByRole('button', { name: 'Previous training' }).click();
   await expect(shownTitles(page).last()).toHaveText(LAST);
-  await expect(position(page)).toHaveText('Trainings 8 to 10 of 10');
+  await expect(position(page)).toHaveText('Trainings 9 to 11 of 11');
   await carousel(page).getByRole('button', { name: 'Next training' }).click();
   await expect(firstShown(page)).toHaveText(FIRST);
   await expect(page.getByRole('link', { name: 'View the full training calendar' })).toHaveAttribute(
@@ -80,7 +83,7 @@ test('shows one card per view on a phone and three at 1280 px', { tag: '@viewpor
   const perView = width >= 1024 ? 3 : 1;
   await carousel(page).scrollIntoViewIfNeeded();
   await expect(currentSlides(page)).toHaveCount(perView);
-  await expect(position(page)).toHaveText(perView === 3 ? 'Trainings 1 to 3 of 10' : 'Training 1 of 10');
+  await expect(position(page)).toHaveText(perView === 3 ? 'Trainings 1 to 3 of 11' : 'Training 1 of 11');
   // The cards in view lie side by side within the carousel (their gutters reach 8 px past it); the
   // next one starts beyond its right edge, where it is clipped.
   const area = (await carousel(page).boundingBox())!;
@@ -125,7 +128,7 @@ test('pauses while the pointer is over it or focus is inside it', async ({ page 
   await expect(firstShown(page)).toHaveText(FIRST);
   await page.mouse.move(1, 1);
   await currentSlides(page)
-    .nth(1)
+    .nth(2)
     .getByRole('link', { name: /^Register Now/ })
     .focus();
   await page.clock.runFor(12_000);
@@ -197,7 +200,7 @@ test.describe("the home page's next training", () => {
     const messages = await openHome(page);
     const panel = nextPanel(page);
     await expect(panel.getByRole('heading', { level: 2 })).toHaveText('Next training open for registration');
-    await expect(panel.getByRole('link', { name: SECOND, exact: true })).toHaveAttribute(
+    await expect(panel.getByRole('link', { name: THIRD, exact: true })).toHaveAttribute(
       'href',
       '/training/events/rpgiam-2026-12',
     );
@@ -215,7 +218,7 @@ test.describe("the home page's next training", () => {
 
   test('says "Fee to be announced" for the next one once that deadline has passed', async ({ page }) => {
     await openHome(page, '2026-11-29');
-    await expect(nextPanel(page).getByRole('link', { name: THIRD, exact: true })).toBeVisible();
+    await expect(nextPanel(page).getByRole('link', { name: FOURTH, exact: true })).toBeVisible();
     await expect(nextPanel(page)).toContainText('Fee to be announced');
     await expect(nextPanel(page)).toContainText('No CPD units');
   });

@@ -91,6 +91,8 @@ test.describe('election', () => {
     await expect(main.getByRole('region', { name: 'Note' }).getByRole('listitem')).toHaveCount(9);
     const status = main.getByRole('status');
     await expect(status).toContainText('Nominations closed on September 3, 2026.');
+    // Once closed, the election's own text no longer invites nominations.
+    await expect(main.locator('article')).not.toContainText(/may file|nominate a candidate/);
     await expect(status.getByRole('link', { name: /announcement/ })).toHaveAttribute(
       'href',
       '/news/board-of-directors-2027',
@@ -107,9 +109,12 @@ test.describe('election', () => {
     await open(page, '/election', '2026-09-03');
     const main = page.getByRole('main');
     await expect(main).toContainText('Deadline of applications and nominations: September 3, 2026');
+    await expect(main).toContainText(
+      'Members in good standing may file an application or nominate a candidate until the deadline.',
+    );
     await expect(main.getByRole('link', { name: /nomination form/ })).toHaveAttribute(
       'href',
-      '/documents/agia-nomination-form-2026.pdf',
+      '/documents/agia-nomination-form-board-2027.pdf',
     );
     await expect(main.getByRole('status')).toHaveCount(0);
   });
@@ -290,11 +295,12 @@ test.describe('calendar files', () => {
     expect(response.status()).toBe(200);
     const lines = icsLines(await response.text());
     const uids = lines.filter(([key]) => key === 'UID').map(([, value]) => value);
-    expect(uids).toHaveLength(11);
-    expect(new Set(uids).size).toBe(11);
-    expect(uids[0]).toBe('training-iawp-2026-11@agia.org.ph');
+    // The weekend class on its last day is still upcoming; the QAIP course ended on November 19.
+    expect(uids).toHaveLength(12);
+    expect(new Set(uids).size).toBe(12);
+    expect(uids[0]).toBe('training-analytics-2026-11@agia.org.ph');
     expect(uids).not.toContain('training-qaip-2026-11@agia.org.ph');
-    expect(lines.filter(([key]) => key === 'DTSTAMP')).toHaveLength(11);
+    expect(lines.filter(([key]) => key === 'DTSTAMP')).toHaveLength(12);
   });
 
   test('no calendar file is published for a training that is over', async ({ request }) => {

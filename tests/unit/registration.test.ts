@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registrationState } from '../../src/lib/registration';
+import { isInProgress, registrationState } from '../../src/lib/registration';
 
 const training = { date: '2027-03-10', endDate: '2027-03-11', registrationDeadline: '2027-03-03' };
 
@@ -22,6 +22,19 @@ describe('registrationState', () => {
     expect(registrationState(noDeadline, '2027-03-09')).toEqual({ state: 'open' });
     expect(registrationState(noDeadline, '2027-03-10')).toEqual({ state: 'closed', reason: 'started' });
     expect(registrationState(noDeadline, '2027-03-11')).toMatchObject({ state: 'closed' });
+  });
+
+  it('is in progress, not closed by its deadline, from the first day to the last', () => {
+    for (const day of ['2027-03-10', '2027-03-11']) {
+      expect(registrationState(training, day)).toEqual({
+        state: 'closed',
+        reason: 'started',
+        deadline: '2027-03-03',
+      });
+      expect(isInProgress(training, day)).toBe(true);
+    }
+    expect(isInProgress(training, '2027-03-09')).toBe(false);
+    expect(isInProgress(training, '2027-03-12')).toBe(false);
   });
 
   it('is completed after the last day', () => {

@@ -3,6 +3,8 @@ import { formatDateRange } from '../../src/lib/dates';
 import {
   archiveMonthTrainings,
   bookableTrainings,
+  calendarCandidates,
+  calendarList,
   calendarMonthTrainings,
   fromFirstBookable,
   nextTraining,
@@ -160,5 +162,47 @@ describe('the next training to book', () => {
     });
     expect(ids(fromFirstBookable(trainings.slice(0, 1), '2026-11-22'))).toEqual(['closed']);
     expect(nextTraining(trainings, '2027-01-23')).toBeNull();
+  });
+});
+
+describe('a training on its last day', () => {
+  const trainings = [
+    { ...event('ended', '2026-11-18', '2026-11-19'), registrationDeadline: '2026-11-10' },
+    { ...event('last-day', '2026-11-21', '2026-11-22'), registrationDeadline: '2026-11-16' },
+    { ...event('one-day', '2026-11-22'), registrationDeadline: '2026-11-15' },
+    { ...event('closed', '2026-11-25'), registrationDeadline: '2026-11-20' },
+    { ...event('open', '2026-12-03', '2026-12-04'), registrationDeadline: '2026-11-28' },
+  ];
+
+  it('heads the calendar list while it takes place, before the first training open for registration', () => {
+    expect(ids(calendarList(trainings, '2026-11-22'))).toEqual(['last-day', 'one-day', 'open']);
+    expect(ids(calendarList(trainings, '2026-11-21'))).toEqual(['last-day', 'open']);
+    // The Training page's next dates are still those that can be booked.
+    expect(ids(fromFirstBookable(trainings, '2026-11-22'))).toEqual(['open']);
+  });
+
+  it('leaves the calendar list, and enters the archive month, only the next day', () => {
+    expect(ids(calendarList(trainings, '2026-11-23'))).toEqual(['open']);
+    expect(ids(calendarMonthTrainings(trainings, '2026-11', '2026-11-22'))).toEqual([
+      'last-day',
+      'one-day',
+      'closed',
+    ]);
+    expect(ids(archiveMonthTrainings(trainings, '2026-11', '2026-11-22'))).toEqual(['ended']);
+    expect(ids(archiveMonthTrainings(trainings, '2026-11', '2026-11-23'))).toEqual([
+      'one-day',
+      'last-day',
+      'ended',
+    ]);
+  });
+
+  it('is sent to the browser by a build of the next day, for a visitor whose clock is a day behind', () => {
+    expect(ids(calendarCandidates(trainings, '2026-11-23'))).toEqual([
+      'last-day',
+      'one-day',
+      'closed',
+      'open',
+    ]);
+    expect(ids(calendarCandidates(trainings, '2026-11-24'))).toEqual(['closed', 'open']);
   });
 });

@@ -57,8 +57,8 @@ export interface RegistrationActionProps {
 }
 
 /**
- * Register Now while registration is open; "Registration closed" (with the deadline) once the
- * deadline has passed or the training has started; Completed after it. Re-checked against the
+ * Register Now while registration is open; "Registration closed" with the deadline once it has
+ * passed, or "In progress today" from the first day to the last; Completed after it. Re-checked against the
  * visitor's date after hydration (useToday), like the upcoming/past split.
  */
 export function RegistrationAction({ training, className, short }: RegistrationActionProps) {
@@ -77,9 +77,9 @@ export function RegistrationAction({ training, className, short }: RegistrationA
     >
       <strong className="font-semibold">Registration closed</strong>
       <span className="text-sm">
-        {registration.deadline
-          ? `Deadline was ${formatDate(registration.deadline, { short })}`
-          : 'The training has started'}
+        {registration.reason === 'started'
+          ? 'In progress today'
+          : `Deadline was ${formatDate(registration.deadline, { short })}`}
       </span>
     </p>
   );

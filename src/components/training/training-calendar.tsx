@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { calendarMonthTrainings, fromFirstBookable } from '../../lib/trainings';
+import { calendarList, calendarMonthTrainings } from '../../lib/trainings';
 import { calendarMonthRange, nextUpcomingMonth } from '../../lib/training-views';
 import { useToday } from '../../runtime/use-today';
 import { TrainingBrowser } from './training-browser';
@@ -8,13 +8,13 @@ import type { TrainingSummary } from '../../lib/training-types';
 export const EMPTY_CALENDAR_TEXT = 'No Upcoming Trainings This Month';
 
 /**
- * The training calendar: opens on one list grouped by month with a type filter, from the first
- * training still open for registration; the month view (one tap away) opens on the month of the
+ * The training calendar: opens on one list grouped by month with a type filter, with the trainings
+ * under way today and then from the first still open for registration; the month view (one tap away) opens on the month of the
  * next training.
  */
 export function TrainingCalendar({ trainings }: { trainings: readonly TrainingSummary[] }) {
   const today = useToday();
-  const listed = useMemo(() => fromFirstBookable(trainings, today), [trainings, today]);
+  const listed = useMemo(() => calendarList(trainings, today), [trainings, today]);
   return (
     <TrainingBrowser
       trainings={listed}

@@ -25,9 +25,11 @@ export const AboutSchema = z.strictObject({
         .array(BylawsSectionSchema)
         .min(1, { error: 'must list at least one section' })
         .describe('The cards on /about/bylaws, one per article, in order'),
-      downloadLabel: shortText().describe('Text of the download button'),
+      downloadLabel: shortText().describe(
+        'Text of the download button; say what the PDF really holds ("Download a summary of the By-Laws" for a summary, "Download the full By-Laws" only for the complete text)',
+      ),
       file: localPath('documents').describe(
-        'The full By-Laws PDF, e.g. `/documents/agia-by-laws.pdf` (type and size are added by the build)',
+        'The By-Laws PDF (the full text or a summary), e.g. `/documents/agia-by-laws.pdf` (type and size are added by the build)',
       ),
     })
     .describe('The By-Laws page'),
