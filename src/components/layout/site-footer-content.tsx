@@ -7,6 +7,7 @@ import { LineIcon } from './icon';
 import { LogoMark } from './logo';
 import { cpdProviderText } from '../../lib/training-details';
 import { readyLinks } from '../../lib/not-ready';
+import { cityLine } from '../../lib/postal-address';
 
 /** The contact facts' icons (drawn as ./icon.tsx draws the shell's). */
 const FACT_ICONS = {
@@ -31,10 +32,7 @@ export interface SiteFooterContentProps {
  * site's browser code keeps that markup (./site-footer.tsx) and never downloads this module.
  */
 export function SiteFooterContent({ site, navigation, year }: SiteFooterContentProps) {
-  const address = [
-    ...site.address.lines,
-    `${site.address.city}, ${site.address.region} ${site.address.postalCode}`,
-  ];
+  const address = [...site.address.lines, cityLine(site.address)];
   return (
     <>
       <div className="page-grid grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr]">
