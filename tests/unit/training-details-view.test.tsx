@@ -2,14 +2,30 @@
 /** The training's optional facts on its card and on its event page, found by role and text. */
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ShareLink, shareMailto } from '../../src/components/training/share-link';
 import { TrainingCard } from '../../src/components/training/training-card';
 import { TrainingAbout } from '../../src/components/training/training-about';
 import { TrainingFacts } from '../../src/components/training/training-facts';
+import type { Site } from '../../src/content/schemas/site';
 import type { Training } from '../../src/content/schemas/training';
 
 afterEach(cleanup);
+
+// The association's details as a test site gives them: the live site.yaml may or may not carry
+// its registration numbers yet, and these tests must not depend on it.
+const testSite: { accreditation: Site['accreditation'] } = vi.hoisted(() => ({
+  accreditation: { prcCpdProvider: '1023' },
+}));
+vi.mock('../../src/content/generated/site', async (importOriginal) => {
+  const original: { site: Site } = await importOriginal();
+  return {
+    site: new Proxy(original.site, {
+      get: (target, key): unknown =>
+        key === 'accreditation' ? testSite.accreditation : Reflect.get(target, key),
+    }),
+  };
+});
 
 const plain: Training = {
   id: 'plain-2030-04',
@@ -100,13 +116,23 @@ describe('event page facts', () => {
       ['Time', '8:00AM – 12:00NN'],
       ['Location', 'Manila HotelOne Rizal Park, ManilaView map of the venue (opens in a new tab)'],
       ['Fee', '₱3,500 members, ₱4,500 non-members'],
-      ['CPD units', expect.stringMatching(/^16 CPD unitsPRC CPD Provider No\. /) as string],
+      ['CPD units', '16 CPD unitsPRC CPD Provider No. 1023'],
       ['Register by', 'March 28, 2030'],
       ['Seats', '40'],
     ]);
     const map = screen.getByRole('link', { name: /view map/i });
     expect(map.getAttribute('href')).toBe(full.mapLink);
     expect(map.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('says no provider number while the association has none on file', () => {
+    testSite.accreditation = {};
+    try {
+      const { container } = render(<TrainingFacts training={full} dates="April 2, 2030" upcoming />);
+      expect(definitions(container.querySelector('dl')!)).toContainEqual(['CPD units', '16 CPD units']);
+    } finally {
+      testSite.accreditation = { prcCpdProvider: '1023' };
+    }
   });
 
   it('keeps to dates, time and location when nothing else is given', () => {
