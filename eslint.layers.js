@@ -2,9 +2,12 @@
  * Which folder of src/ may import which (docs/decisions/041-layers-enforced-by-lint.md), as
  * ESLint's own `no-restricted-imports`, one block per kind of file:
  * - nothing in src/ imports scripts/ (the build may import src/, never the other way round);
- * - code that reaches the browser (everything but src/ssg/ and `*.server.ts(x)` files) imports
- *   no build-only module: no `*.server` file, nothing of src/ssg/, not the policy module;
- * - src/loaders/ imports no components (they share types and helpers through src/lib/);
+ * - code that reaches the browser (everything but src/ssg/, src/loaders/ and `*.server.ts(x)`
+ *   files) imports no build-only module: no `*.server` file, no loader, nothing of src/ssg/, not
+ *   the policy module. Types are the exception (`import type` leaves nothing in the bundle): a
+ *   page takes the type of its data from its loader;
+ * - src/loaders/ (build-only: the prerender attaches the loaders, src/ssg/routes.server.ts) imports
+ *   no components (they share types and helpers through src/lib/);
  * - src/lib/ holds pure helpers: no components, no runtime (router, page data, hooks), no React
  *   Router, no pages, loaders or prerender.
  * ESLint gives a file the options of the last block that matches it, so each block lists every
@@ -22,7 +25,15 @@ const NO_SCRIPTS = {
 const BROWSER = [
   {
     regex: '\\.server(\\.tsx?)?$',
-    message: 'Build-only (*.server) modules are imported only by src/ssg/ and other *.server files.',
+    message:
+      'Build-only (*.server) modules are imported only by src/ssg/ and other *.server files (browser code: types only).',
+    allowTypeImports: true,
+  },
+  {
+    regex: folder('loaders'),
+    message:
+      'Loaders run only while prerendering (src/ssg/routes.server.ts attaches them): browser code imports only their types.',
+    allowTypeImports: true,
   },
   {
     regex: folder('ssg'),
@@ -53,11 +64,11 @@ const LIB = [
 
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
-const BUILD_ONLY = ['src/ssg/**', 'src/**/*.server.ts', 'src/**/*.server.tsx'];
+const BUILD_ONLY = ['src/ssg/**', 'src/**/*.server.ts', 'src/**/*.server.tsx', 'src/loaders/**'];
 
 export const layerRules = [
   { files: ['src/**/*.{ts,tsx}'], rules: restrict([NO_SCRIPTS, ...BROWSER]) },
   { files: BUILD_ONLY, rules: restrict([NO_SCRIPTS]) },
-  { files: ['src/loaders/**/*.{ts,tsx}'], rules: restrict([NO_SCRIPTS, ...BROWSER, NO_COMPONENTS]) },
+  { files: ['src/loaders/**/*.{ts,tsx}'], rules: restrict([NO_SCRIPTS, NO_COMPONENTS]) },
   { files: ['src/lib/**/*.{ts,tsx}'], rules: restrict([NO_SCRIPTS, ...BROWSER, ...LIB]) },
 ];

@@ -1,33 +1,14 @@
 /**
- * The route table. Every path here is prerendered to its own HTML file. Page components load
- * lazily (one chunk per page); loaders are declared here, not in the page modules, because the
- * prerenderer replaces them in the browser with its static data files.
+ * The route table, as the browser and the prerender share it. Every path here is prerendered to
+ * its own HTML file. Page components load lazily (one chunk per page). Every page has data: its
+ * loader (src/loaders/*.server.ts) runs only while prerendering and is attached to its route by
+ * the server entry (src/ssg/routes.server.ts, which pairs them by path and stops the build when a
+ * page has no loader); the browser reads the data file the prerender wrote for the page
+ * (src/runtime/static-data-loaders.ts).
  */
 import type { RouteRecord } from 'vite-react-ssg';
 import { RootLayout } from './components/layout/root-layout';
-import {
-  advisoryCouncilLoader,
-  boardLoader,
-  bylawsLoader,
-  secretariatLoader,
-  visionMissionLoader,
-} from './loaders/about';
-import { homeLoader } from './loaders/home';
-import { issuancesLoader } from './loaders/issuances';
-import { codeOfEthicsLoader, guidelinesLoader, howToJoinLoader, whyJoinLoader } from './loaders/membership';
-import { newsArticleLoader, newsArticlePaths, newsListLoader, newsListPaths } from './loaders/news';
-import { contactLoader, pageLoader } from './loaders/page';
 import { PROSE_PAGES, type ProsePageKey } from './lib/prose-pages';
-import {
-  conventionLoader,
-  electionLoader,
-  freeWebinarLoader,
-  pastSeminarsLoader,
-  trainingCalendarLoader,
-  trainingOverviewLoader,
-  trainingEventLoader,
-  trainingEventPaths,
-} from './loaders/trainings';
 
 const markdownPage = () => import('./pages/markdown-page');
 
@@ -35,7 +16,6 @@ const markdownPage = () => import('./pages/markdown-page');
 const prose = (key: ProsePageKey): RouteRecord => ({
   path: PROSE_PAGES[key].slice(1),
   lazy: markdownPage,
-  loader: pageLoader(key),
 });
 
 export const routes: RouteRecord[] = [
@@ -43,105 +23,38 @@ export const routes: RouteRecord[] = [
     path: '/',
     Component: RootLayout,
     children: [
-      { index: true, lazy: () => import('./pages/home'), loader: homeLoader },
+      { index: true, lazy: () => import('./pages/home') },
       prose('about'),
       prose('what-is-agia'),
-      {
-        path: 'about/vision-mission',
-        lazy: () => import('./pages/about/vision-mission'),
-        loader: visionMissionLoader,
-      },
-      { path: 'about/bylaws', lazy: () => import('./pages/about/bylaws'), loader: bylawsLoader },
-      {
-        path: 'about/advisory-council',
-        lazy: () => import('./pages/about/advisory-council'),
-        loader: advisoryCouncilLoader,
-      },
-      {
-        path: 'about/board-directors',
-        lazy: () => import('./pages/about/board-directors'),
-        loader: boardLoader,
-      },
-      {
-        path: 'about/secretariat',
-        lazy: () => import('./pages/about/secretariat'),
-        loader: secretariatLoader,
-      },
+      { path: 'about/vision-mission', lazy: () => import('./pages/about/vision-mission') },
+      { path: 'about/bylaws', lazy: () => import('./pages/about/bylaws') },
+      { path: 'about/advisory-council', lazy: () => import('./pages/about/advisory-council') },
+      { path: 'about/board-directors', lazy: () => import('./pages/about/board-directors') },
+      { path: 'about/secretariat', lazy: () => import('./pages/about/secretariat') },
       prose('membership'),
-      {
-        path: 'membership/why-join',
-        lazy: () => import('./pages/membership/why-join'),
-        loader: whyJoinLoader,
-      },
-      {
-        path: 'membership/how-to-join',
-        lazy: () => import('./pages/membership/how-to-join'),
-        loader: howToJoinLoader,
-      },
-      {
-        path: 'membership/guidelines',
-        lazy: () => import('./pages/membership/guidelines'),
-        loader: guidelinesLoader,
-      },
-      {
-        path: 'membership/code-of-ethics',
-        lazy: () => import('./pages/membership/code-of-ethics'),
-        loader: codeOfEthicsLoader,
-      },
+      { path: 'membership/why-join', lazy: () => import('./pages/membership/why-join') },
+      { path: 'membership/how-to-join', lazy: () => import('./pages/membership/how-to-join') },
+      { path: 'membership/guidelines', lazy: () => import('./pages/membership/guidelines') },
+      { path: 'membership/code-of-ethics', lazy: () => import('./pages/membership/code-of-ethics') },
       prose('resources'),
-      { path: 'training', lazy: () => import('./pages/training-overview'), loader: trainingOverviewLoader },
-      {
-        path: 'training/calendar',
-        lazy: () => import('./pages/training-calendar'),
-        loader: trainingCalendarLoader,
-      },
-      {
-        path: 'training/in-house',
-        lazy: () => import('./pages/in-house-training'),
-        loader: pageLoader('in-house'),
-      },
+      { path: 'training', lazy: () => import('./pages/training-overview') },
+      { path: 'training/calendar', lazy: () => import('./pages/training-calendar') },
+      { path: 'training/in-house', lazy: () => import('./pages/in-house-training') },
       prose('mobile'),
-      {
-        path: 'training/free-webinar',
-        lazy: () => import('./pages/free-webinar'),
-        loader: freeWebinarLoader,
-      },
-      {
-        path: 'training/past-seminars',
-        lazy: () => import('./pages/past-seminars'),
-        loader: pastSeminarsLoader,
-      },
-      {
-        path: 'training/events/:id',
-        lazy: () => import('./pages/training-event'),
-        loader: trainingEventLoader,
-        getStaticPaths: trainingEventPaths,
-      },
-      { path: 'news', lazy: () => import('./pages/news-list'), loader: newsListLoader },
-      {
-        path: 'news/page/:n',
-        lazy: () => import('./pages/news-list'),
-        loader: newsListLoader,
-        getStaticPaths: newsListPaths,
-      },
-      {
-        path: 'news/:slug',
-        lazy: () => import('./pages/news-article'),
-        loader: newsArticleLoader,
-        getStaticPaths: newsArticlePaths,
-      },
-      { path: 'issuances', lazy: () => import('./pages/issuances'), loader: issuancesLoader },
-      { path: 'contact', lazy: () => import('./pages/contact'), loader: contactLoader },
+      { path: 'training/free-webinar', lazy: () => import('./pages/free-webinar') },
+      { path: 'training/past-seminars', lazy: () => import('./pages/past-seminars') },
+      { path: 'training/events/:id', lazy: () => import('./pages/training-event') },
+      { path: 'news', lazy: () => import('./pages/news-list') },
+      { path: 'news/page/:n', lazy: () => import('./pages/news-list') },
+      { path: 'news/:slug', lazy: () => import('./pages/news-article') },
+      { path: 'issuances', lazy: () => import('./pages/issuances') },
+      { path: 'contact', lazy: () => import('./pages/contact') },
       prose('privacy'),
       prose('terms'),
-      {
-        path: 'national-convention',
-        lazy: () => import('./pages/national-convention'),
-        loader: conventionLoader,
-      },
-      { path: 'election', lazy: () => import('./pages/election'), loader: electionLoader },
-      { path: 'search', lazy: () => import('./pages/search'), loader: pageLoader('search') },
-      { path: '*', lazy: () => import('./pages/not-found'), loader: pageLoader('not-found') },
+      { path: 'national-convention', lazy: () => import('./pages/national-convention') },
+      { path: 'election', lazy: () => import('./pages/election') },
+      { path: 'search', lazy: () => import('./pages/search') },
+      { path: '*', lazy: () => import('./pages/not-found') },
     ],
   },
 ];

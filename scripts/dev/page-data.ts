@@ -1,8 +1,8 @@
 /**
  * The development server's answer to the browser's page data requests: the same
  * static-loader-data/{path}.dev.json files the build writes (src/runtime/static-data-loaders.ts),
- * made on request by React Router's public static handler over the route table with the site's
- * route ids, as the prerender does. The browser's runtime (src/main.tsx) is the same as in the
+ * made on request by React Router's public static handler over the route table with its loaders
+ * (src/ssg/routes.server.ts) and the site's route ids, as the prerender does. The browser's runtime (src/main.tsx) is the same as in the
  * built site; only where the file comes from differs.
  */
 import type { Connect, Plugin, ViteDevServer } from 'vite';
@@ -29,7 +29,10 @@ async function pageData(server: ViteDevServer, base: string, page: string, url: 
   const { withRouteIds } = (await server.ssrLoadModule('/src/runtime/static-data-loaders.ts')) as {
     withRouteIds: (table: readonly DataRouteObject[]) => DataRouteObject[];
   };
-  const handler = createStaticHandler(withRouteIds(routes), { basename: base });
+  const { withLoaders } = (await server.ssrLoadModule('/src/ssg/routes.server.ts')) as {
+    withLoaders: (table: readonly DataRouteObject[]) => DataRouteObject[];
+  };
+  const handler = createStaticHandler(withRouteIds(withLoaders(routes)), { basename: base });
   const context = await handler.query(new Request(new URL(`${base.replace(/\/$/, '')}${page}`, url)));
   if (context instanceof Response) return undefined;
   const [failure] = Object.values(context.errors ?? {}) as unknown[];

@@ -2,7 +2,7 @@
  * The content a page lists besides its own Markdown file, by route: its "Last updated" day and
  * its sitemap `lastmod` are the latest change of the page's file and of these (paths under
  * content/, as the content build keys them in `contentUpdated`: scripts/content/last-changed.ts).
- * One table, read by the loaders (src/loaders/updated.ts) and the sitemap step, so the two agree.
+ * One table, read by the loaders (src/loaders/updated.server.ts) and the sitemap step, so the two agree.
  */
 export const LISTED_CONTENT: Readonly<Record<string, readonly string[]>> = {
   '/': ['home.yaml', 'trainings', 'news'],

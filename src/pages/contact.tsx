@@ -5,7 +5,8 @@ import { PageHeader } from '../components/layout/page-header';
 import { LastUpdated } from '../components/layout/section-page';
 import { PageMeta } from '../components/seo/page-meta';
 import { site } from '../content/generated/site';
-import { useRouteData, type PageData } from '../loaders/page';
+import type { PageData } from '../loaders/page.server';
+import { useRouteData } from '../runtime/route-data';
 import { addressLines } from '../lib/postal-address';
 
 const linkClass = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900';

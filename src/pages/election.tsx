@@ -3,8 +3,8 @@ import { EarlierCycles } from '../components/training/earlier-cycles';
 import { ProsePage } from '../components/training/prose-intro';
 import { formatDate } from '../lib/dates';
 import { useToday } from '../runtime/use-today';
-import { useRouteData } from '../loaders/page';
-import type { ElectionPageData } from '../loaders/trainings';
+import { useRouteData } from '../runtime/route-data';
+import type { ElectionPageData } from '../loaders/trainings.server';
 
 /**
  * /election: the latest election's deadline, eligibility and nomination form, with a sentence

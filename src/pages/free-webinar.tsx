@@ -4,8 +4,8 @@ import { WEBINAR_ARCHIVE_SIZE, WebinarArchive } from '../components/training/web
 import { WebinarCard } from '../components/training/webinar-card';
 import { nextWebinar, pastWebinars } from '../lib/trainings';
 import { useToday } from '../runtime/use-today';
-import { useRouteData } from '../loaders/page';
-import type { WebinarPageData } from '../loaders/trainings';
+import { useRouteData } from '../runtime/route-data';
+import type { WebinarPageData } from '../loaders/trainings.server';
 
 export function Component() {
   const { page, webinars } = useRouteData<WebinarPageData>();

@@ -8,8 +8,8 @@ import { PageMeta } from '../components/seo/page-meta';
 import { site } from '../content/generated/site';
 import { NextTrainingPanel } from '../components/training/next-training-panel';
 import { UpcomingTrainingsSection } from '../components/training/upcoming-trainings-section';
-import type { HomeData } from '../loaders/home';
-import { useRouteData } from '../loaders/page';
+import type { HomeData } from '../loaders/home.server';
+import { useRouteData } from '../runtime/route-data';
 
 /** Size of the social page plugin (SPEC.md: 500x500). */
 const SOCIAL_SIZE = 500;

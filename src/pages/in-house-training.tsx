@@ -1,6 +1,7 @@
 import { site } from '../content/generated/site';
 import { ProsePage } from '../components/training/prose-intro';
-import { useRouteData, type PageData } from '../loaders/page';
+import type { PageData } from '../loaders/page.server';
+import { useRouteData } from '../runtime/route-data';
 
 /** /training/in-house: how an agency requests customised training, with the contact details. */
 export function Component() {

@@ -3,8 +3,8 @@ import { IssuanceRegister } from '../components/issuances/issuance-register';
 import { PageHeader } from '../components/layout/page-header';
 import { LastUpdated } from '../components/layout/section-page';
 import { PageMeta } from '../components/seo/page-meta';
-import type { IssuancesData } from '../loaders/issuances';
-import { useRouteData } from '../loaders/page';
+import type { IssuancesData } from '../loaders/issuances.server';
+import { useRouteData } from '../runtime/route-data';
 
 export function Component() {
   const { page, categories, items } = useRouteData<IssuancesData>();

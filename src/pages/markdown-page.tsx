@@ -2,7 +2,8 @@ import { ComingSoonPanel } from '../components/content/coming-soon-panel';
 import { Markdown } from '../components/content/markdown';
 import { PageHeader } from '../components/layout/page-header';
 import { PageMeta } from '../components/seo/page-meta';
-import { useRouteData, type PageData } from '../loaders/page';
+import type { PageData } from '../loaders/page.server';
+import { useRouteData } from '../runtime/route-data';
 import { SectionPage } from '../components/layout/section-page';
 
 /**

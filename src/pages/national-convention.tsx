@@ -4,8 +4,8 @@ import { ProsePage } from '../components/training/prose-intro';
 import { RegisterLink } from '../components/training/register-link';
 import { formatDateRange, isUpcoming } from '../lib/dates';
 import { useToday } from '../runtime/use-today';
-import { useRouteData } from '../loaders/page';
-import type { ConventionPageData } from '../loaders/trainings';
+import { useRouteData } from '../runtime/route-data';
+import type { ConventionPageData } from '../loaders/trainings.server';
 
 /**
  * /national-convention: the facts of the latest convention; registration only while it is not over

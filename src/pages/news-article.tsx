@@ -5,8 +5,8 @@ import { NewsFeedLink } from '../components/news/news-feed-link';
 import { PageMeta } from '../components/seo/page-meta';
 import { Picture } from '../components/ui/picture';
 import { formatDate } from '../lib/dates';
-import type { NewsArticleData } from '../loaders/news';
-import { useRouteData } from '../loaders/page';
+import type { NewsArticleData } from '../loaders/news.server';
+import { useRouteData } from '../runtime/route-data';
 
 /** /news/:slug: one article, or the not-found state for a slug that matches none. */
 export function Component() {

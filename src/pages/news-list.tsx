@@ -6,8 +6,8 @@ import { NewsCard } from '../components/news/news-card';
 import { NewsFeedLink } from '../components/news/news-feed-link';
 import { NewsPagination } from '../components/news/news-pagination';
 import { PageMeta } from '../components/seo/page-meta';
-import type { NewsListData } from '../loaders/news';
-import { useRouteData } from '../loaders/page';
+import type { NewsListData } from '../loaders/news.server';
+import { useRouteData } from '../runtime/route-data';
 
 /** /news and /news/page/:n: twelve article cards a page, newest first. */
 export function Component() {

@@ -3,7 +3,8 @@ import { Markdown } from '../components/content/markdown';
 import { SearchBox } from '../components/search/search-box';
 import { PageMeta } from '../components/seo/page-meta';
 import { navigation } from '../content/generated/navigation';
-import { useRouteData, type PageData } from '../loaders/page';
+import type { PageData } from '../loaders/page.server';
+import { useRouteData } from '../runtime/route-data';
 
 const FALLBACK_TITLE = 'Page not found';
 const FALLBACK_DESCRIPTION = 'The page you are looking for is not on this website.';

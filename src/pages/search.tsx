@@ -7,7 +7,8 @@ import { SearchResults, type SearchStatus } from '../components/search/search-re
 import { searchSite } from '../components/search/site-search';
 import { PageMeta } from '../components/seo/page-meta';
 import { useHydrated } from '../runtime/use-hydrated';
-import { useRouteData, type PageData } from '../loaders/page';
+import type { PageData } from '../loaders/page.server';
+import { useRouteData } from '../runtime/route-data';
 
 /** Pause after the last keystroke before searching. */
 const TYPING_PAUSE_MS = 250;

@@ -1,8 +1,8 @@
 import { CalendarFeedLink } from '../components/training/calendar-feed-link';
 import { ProsePage } from '../components/training/prose-intro';
 import { TrainingCalendar } from '../components/training/training-calendar';
-import { useRouteData } from '../loaders/page';
-import type { TrainingListData } from '../loaders/trainings';
+import { useRouteData } from '../runtime/route-data';
+import type { TrainingListData } from '../loaders/trainings.server';
 
 export function Component() {
   const { page, trainings } = useRouteData<TrainingListData>();

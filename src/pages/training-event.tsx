@@ -14,8 +14,8 @@ import { siteUrl } from '../content/generated/build';
 import { absoluteUrl } from '../lib/site-url';
 import { registrationState } from '../lib/registration';
 import { useToday } from '../runtime/use-today';
-import { useRouteData } from '../loaders/page';
-import type { TrainingEventData } from '../loaders/trainings';
+import { useRouteData } from '../runtime/route-data';
+import type { TrainingEventData } from '../loaders/trainings.server';
 
 /** /training/events/{id}: one training, with Register Now and a calendar file while it is upcoming. */
 export function Component() {

@@ -2,8 +2,8 @@ import { Link } from 'react-router-dom';
 import { navigation } from '../content/generated/navigation';
 import { ProsePage } from '../components/training/prose-intro';
 import { NextTrainingDates } from '../components/training/next-training-dates';
-import { useRouteData } from '../loaders/page';
-import type { TrainingOverviewData } from '../loaders/trainings';
+import { useRouteData } from '../runtime/route-data';
+import type { TrainingOverviewData } from '../loaders/trainings.server';
 import { readyLinks } from '../lib/not-ready';
 
 /** /training: the introduction, the next three training dates and a card for each training offering. */

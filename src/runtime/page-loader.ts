@@ -10,10 +10,17 @@ import type { PageLoaderData } from './static-data-loaders';
 
 /**
  * A route of src/routes.tsx with its id (./static-data-loaders.ts `withRouteIds`). Its `lazy`
- * module exports the page as `Component`; its `loader`, declared by the routes that have data,
- * runs only while prerendering: here it marks the routes whose data the page's file carries.
+ * module exports the page as `Component`. Loaders are attached only while prerendering
+ * (src/ssg/routes.server.ts); the browser's table has none.
  */
 export type PageRoute = DataRouteObject;
+
+/**
+ * Whether a route has its part of the page's data: every page (a route whose module loads lazily)
+ * does, the layout does not. While prerendering each page has its loader (src/ssg/routes.server.ts
+ * stops the build for a page without one); in the browser its data comes from the page's file.
+ */
+export const hasPageData = (route: PageRoute): boolean => route.lazy !== undefined;
 
 /** A page ready to show: the component of every matched route and its part of the page data. */
 export interface LoadedPage {
@@ -69,7 +76,7 @@ export function createPageLoader(
 
   const loadPage = async (pathname: string): Promise<LoadedPage> => {
     const matched = matchRoutes([...routes], pathname, basename) ?? [];
-    const needsData = matched.some(({ route }) => route.loader);
+    const needsData = matched.some(({ route }) => hasPageData(route));
     const [found, pageData] = await Promise.all([
       Promise.all(matched.map(async ({ route }) => [route.id, await componentOf(route)] as const)),
       initial && pageKey(initial.pathname) === pageKey(pathname)
@@ -81,7 +88,7 @@ export function createPageLoader(
     const components: Record<string, ComponentType> = {};
     for (const [id, component] of found) if (component) components[id] = component;
     const data: Record<string, unknown> = {};
-    for (const { route } of matched) if (route.loader) data[route.id] = pageData?.[route.id] ?? null;
+    for (const { route } of matched) if (hasPageData(route)) data[route.id] = pageData?.[route.id] ?? null;
     return { components, data };
   };
 

@@ -1,8 +1,8 @@
 /**
  * Page data in the browser. The prerender writes each page's loader data to
  * static-loader-data/{path}.{build hash}.json (`staticDataFile`, shared with the build). Moving to
- * another page reads that file (./page-loader.ts): the loaders declared in routes.tsx run only
- * while prerendering.
+ * another page reads that file (./page-loader.ts): the loaders run only while prerendering, where
+ * the server entry attaches them to the route table (src/ssg/routes.server.ts).
  *
  * vite-react-ssg's own browser loaders first download a manifest that maps every page to its
  * file, a download that grows with the news archive (419 KB, 24 KB gzip, at 4,000 articles) and
@@ -82,7 +82,8 @@ export interface RouteEntry {
  * The route table with an id on every route ("0", "0-3", ...: the route's position in the
  * table). The prerender gets the table with these ids (src/ssg/server-entry.tsx; React Router
  * keeps a route's own `id`), so the page data it writes is keyed by them and the browser reads it
- * back with the same table.
+ * back with the same table: attaching the loaders (src/ssg/routes.server.ts) keeps every route at
+ * its position, so both sides give a route the same id.
  */
 export function withRouteIds<R extends RouteEntry>(
   routes: readonly R[],

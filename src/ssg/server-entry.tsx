@@ -1,7 +1,7 @@
 /**
  * The prerender's entry (vite.config.ts `ssgOptions.entry`): vite-react-ssg renders every route
- * of src/routes.tsx from here, at build time and on the development server, with the site's own
- * router (./page-collector.server.tsx). The browser starts from src/main.tsx, which needs none of
+ * of src/routes.tsx, with the loaders ./routes.server.ts attaches, from here, at build time and on
+ * the development server, with the site's own router (./page-collector.server.tsx). The browser starts from src/main.tsx, which needs none of
  * vite-react-ssg's runtime (docs/decisions/021, 037).
  */
 import { ViteReactSSG } from 'vite-react-ssg';
@@ -9,11 +9,13 @@ import { withRouteIds } from '../runtime/static-data-loaders';
 import type { PageRoute } from '../runtime/page-loader';
 import { routes } from '../routes';
 import { pageCollector } from './page-collector.server';
+import { withLoaders } from './routes.server';
 import { sitePolicyForBuild } from './site-policy.server';
 import { noteComponents } from './static-site-router.server';
 import '../styles.css';
 
-const table = withRouteIds(routes) as PageRoute[];
+// The browser's table with each page's loader (the browser numbers the same routes the same way).
+const table = withRouteIds(withLoaders(routes)) as PageRoute[];
 const { routes: noted, components } = noteComponents(table);
 const base = import.meta.env.BASE_URL;
 

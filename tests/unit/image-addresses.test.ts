@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { imageUnderBase, srcSetUnderBase } from '../../src/lib/images';
-import { withPhoto } from '../../src/loaders/images';
-import { newsTeaser } from '../../src/loaders/news';
+import { withPhoto } from '../../src/loaders/images.server';
+import { newsTeaser } from '../../src/loaders/news.server';
 import type { NewsSummary } from '../../src/content/schemas/news';
 
 // The images module the content build writes, as it would be for a small site: one photo, one

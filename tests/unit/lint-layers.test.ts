@@ -34,7 +34,7 @@ describe('the layers of src/', () => {
 
   it('keep components out of loaders, and let pages use them', async () => {
     const bad = "import type { NewsTeaser } from '../components/news/news-card';\n";
-    expect(await problems('src/loaders/news.ts', bad)).toEqual([
+    expect(await problems('src/loaders/news.server.ts', bad)).toEqual([
       expect.stringContaining('Loaders and src/lib/ import no components'),
     ]);
     expect(await problems('src/pages/news.tsx', bad)).toEqual([]);
@@ -60,7 +60,7 @@ describe('the layers of src/', () => {
       expect.stringContaining('Build-only (*.server) modules'),
       expect.stringContaining('src/ssg/ is the prerender'),
     ]);
-    expect(await problems('src/loaders/x.ts', "import { x } from './images.server';\n")).toEqual([
+    expect(await problems('src/runtime/x.ts', "import { x } from './images.server';\n")).toEqual([
       expect.stringContaining('Build-only (*.server) modules'),
     ]);
     const policy = "import { sitePolicy } from 'virtual:agia/site-policy';\n";
@@ -68,6 +68,29 @@ describe('the layers of src/', () => {
     expect(await problems('src/ssg/site-policy.server.ts', policy)).toEqual([]);
     expect(
       await problems('src/ssg/server-entry.tsx', "import { x } from './page-collector.server';\n"),
+    ).toEqual([]);
+  });
+
+  it('keep loaders out of the browser: the route table has none, pages take only their types', async () => {
+    const loader = "import { homeLoader } from './loaders/home.server';\n";
+    expect(await problems('src/routes.tsx', loader)).toEqual([
+      expect.stringContaining('Build-only (*.server) modules'),
+      expect.stringContaining('Loaders run only while prerendering'),
+    ]);
+    expect(await problems('src/pages/home.tsx', "import { homeLoader } from '../loaders/home';\n")).toEqual([
+      expect.stringContaining('Loaders run only while prerendering'),
+    ]);
+    expect(
+      await problems(
+        'src/pages/about/bylaws.tsx',
+        "import type { BylawsData } from '../../loaders/about.server';\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await problems('src/ssg/routes.server.ts', "import { homeLoader } from '../loaders/home.server';\n"),
+    ).toEqual([]);
+    expect(
+      await problems('src/loaders/home.server.ts', "import { loadPage } from './page.server';\n"),
     ).toEqual([]);
   });
 });

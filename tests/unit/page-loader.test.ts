@@ -14,19 +14,20 @@ const Search: ComponentType = () => null;
 
 function table() {
   const newsModule = vi.fn(() => Promise.resolve({ Component: News }));
-  const searchModule = vi.fn(() => Promise.resolve({ Component: Search }));
   const routes: PageRoute[] = [
     {
       id: '0',
       path: '/',
       Component: Layout,
       children: [
-        { id: '0-0', path: 'news/:slug', lazy: newsModule, loader: true },
-        { id: '0-1', path: 'search', lazy: searchModule },
+        // A page: its module loads lazily, and it has data (its loader runs while prerendering).
+        { id: '0-0', path: 'news/:slug', lazy: newsModule },
+        // A route with its component at hand, as the layout has: no data of its own.
+        { id: '0-1', path: 'search', Component: Search },
       ],
     },
   ];
-  return { routes, newsModule, searchModule };
+  return { routes, newsModule };
 }
 
 const article: PageLoaderData = { '0-0': { article: { slug: 'a' } } };
@@ -36,7 +37,7 @@ const loaded = async (entry: PageEntry) => {
 };
 
 describe('createPageLoader', () => {
-  it("gives every matched route its component and each route with a loader its part of the page's data", async () => {
+  it("gives every matched route its component and each page its part of the page's data", async () => {
     const { routes } = table();
     const readPage = vi.fn(() => Promise.resolve(article));
     const page = await createPageLoader(routes, '/', readPage).load('/news/a');
@@ -59,14 +60,14 @@ describe('createPageLoader', () => {
     expect(newsModule).toHaveBeenCalledTimes(1);
   });
 
-  it('takes the first page’s data from its markup, and downloads none for pages without a loader', async () => {
-    const { routes, searchModule } = table();
+  it('takes the first page’s data from its markup, and downloads none for routes without data', async () => {
+    const { routes } = table();
     const readPage = vi.fn(() => Promise.resolve(null));
     const loader = createPageLoader(routes, '/agia/', readPage, { pathname: '/agia/news/a', data: article });
     expect((await loader.load('/agia/news/a')).data).toEqual({ '0-0': { article: { slug: 'a' } } });
     expect((await loader.load('/agia/search')).components['0-1']).toBe(Search);
+    expect((await loader.load('/agia/search')).data).toEqual({});
     expect(readPage).not.toHaveBeenCalled();
-    expect(searchModule).toHaveBeenCalledTimes(1);
   });
 
   it('gives null to a route whose page has no data (an unknown article)', async () => {

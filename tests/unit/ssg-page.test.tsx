@@ -33,15 +33,17 @@ async function appFor(url: string, routes: DataRouteObject[]): Promise<ReactElem
   return createElement(Wrapper, null, <StaticRouterProvider router={router} context={context} />);
 }
 
+// Pages as the prerender has them: a module that loads lazily and a loader (src/ssg/routes.server.ts).
+const pageModule = () => Promise.resolve({ Component: Page });
 const routes: DataRouteObject[] = [
-  { id: 'article', path: '/news/:slug', loader: () => ({ title: 'A </script> & <b>' }), Component: Page },
+  { id: 'article', path: '/news/:slug', loader: () => ({ title: 'A </script> & <b>' }), lazy: pageModule },
   {
     id: 'broken',
     path: '/broken',
     loader: () => {
       throw new Error('content/news/broken.md has no title');
     },
-    Component: Page,
+    lazy: pageModule,
   },
 ];
 

@@ -16,18 +16,24 @@ import {
   useRoutes,
   type RouteObject,
 } from 'react-router-dom';
-import type { LoadedPage, PageEntry, PageLoader, PageRoute } from '../../runtime/page-loader';
+import {
+  hasPageData,
+  type LoadedPage,
+  type PageEntry,
+  type PageLoader,
+  type PageRoute,
+} from '../../runtime/page-loader';
 import { RouteDataContext } from '../../runtime/route-data';
 import { RouteErrorScreen } from './route-error-screen';
 
 const LoadedPageContext = createContext<LoadedPage | null>(null);
 
-/** A matched route: its component, given its part of the page data when it has a loader. */
+/** A matched route: its component, given its part of the page data when it is a page. */
 function RouteElement({ route }: { route: PageRoute }) {
   const page = use(LoadedPageContext);
   const Page = page?.components[route.id];
   if (!Page) return null;
-  if (!route.loader) return <Page />;
+  if (!hasPageData(route)) return <Page />;
   return (
     <RouteDataContext value={page.data[route.id] ?? null}>
       <Page />

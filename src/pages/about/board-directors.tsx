@@ -1,6 +1,6 @@
 import { BoardCard } from '../../components/people/board-card';
-import type { BoardData } from '../../loaders/about';
-import { useRouteData } from '../../loaders/page';
+import type { BoardData } from '../../loaders/about.server';
+import { useRouteData } from '../../runtime/route-data';
 import { PeoplePage } from '../../components/people/people-page';
 
 export function Component() {

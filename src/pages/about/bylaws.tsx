@@ -2,8 +2,8 @@ import { Markdown } from '../../components/content/markdown';
 import { PageHeader } from '../../components/layout/page-header';
 import { PageMeta } from '../../components/seo/page-meta';
 import { assetUrl } from '../../lib/asset-url';
-import type { BylawsData } from '../../loaders/about';
-import { useRouteData } from '../../loaders/page';
+import type { BylawsData } from '../../loaders/about.server';
+import { useRouteData } from '../../runtime/route-data';
 import { SectionPage } from '../../components/layout/section-page';
 
 export function Component() {

@@ -1,7 +1,7 @@
 import { PersonCard } from '../../components/people/person-card';
 import type { SecretariatMember } from '../../content/schemas/people';
-import type { PeopleData } from '../../loaders/about';
-import { useRouteData } from '../../loaders/page';
+import type { PeopleData } from '../../loaders/about.server';
+import { useRouteData } from '../../runtime/route-data';
 import { PeoplePage } from '../../components/people/people-page';
 
 export function Component() {

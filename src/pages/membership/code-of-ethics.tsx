@@ -1,8 +1,8 @@
 import { Markdown } from '../../components/content/markdown';
 import { PageHeader } from '../../components/layout/page-header';
 import { PageMeta } from '../../components/seo/page-meta';
-import type { CodeOfEthicsData } from '../../loaders/membership';
-import { useRouteData } from '../../loaders/page';
+import type { CodeOfEthicsData } from '../../loaders/membership.server';
+import { useRouteData } from '../../runtime/route-data';
 import { SectionPage } from '../../components/layout/section-page';
 
 export function Component() {

@@ -3,8 +3,8 @@ import { PageHeader } from '../../components/layout/page-header';
 import { BecomeMemberButton } from '../../components/membership/become-member-button';
 import { DuesTable } from '../../components/membership/dues-table';
 import { PageMeta } from '../../components/seo/page-meta';
-import type { GuidelinesData } from '../../loaders/membership';
-import { useRouteData } from '../../loaders/page';
+import type { GuidelinesData } from '../../loaders/membership.server';
+import { useRouteData } from '../../runtime/route-data';
 import { SectionPage } from '../../components/layout/section-page';
 
 /**

@@ -4,8 +4,8 @@ import { DuesTable } from '../../components/membership/dues-table';
 import { PageHeader } from '../../components/layout/page-header';
 import { PageMeta } from '../../components/seo/page-meta';
 import { assetUrl } from '../../lib/asset-url';
-import type { HowToJoinData } from '../../loaders/membership';
-import { useRouteData } from '../../loaders/page';
+import type { HowToJoinData } from '../../loaders/membership.server';
+import { useRouteData } from '../../runtime/route-data';
 import { SectionPage } from '../../components/layout/section-page';
 
 const buttonClass =

@@ -2,8 +2,8 @@ import { Markdown } from '../../components/content/markdown';
 import { BecomeMemberButton } from '../../components/membership/become-member-button';
 import { PageHeader } from '../../components/layout/page-header';
 import { PageMeta } from '../../components/seo/page-meta';
-import type { WhyJoinData } from '../../loaders/membership';
-import { useRouteData } from '../../loaders/page';
+import type { WhyJoinData } from '../../loaders/membership.server';
+import { useRouteData } from '../../runtime/route-data';
 import { SectionPage } from '../../components/layout/section-page';
 
 export function Component() {

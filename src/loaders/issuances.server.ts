@@ -1,8 +1,8 @@
-/** Route loader for /issuances (server side only; see loaders/page.ts). */
+/** Route loader for /issuances (build only; see loaders/page.server.ts). */
 import type { Page } from '../content/schemas/page';
 import { issuanceRegister, type IssuanceRow } from '../lib/issuance-register';
-import { loadPage } from './page';
-import { withListedUpdates } from './updated';
+import { loadPage } from './page.server';
+import { withListedUpdates } from './updated.server';
 
 export interface IssuancesData {
   page: Page;
@@ -12,8 +12,7 @@ export interface IssuancesData {
   items: IssuanceRow[];
 }
 
-export async function issuancesLoader(): Promise<IssuancesData | null> {
-  if (!import.meta.env.SSR) return null;
+export async function issuancesLoader(): Promise<IssuancesData> {
   const { issuances } = await import('../content/generated/issuances');
   return {
     page: await withListedUpdates(await loadPage('issuances'), '/issuances'),

@@ -12,8 +12,6 @@ import { latestDay, listedContentOf } from '../lib/listed-content';
  */
 export async function withListedUpdates(page: Page, route: string): Promise<Page> {
   const files = listedContentOf(route);
-  // Loaders run while prerendering only; the browser gets their result as JSON.
-  if (!import.meta.env.SSR) return page;
   const { contentUpdated } = await import('../content/generated/content-updated');
   const latest = latestDay([page.updated, ...files.map((file) => contentUpdated[file])]);
   return latest ? { ...page, updated: latest } : page;

@@ -1,5 +1,5 @@
 /**
- * Route loaders for the training and event pages (server side only; see loaders/page.ts).
+ * Route loaders for the training and event pages (build only; see loaders/page.server.ts).
  * Each returns only what its page shows. Lists that the browser re-checks against the visitor's
  * date keep every entry that could still change state after the build (a later date can only
  * move trainings from upcoming to past, never back).
@@ -14,9 +14,9 @@ import type { Training } from '../content/schemas/training';
 import type { CarouselTraining, TrainingSummary, WebinarWithPoster } from '../lib/training-types';
 import { splitCycles, type Cycles } from '../lib/event-cycles';
 import { calendarCandidates } from '../lib/trainings';
-import { resolveImage } from './images';
-import { loadPage } from './page';
-import { offerOf } from './training-offer';
+import { resolveImage } from './images.server';
+import { loadPage } from './page.server';
+import { offerOf } from './training-offer.server';
 
 export interface TrainingListData {
   page: Page;
@@ -53,8 +53,7 @@ export interface TrainingEventData {
 }
 
 /** /training: its introduction and the trainings not over at build time. */
-export async function trainingOverviewLoader(): Promise<TrainingOverviewData | null> {
-  if (!import.meta.env.SSR) return null;
+export async function trainingOverviewLoader(): Promise<TrainingOverviewData> {
   const { trainings } = await import('../content/generated/trainings');
   return {
     page: await loadPage('training'),
@@ -63,8 +62,7 @@ export async function trainingOverviewLoader(): Promise<TrainingOverviewData | n
 }
 
 /** The training calendar: trainings not over at build time, or over only since the day before. */
-export async function trainingCalendarLoader(): Promise<TrainingListData | null> {
-  if (!import.meta.env.SSR) return null;
+export async function trainingCalendarLoader(): Promise<TrainingListData> {
   const { trainings } = await import('../content/generated/trainings');
   return {
     page: await loadPage('calendar'),
@@ -73,14 +71,12 @@ export async function trainingCalendarLoader(): Promise<TrainingListData | null>
 }
 
 /** The archive: every training, because trainings still upcoming at build time end later. */
-export async function pastSeminarsLoader(): Promise<TrainingListData | null> {
-  if (!import.meta.env.SSR) return null;
+export async function pastSeminarsLoader(): Promise<TrainingListData> {
   const { trainings } = await import('../content/generated/trainings');
   return { page: await loadPage('past-seminars'), trainings };
 }
 
-export async function freeWebinarLoader(): Promise<WebinarPageData | null> {
-  if (!import.meta.env.SSR) return null;
+export async function freeWebinarLoader(): Promise<WebinarPageData> {
   const { webinars } = await import('../content/generated/webinars');
   return {
     page: await loadPage('free-webinar'),
@@ -93,8 +89,7 @@ export async function freeWebinarLoader(): Promise<WebinarPageData | null> {
   };
 }
 
-export async function conventionLoader(): Promise<ConventionPageData | null> {
-  if (!import.meta.env.SSR) return null;
+export async function conventionLoader(): Promise<ConventionPageData> {
   const { conventions } = await import('../content/generated/convention');
   return {
     page: await loadPage('national-convention'),
@@ -102,8 +97,7 @@ export async function conventionLoader(): Promise<ConventionPageData | null> {
   };
 }
 
-export async function electionLoader(): Promise<ElectionPageData | null> {
-  if (!import.meta.env.SSR) return null;
+export async function electionLoader(): Promise<ElectionPageData> {
   const { elections } = await import('../content/generated/election');
   return {
     page: await loadPage('election'),
@@ -115,15 +109,13 @@ export async function trainingEventLoader({
   params,
 }: {
   params: { id?: string };
-}): Promise<TrainingEventData | null> {
-  if (!import.meta.env.SSR) return null;
+}): Promise<TrainingEventData> {
   const { trainings } = await import('../content/generated/trainings');
   return { training: trainings.find((training) => training.id === params.id) ?? null, organizer: site.name };
 }
 
 /** Every training's page, for prerendering. */
 export async function trainingEventPaths(): Promise<string[]> {
-  if (!import.meta.env.SSR) return [];
   const { trainings } = await import('../content/generated/trainings');
   return trainings.map((training) => `training/events/${training.id}`);
 }

@@ -1,5 +1,5 @@
 /**
- * Route loaders for the news pages (server side only; see loaders/page.ts). Each page gets only
+ * Route loaders for the news pages (build only; see loaders/page.server.ts). Each page gets only
  * what it shows: a list page its 12 summaries, an article page its own article.
  */
 import type { NewsTeaser } from '../lib/news-teaser';
@@ -7,9 +7,9 @@ import { newsPageCount, pageSlice, parsePageParam } from '../lib/news-pages';
 import type { NewsArticle, NewsSummary } from '../content/schemas/news';
 import type { Page } from '../content/schemas/page';
 import type { ImageInfo } from '../lib/images';
-import { resolveImage } from './images';
-import { loadPage } from './page';
-import { withListedUpdates } from './updated';
+import { resolveImage } from './images.server';
+import { loadPage } from './page.server';
+import { withListedUpdates } from './updated.server';
 
 export interface NewsListData {
   page: Page;
@@ -37,7 +37,6 @@ export async function newsTeaser(summary: NewsSummary): Promise<NewsTeaser> {
 }
 
 export async function newsListLoader({ params }: { params: { n?: string } }): Promise<NewsListData | null> {
-  if (!import.meta.env.SSR) return null;
   const pageNumber = parsePageParam(params.n);
   const { newsSummaries } = await import('../content/generated/news-summaries');
   const pageCount = newsPageCount(newsSummaries.length);
@@ -52,7 +51,6 @@ export async function newsListLoader({ params }: { params: { n?: string } }): Pr
 
 /** List pages after the first, for prerendering: news/page/2 ... */
 export async function newsListPaths(): Promise<string[]> {
-  if (!import.meta.env.SSR) return [];
   const { newsSummaries } = await import('../content/generated/news-summaries');
   const count = newsPageCount(newsSummaries.length);
   return Array.from({ length: count - 1 }, (_, index) => `news/page/${index + 2}`);
@@ -60,12 +58,7 @@ export async function newsListPaths(): Promise<string[]> {
 
 let bySlug: Map<string, NewsArticle> | undefined;
 
-export async function newsArticleLoader({
-  params,
-}: {
-  params: { slug?: string };
-}): Promise<NewsArticleData | null> {
-  if (!import.meta.env.SSR) return null;
+export async function newsArticleLoader({ params }: { params: { slug?: string } }): Promise<NewsArticleData> {
   if (!bySlug) {
     const { newsArticles } = await import('../content/generated/news');
     bySlug = new Map(newsArticles.map((article) => [article.slug, article]));
@@ -77,7 +70,6 @@ export async function newsArticleLoader({
 
 /** Every article path, for prerendering. */
 export async function newsArticlePaths(): Promise<string[]> {
-  if (!import.meta.env.SSR) return [];
   const { newsSummaries } = await import('../content/generated/news-summaries');
   return newsSummaries.map((article) => `news/${article.slug}`);
 }

@@ -1,7 +1,7 @@
-/** Route loaders for the membership pages (server side only; see loaders/page.ts). */
+/** Route loaders for the membership pages (build only; see loaders/page.server.ts). */
 import type { Benefit, Dues, MembershipContent } from '../content/schemas/membership';
 import type { Page } from '../content/schemas/page';
-import { loadPage } from './page';
+import { loadPage } from './page.server';
 
 export interface WhyJoinData {
   page: Page;
@@ -26,26 +26,22 @@ export interface CodeOfEthicsData {
   ethics: MembershipContent['ethics'];
 }
 
-export async function whyJoinLoader(): Promise<WhyJoinData | null> {
-  if (!import.meta.env.SSR) return null;
+export async function whyJoinLoader(): Promise<WhyJoinData> {
   const { membership } = await import('../content/generated/membership');
   return { page: await loadPage('why-join'), benefits: membership.benefits, joinLabel: membership.joinLabel };
 }
 
-export async function howToJoinLoader(): Promise<HowToJoinData | null> {
-  if (!import.meta.env.SSR) return null;
+export async function howToJoinLoader(): Promise<HowToJoinData> {
   const { membership } = await import('../content/generated/membership');
   return { page: await loadPage('how-to-join'), application: membership.application, dues: membership.dues };
 }
 
-export async function guidelinesLoader(): Promise<GuidelinesData | null> {
-  if (!import.meta.env.SSR) return null;
+export async function guidelinesLoader(): Promise<GuidelinesData> {
   const { membership } = await import('../content/generated/membership');
   return { page: await loadPage('guidelines'), dues: membership.dues, joinLabel: membership.joinLabel };
 }
 
-export async function codeOfEthicsLoader(): Promise<CodeOfEthicsData | null> {
-  if (!import.meta.env.SSR) return null;
+export async function codeOfEthicsLoader(): Promise<CodeOfEthicsData> {
   const { membership } = await import('../content/generated/membership');
   return { page: await loadPage('code-of-ethics'), ethics: membership.ethics };
 }

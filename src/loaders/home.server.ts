@@ -1,14 +1,14 @@
-/** Route loader for the home page (server side only; see loaders/page.ts). */
+/** Route loader for the home page (build only; see loaders/page.server.ts). */
 // The build date is in every page's bundle already (the shell reads it); the lists are not.
 import { buildToday } from '../content/generated/build';
 import type { Home } from '../content/schemas/home';
 import type { Page } from '../content/schemas/page';
 import type { NewsTeaser } from '../lib/news-teaser';
 import type { CarouselTraining } from '../lib/training-types';
-import { newsTeaser } from './news';
-import { offerOf } from './training-offer';
-import { loadPage } from './page';
-import { withListedUpdates } from './updated';
+import { newsTeaser } from './news.server';
+import { offerOf } from './training-offer.server';
+import { loadPage } from './page.server';
+import { withListedUpdates } from './updated.server';
 
 export const HOME_NEWS_COUNT = 3;
 
@@ -22,8 +22,7 @@ export interface HomeData {
   latestNews: NewsTeaser[];
 }
 
-export async function homeLoader(): Promise<HomeData | null> {
-  if (!import.meta.env.SSR) return null;
+export async function homeLoader(): Promise<HomeData> {
   const [{ trainings }, { newsArticles }] = await Promise.all([
     import('../content/generated/trainings'),
     import('../content/generated/news'),

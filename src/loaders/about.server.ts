@@ -1,10 +1,10 @@
-/** Route loaders for the About pages (server side only; see loaders/page.ts). */
+/** Route loaders for the About pages (build only; see loaders/page.server.ts). */
 import type { AboutContent, CoreValue } from '../content/schemas/about';
 import type { Page } from '../content/schemas/page';
 import type { AdvisoryMember, BoardMember, SecretariatMember } from '../content/schemas/people';
 import type { WithPhoto } from '../lib/images';
-import { withPhoto } from './images';
-import { loadPage } from './page';
+import { withPhoto } from './images.server';
+import { loadPage } from './page.server';
 
 export interface VisionMissionData {
   page: Page;
@@ -28,8 +28,7 @@ export interface BoardData extends PeopleData<BoardMember> {
   term: string;
 }
 
-export async function visionMissionLoader(): Promise<VisionMissionData | null> {
-  if (!import.meta.env.SSR) return null;
+export async function visionMissionLoader(): Promise<VisionMissionData> {
   const { about } = await import('../content/generated/about');
   return {
     page: await loadPage('vision-mission'),
@@ -38,14 +37,12 @@ export async function visionMissionLoader(): Promise<VisionMissionData | null> {
   };
 }
 
-export async function bylawsLoader(): Promise<BylawsData | null> {
-  if (!import.meta.env.SSR) return null;
+export async function bylawsLoader(): Promise<BylawsData> {
   const { about } = await import('../content/generated/about');
   return { page: await loadPage('bylaws'), bylaws: about.bylaws };
 }
 
-export async function advisoryCouncilLoader(): Promise<PeopleData<AdvisoryMember> | null> {
-  if (!import.meta.env.SSR) return null;
+export async function advisoryCouncilLoader(): Promise<PeopleData<AdvisoryMember>> {
   const { advisoryCouncil } = await import('../content/generated/advisory-council');
   return {
     page: await loadPage('advisory-council'),
@@ -53,8 +50,7 @@ export async function advisoryCouncilLoader(): Promise<PeopleData<AdvisoryMember
   };
 }
 
-export async function boardLoader(): Promise<BoardData | null> {
-  if (!import.meta.env.SSR) return null;
+export async function boardLoader(): Promise<BoardData> {
   const { board } = await import('../content/generated/board-of-directors');
   return {
     page: await loadPage('board-directors'),
@@ -63,8 +59,7 @@ export async function boardLoader(): Promise<BoardData | null> {
   };
 }
 
-export async function secretariatLoader(): Promise<PeopleData<SecretariatMember> | null> {
-  if (!import.meta.env.SSR) return null;
+export async function secretariatLoader(): Promise<PeopleData<SecretariatMember>> {
   const { secretariat } = await import('../content/generated/secretariat');
   return {
     page: await loadPage('secretariat'),

@@ -1,4 +1,4 @@
-/** What a training card still to come needs of a training (server side only; see loaders/page.ts). */
+/** What a training card still to come needs of a training (build only; see loaders/page.server.ts). */
 import type { CarouselTraining } from '../lib/training-types';
 import type { Training } from '../content/schemas/training';
 

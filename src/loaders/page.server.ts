@@ -1,0 +1,30 @@
+/**
+ * Route loaders for pages backed by content/pages/*.md. Loaders run only while prerendering: the
+ * server entry attaches them to the route table (src/ssg/routes.server.ts), so neither they nor the
+ * content they read reach the browser, which receives each page's data as the JSON file the
+ * prerender writes. Pages read that data with `useRouteData` (src/runtime/route-data.ts) and take
+ * only the types of the data from here.
+ */
+import type { Page } from '../content/schemas/page';
+import { withListedUpdates } from './updated.server';
+
+export interface PageData {
+  page: Page;
+}
+
+export async function loadPage(key: string): Promise<Page> {
+  const { pages } = await import('../content/generated/pages');
+  const page = pages[key];
+  if (!page) throw new Error(`The page content/pages/${key}.md is missing.`);
+  return page;
+}
+
+/** A loader that provides content/pages/{key}.md as `page`. */
+export function pageLoader(key: string) {
+  return async (): Promise<PageData> => ({ page: await loadPage(key) });
+}
+
+/** /contact: its page, dated by the later change of the page and of the details it shows (site.yaml). */
+export async function contactLoader(): Promise<PageData> {
+  return { page: await withListedUpdates(await loadPage('contact'), '/contact') };
+}
