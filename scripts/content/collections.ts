@@ -33,6 +33,7 @@ import { PLACEHOLDER } from '../../src/content/schemas/fields';
 import type { IsoDate } from '../../src/lib/dates';
 import { isProsePageKey, PROSE_PAGES } from '../../src/lib/prose-pages';
 import { lastCommitDay } from './last-changed';
+import { LISTED_CONTENT } from '../../src/lib/listed-content';
 
 export interface CollectionResult {
   modules: GeneratedModule[];
@@ -360,10 +361,9 @@ const pages =
       if (updated) contentUpdated[`pages/${key}.md`] = updated;
       all[key] = { ...result.value, body: body.tree, ...(updated ? { updated } : {}) };
     });
-    const trainingsUpdated = lastCommitDay(path.join(ctx.root, 'content/trainings'));
-    if (trainingsUpdated) contentUpdated.trainings = trainingsUpdated;
-    // What the list pages list (news, issuances) and what home and contact show besides their page.
-    for (const file of ['news', 'issuances.yaml', 'home.yaml', 'site.yaml']) {
+    // What the list pages list, and what home and contact show besides their page (one table:
+    // src/lib/listed-content.ts). The trainings folder also dates each event page.
+    for (const file of new Set([...Object.values(LISTED_CONTENT).flat(), 'trainings'])) {
       const day = lastCommitDay(path.join(ctx.root, 'content', file));
       if (day) contentUpdated[file] = day;
     }

@@ -17,24 +17,8 @@ export type CarouselTraining = Pick<
   | 'cpdUnits'
 >;
 
-/** What a calendar or archive card shows. */
-export type TrainingSummary = Pick<
-  Training,
-  | 'id'
-  | 'title'
-  | 'type'
-  | 'date'
-  | 'endDate'
-  | 'location'
-  | 'time'
-  | 'summary'
-  | 'registerLink'
-  | 'fee'
-  | 'cpdUnits'
-  | 'registrationDeadline'
-  | 'seats'
-  | 'report'
->;
+/** What a calendar or archive card shows: a slide's facts, and the time, summary, seats and report. */
+export type TrainingSummary = CarouselTraining & Pick<Training, 'time' | 'summary' | 'seats' | 'report'>;
 
 /** A webinar as its page shows it: the poster's path replaced by the poster the build processed. */
 export type WebinarWithPoster = Omit<Webinar, 'imageUrl'> & { poster: ImageInfo };
