@@ -2,11 +2,13 @@
  * Calendar files for the trainings.
  * Inputs:  the build context (context.ts): the trainings, the build date, the site address.
  * Outputs: dist/trainings.ics (every training not over on the build date) and
- *          dist/training/events/{id}.ics (one per such training).
+ *          dist/training/events/{id}.ics, one per training the calendar page may show: not over,
+ *          or over only since the day before (a visitor whose clock is a day behind the build
+ *          still sees its "Add to calendar" link, which must not lead to a missing file).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { upcomingTrainings } from '../../src/lib/trainings';
+import { calendarCandidates, upcomingTrainings } from '../../src/lib/trainings';
 import { trainingsCalendar, type IcsOptions } from '../../src/lib/ics';
 import type { BuildContext } from './context';
 
@@ -25,7 +27,7 @@ export async function writeTrainingCalendars({
   const eventsDir = path.join(distDir, 'training', 'events');
   await mkdir(eventsDir, { recursive: true });
   await Promise.all(
-    upcoming.map((training) =>
+    calendarCandidates(content.trainings, today).map((training) =>
       writeFile(
         path.join(eventsDir, `${training.id}.ics`),
         trainingsCalendar([training], { ...base, name: training.title }),
