@@ -4,7 +4,7 @@
  * Inputs:  the inline scripts the build will write (today only vite-react-ssg's build-hash
  *          script), the embed addresses in content/site.yaml, VITE_SUPABASE_URL; after the
  *          prerender, the pages as written.
- * Outputs: the two policies every page carries in its <head> (src/ssg/page-collector.ts): the
+ * Outputs: the two policies every page carries in its <head> (src/ssg/page-parts.ts `headStart`): the
  *          site's policy and the one that keeps scripts to the build's script folders; and
  *          dist/_headers with the same two plus what only a header can carry.
  * Steps:   hash the inline scripts (sha256), build the header and meta policies; after the

@@ -44,7 +44,7 @@ export function hydrationDataOf(context: StaticHandlerContext): HydrationData {
  * The app with React Router's StaticRouterProvider replaced by the site's own router
  * (./static-site-router.server.tsx), the tree the browser renders (src/main.tsx), and the page's data for
  * the JSON block. vite-react-ssg's wrapper around it (its head manager) is kept. Throws when the
- * app has no StaticRouterProvider (a change in vite-react-ssg's rendering: src/ssg/adapter.ts).
+ * app has no StaticRouterProvider (a change in vite-react-ssg's rendering: src/runtime/adapter.ts, item 6).
  */
 export function withSiteRouter(
   app: ReactElement,
