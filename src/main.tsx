@@ -14,7 +14,7 @@ import { readHydrationData, renderedFor } from './runtime/hydration-data';
 import { createPageLoader, type PageRoute } from './runtime/page-loader';
 import { createStaticDataReader, withNotFoundData, withRouteIds } from './runtime/static-data-loaders';
 import { routes } from './routes';
-import { PRERENDERED_HEAD_ATTRIBUTE } from './runtime/adapter';
+import { isServerRendered, PRERENDERED_HEAD_ATTRIBUTE } from './runtime/adapter';
 import './styles.css';
 
 const base = import.meta.env.BASE_URL;
@@ -42,7 +42,7 @@ async function start(): Promise<void> {
   keepPrerenderedFooter();
   const data = readHydrationData();
   // A page shown at another address (404.html for an unknown address) is rendered afresh.
-  const hydrate = container.dataset.serverRendered === 'true' && renderedFor(data, window.location.pathname);
+  const hydrate = isServerRendered(container) && renderedFor(data, window.location.pathname);
   const table = withRouteIds(routes) as PageRoute[];
   const version = readHydrationData(document)?.dataVersion;
   if (!version) throw new Error('The page carries no page data block (router-hydration-data).');

@@ -16,8 +16,11 @@
  * 7. PRELOAD_LINKS: with `preloadLinks: false` (an option of patches/vite-react-ssg+0.9.2.patch)
  *    the build adds no preload or stylesheet link of its own and keeps the page as rendered; the
  *    page's preloads are the ones its head was written with (src/ssg/page-preloads.server.ts).
+ * 8. SERVER_RENDERED: the prerender marks the element the app was rendered into with
+ *    `data-server-rendered="true"`; the browser hydrates such a page and renders any other afresh
+ *    (src/main.tsx). Were the mark to go, every page would silently be rendered again, not hydrated.
  *
- * Pure functions and constants only: the browser bundle takes what it uses (1 and 5).
+ * Pure functions and constants only: the browser bundle takes what it uses (1, 5 and 8).
  */
 
 /** 1. Where the prerender writes a page's loader data, relative to the site's base. */
@@ -52,3 +55,9 @@ export function htmlFileOf(route: string): string {
 
 /** 5. The attribute on the head tags vite-react-ssg's Head writes. */
 export const PRERENDERED_HEAD_ATTRIBUTE = 'data-rh';
+
+/** 8. The mark on #root of a prerendered page, as the element's dataset names it. */
+export const SERVER_RENDERED_KEY = 'serverRendered';
+
+/** 8. Whether a page's #root holds the markup the prerender wrote for it. */
+export const isServerRendered = (root: HTMLElement) => root.dataset[SERVER_RENDERED_KEY] === 'true';

@@ -20,6 +20,7 @@ import {
   buildHashScript,
   htmlFileOf,
   PRERENDERED_HEAD_ATTRIBUTE,
+  SERVER_RENDERED_KEY,
   staticDataFile,
   staticDataManifestFile,
 } from '../../src/runtime/adapter';
@@ -139,6 +140,15 @@ describe.each(BOTH)('%s', (dir) => {
       if (hasIsland) expect(js, page).toEqual(expect.arrayContaining(islands));
     }
     if (dir === FIXTURE) expect(withIslands, 'the fixture has a gallery article').toBeGreaterThan(0);
+  });
+
+  test('SERVER_RENDERED: every page marks its #root as the prerender rendered it, so the browser hydrates', () => {
+    // data-server-rendered: the dataset key serverRendered, as the browser reads it.
+    const attribute = `data-${SERVER_RENDERED_KEY.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+    for (const file of htmlFiles(dir)) {
+      const root = pageOf(dir, file).all.find((element) => attr(element, 'id') === 'root');
+      expect(root && attr(root, attribute), file).toBe('true');
+    }
   });
 
   test('HEAD_MARK: the prerendered head tags carry the mark the browser removes them by', () => {
