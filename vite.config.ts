@@ -66,6 +66,11 @@ export default defineConfig(({ isSsrBuild }) => ({
       : {
           rolldownOptions: {
             checks: BUILD_CHECKS,
+            // The browser's entry is built from here, not from a script tag in index.html (which
+            // names none): each page's head writes it from Vite's manifest, inside the template the
+            // page starts after its first paint (src/ssg/page-preloads.server.ts, decision 042).
+            // vite-react-ssg adds index.html to this input as `app`.
+            input: { main: path.resolve('src/main.tsx') },
             output: {
               codeSplitting: {
                 groups: [
@@ -79,11 +84,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         }),
   },
   ssgOptions: {
-    // The prerender's entry; the browser's is src/main.tsx (index.html).
+    // The prerender's entry; the browser's is src/main.tsx (build input above).
     entry: 'src/ssg/server-entry.tsx',
     dirStyle: 'flat',
     formatting: 'none',
-    script: 'async',
     // No critical-CSS step: inlining the page's CSS (critical part or all of it) did not make the
     // first paint earlier, measured in docs/decisions/019-critical-css-measured.md. `false` also
     // keeps vite-react-ssg from running beasties should it ever be installed.
