@@ -6,9 +6,11 @@ import { defineConfig } from 'vite';
 import { authKeyGuard } from './scripts/auth-key-guard';
 import { imageCacheDir } from './scripts/content/images';
 import { contentWatcher } from './scripts/dev/content-watcher';
+import { devEntry } from './scripts/dev/dev-entry';
 import { generatedImages } from './scripts/dev/generated-images';
 import { devPageData } from './scripts/dev/page-data';
 import { devSitePolicy } from './scripts/dev/site-policy';
+import { ENTRY_MODULE } from './src/ssg/entry-module';
 import { sitePaths } from './src/ssg/site-paths.server';
 import { webFontScript } from './src/ssg/web-font';
 
@@ -45,6 +47,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The resized photos live outside public/; in development they are served from their cache.
     generatedImages({ cacheDir: imageCacheDir(process.cwd()) }),
     devPageData(),
+    // index.html names no script: the development server's pages get src/main.tsx from here.
+    devEntry(),
     authKeyGuard(),
     webFontScript(),
     // The development server's pages carry no security policy; the build's plugin, made with its
@@ -70,7 +74,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             // names none): each page's head writes it from Vite's manifest, inside the template the
             // page starts after its first paint (src/ssg/page-preloads.server.ts, decision 042).
             // vite-react-ssg adds index.html to this input as `app`.
-            input: { main: path.resolve('src/main.tsx') },
+            input: { main: path.resolve(ENTRY_MODULE) },
             output: {
               codeSplitting: {
                 groups: [

@@ -7,8 +7,8 @@
  * gives the entry's files and theirs, with their static imports and the lazy modules the page
  * starts at once (src/ssg/preload-plan.server.ts). index.html names no script and vite-react-ssg
  * adds no links (`preloadLinks: false`, vite.config.ts), so no page is parsed or edited after
- * rendering: docs/decisions/039. On the development server (no manifest) the head gets the
- * entry module itself.
+ * rendering: docs/decisions/039. The development server (no manifest) gives its pages the entry
+ * module itself (scripts/dev/dev-entry.ts).
  */
 import type { ComponentType } from 'react';
 import { lazyModulesUsed, pageFiles } from './preload-plan.server';
@@ -16,7 +16,7 @@ import { manifestFile, readManifest, type ViteManifest } from './vite-manifest.s
 import { sitePaths } from './site-paths.server';
 import type { PageRoute } from '../runtime/page-loader';
 import { buildHashOf } from '../runtime/adapter';
-import { devEntryTag, pageScriptTags } from './scripts-after-paint';
+import { pageScriptTags } from './scripts-after-paint';
 import type { ComponentsById } from './static-site-router.server';
 
 /** The page component of every module of src/pages/, by the module's path from the project root. */
@@ -68,7 +68,7 @@ export function pagePreloadWriter(
   const keys = moduleKeysByComponent();
   return (routeIds, markup) => {
     const built = clientManifest();
-    if (!built) return devEntryTag(base);
+    if (!built) return '';
     const modules = routeIds
       .filter((id) => lazyIds.has(id))
       .map((id) => {

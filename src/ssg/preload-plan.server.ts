@@ -7,6 +7,7 @@
  * the head as the page is rendered; nothing edits the page afterwards.
  * Why: docs/decisions/039-preloads-as-data-and-no-dom-per-page.md, 042-scripts-after-first-paint.md.
  */
+import { ENTRY_MODULE } from './entry-module';
 import type { ManifestChunk, ViteManifest } from './vite-manifest.server';
 
 /** A module the page chunks import with `import()`, which some pages start as they load. */
@@ -63,9 +64,6 @@ const filesOf = (manifest: ViteManifest, keys: readonly string[]) => ({
 export function lazyModulesUsed(markup: string, lazy: readonly LazyModule[] = LOADED_AT_ONCE): string[] {
   return lazy.filter(({ usedWhen }) => markup.includes(usedWhen)).map(({ module }) => module);
 }
-
-/** The browser's entry as Vite's manifest names it (the client build's input, vite.config.ts). */
-export const ENTRY_MODULE = 'src/main.tsx';
 
 /**
  * Everything a page loads as it starts, from the manifest: the entry module's file, the modules

@@ -93,10 +93,3 @@ export function pageScriptTags({ entry, scripts, styles }: PageScriptFiles, base
     '</template>'
   );
 }
-
-/**
- * The development server's entry (no build, no manifest): the module itself, asked for at once,
- * which Vite serves and transforms on request.
- */
-export const devEntryTag = (base: string) =>
-  `<script type="module" src="${escapeAttribute(base)}src/main.tsx"></script>`;

@@ -1,12 +1,7 @@
 /** A built page holds its script tags in a template until its first paint (decision 042). */
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import {
-  devEntryTag,
-  PAGE_SCRIPTS_ID,
-  pageScriptTags,
-  START_PAGE_SCRIPTS,
-} from '../../src/ssg/scripts-after-paint';
+import { PAGE_SCRIPTS_ID, pageScriptTags, START_PAGE_SCRIPTS } from '../../src/ssg/scripts-after-paint';
 
 const FILES = {
   entry: 'assets/main-1.js',
@@ -50,13 +45,6 @@ describe('pageScriptTags', () => {
     expect(tags).toContain('src="/assets/&quot;x&quot;.js"');
     expect(tags).not.toContain('modulepreload');
     expect(tags).not.toContain('stylesheet');
-  });
-});
-
-describe('devEntryTag', () => {
-  it('asks for the source entry at once under the base path (the development server has no build)', () => {
-    expect(devEntryTag('/')).toBe('<script type="module" src="/src/main.tsx"></script>');
-    expect(devEntryTag('/agia/')).toBe('<script type="module" src="/agia/src/main.tsx"></script>');
   });
 });
 
