@@ -6,9 +6,11 @@ import { defineConfig } from 'vite';
 import { authKeyGuard } from './scripts/auth-key-guard';
 import { imageCacheDir } from './scripts/content/images';
 import { contentWatcher } from './scripts/dev/content-watcher';
+import { devEntry } from './scripts/dev/dev-entry';
 import { generatedImages } from './scripts/dev/generated-images';
 import { devPageData } from './scripts/dev/page-data';
 import { devSitePolicy } from './scripts/dev/site-policy';
+import { ENTRY_MODULE } from './src/ssg/entry-module';
 import { sitePaths } from './src/ssg/site-paths.server';
 import { webFontScript } from './src/ssg/web-font';
 
@@ -45,6 +47,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The resized photos live outside public/; in development they are served from their cache.
     generatedImages({ cacheDir: imageCacheDir(process.cwd()) }),
     devPageData(),
+    // index.html names no script: the development server's pages get src/main.tsx from here.
+    devEntry(),
     authKeyGuard(),
     webFontScript(),
     // The development server's pages carry no security policy; the build's plugin, made with its
@@ -66,6 +70,11 @@ export default defineConfig(({ isSsrBuild }) => ({
       : {
           rolldownOptions: {
             checks: BUILD_CHECKS,
+            // The browser's entry is built from here, not from a script tag in index.html (which
+            // names none): each page's head writes it from Vite's manifest, inside the template the
+            // page starts after its first paint (src/ssg/page-preloads.server.ts, decision 042).
+            // vite-react-ssg adds index.html to this input as `app`.
+            input: { main: path.resolve(ENTRY_MODULE) },
             output: {
               codeSplitting: {
                 groups: [
@@ -79,11 +88,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         }),
   },
   ssgOptions: {
-    // The prerender's entry; the browser's is src/main.tsx (index.html).
+    // The prerender's entry; the browser's is src/main.tsx (build input above).
     entry: 'src/ssg/server-entry.tsx',
     dirStyle: 'flat',
     formatting: 'none',
-    script: 'async',
     // No critical-CSS step: inlining the page's CSS (critical part or all of it) did not make the
     // first paint earlier, measured in docs/decisions/019-critical-css-measured.md. `false` also
     // keeps vite-react-ssg from running beasties should it ever be installed.

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildToday } from '../../src/content/generated/build';
 import { manilaDate } from '../../src/lib/dates';
-import { siteRequestHandler } from '../serve';
+import { siteRequestHandler, type ServeOptions } from '../serve';
 
 function firstArticle(distDir: string): string {
   const file = readdirSync(path.join(distDir, 'news')).find((name) => name.endsWith('.html'));
@@ -65,13 +65,17 @@ function throwawayCertificate(): { key: Buffer; cert: Buffer } {
  * Serves a built site on a free port of 127.0.0.1 as the production host does: HTTP/2 over TLS,
  * compressed, with the _headers rules (scripts/serve.ts). Over HTTP/1.1 a browser opens up to six
  * connections and Lighthouse's simulation charges each its own handshake and slow start, which
- * no visitor of the host pays (docs/decisions/021, update of 2026-11-25).
+ * no visitor of the host pays (docs/decisions/021, update of 2026-11-25). `ignoreHeadersFile`
+ * serves as GitHub Pages does, without the `_headers` rules.
  */
-export async function serveBuiltSite(distDir: string): Promise<{ origin: string; close: () => void }> {
+export async function serveBuiltSite(
+  distDir: string,
+  options: ServeOptions = {},
+): Promise<{ origin: string; close: () => void }> {
   const server = createSecureServer(
     { ...throwawayCertificate(), allowHTTP1: true },
     // The compatibility API hands the handler request and response objects shaped like HTTP/1.1's.
-    siteRequestHandler(distDir) as unknown as Parameters<typeof createSecureServer>[1],
+    siteRequestHandler(distDir, options) as unknown as Parameters<typeof createSecureServer>[1],
   );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {

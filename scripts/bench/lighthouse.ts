@@ -1,11 +1,22 @@
 /**
  * Lighthouse benchmark (a report, not a test).
- * Inputs:  dist/ (a built site); LIGHTHOUSE_RUNS (default 1) runs per page and preset, median kept.
- * Outputs: per page and preset (mobile, desktop): the four category scores, LCP, CLS and TBT;
- *          bench-results/lighthouse.json.
- * Steps:   serve dist/ on 127.0.0.1, launch Debian's Chromium headless (offline flags), run Lighthouse
- *          with its default (mobile) and desktop configurations on the home page, a news article, the
- *          training calendar, issuances and contact, each run as a first visit (storage cleared).
+ * Inputs:  dist/ (a built site: `npm run build`); LIGHTHOUSE_RUNS (default 1) runs per page and
+ *          preset, medians kept; LIGHTHOUSE_PRESETS (default `mobile,desktop`); LIGHTHOUSE_DISTS
+ *          (default `dist`) a comma-separated list of built sites measured in turn in the same run,
+ *          to compare two builds; LIGHTHOUSE_PAGES (default 5) how many of the bench pages to run
+ *          (3: the home page, the article and the calendar), the HTML-only page always; CHROMIUM_PATH.
+ * Outputs: per site, page and preset the medians of performance, FCP, LCP, TBT and CLS (and the
+ *          other three scores), with each page's LCP as a multiple of the HTML-only page's; for
+ *          each mobile page, what Lighthouse put between the first byte and the largest paint
+ *          (the LCP element, its phases, the requests started before the paint);
+ *          bench-results/lighthouse.json, and the last mobile run's full report per page in
+ *          bench-results/lighthouse/.
+ * Steps:   copy each site and add the HTML-only page (the article's HTML and CSS, its JavaScript
+ *          files taken out: html-only.ts); serve it as GitHub Pages does (static files over
+ *          HTTP/2, gzip, no `_headers`); launch Chromium headless; run Lighthouse's default
+ *          (mobile) and desktop configurations on the home page, a news article, the training
+ *          calendar, issuances, contact and the HTML-only page, the pages taking turns within
+ *          each run; every run a first visit (storage cleared).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,18 +25,19 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { benchPages, buildDayWarning, serveBuiltSite } from './bench-pages';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { HTML_ONLY_PATH, siteWithHtmlOnlyPage } from './html-only';
+import {
+  explainPaint,
+  formatExplanation,
+  formatRow,
+  medianSample,
+  ratio,
+  sampleOf,
+  type LighthouseRow,
+  type LighthouseSample,
+} from './lighthouse-summary';
 
-export interface LighthouseRow {
-  page: string;
-  preset: 'mobile' | 'desktop';
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  lcpMs: number;
-  cls: number;
-  tbtMs: number;
-}
+export type { LighthouseRow } from './lighthouse-summary';
 
 /**
  * What Lighthouse clears before each run: its defaults plus localStorage, so that every run is a
@@ -40,75 +52,109 @@ const FIRST_VISIT = [
   'local_storage',
 ] as const;
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+type Preset = 'mobile' | 'desktop';
+
+interface Site {
+  name: string;
+  origin: string;
+  pages: string[];
+  close: () => void;
+}
+
+async function openSite(distDir: string, pageCount: number): Promise<Site> {
+  const all = benchPages(distDir);
+  const pages = all.slice(0, pageCount);
+  // The reference is the article: a page whose largest paint is its text, as on the others.
+  const copy = siteWithHtmlOnlyPage(distDir, all[1]!);
+  const server = await serveBuiltSite(copy.dir, { ignoreHeadersFile: true });
+  return {
+    name: path.relative(process.cwd(), distDir) || distDir,
+    origin: server.origin,
+    pages: [...pages, HTML_ONLY_PATH],
+    close: () => {
+      server.close();
+      copy.remove();
+    },
+  };
+}
 
 async function main(): Promise<void> {
-  const distDir = path.resolve('dist');
-  const pages = benchPages(distDir);
   const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
-  const site = await serveBuiltSite(distDir);
+  const presets = (process.env.LIGHTHOUSE_PRESETS ?? 'mobile,desktop').split(',') as Preset[];
+  const dists = (process.env.LIGHTHOUSE_DISTS ?? 'dist').split(',').map((dir) => path.resolve(dir));
+  const warning = buildDayWarning();
+  if (warning) console.warn(warning);
+  const sites: Site[] = [];
+  const pageCount = Number(process.env.LIGHTHOUSE_PAGES ?? 5);
+  for (const dist of dists) sites.push(await openSite(dist, pageCount));
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
-  const rows: LighthouseRow[] = [];
-  const warning = buildDayWarning();
-  if (warning) console.warn(warning);
+  const samples = new Map<string, LighthouseSample[]>();
+  const keyOf = (site: Site, page: string, preset: Preset) => `${site.name}\t${page}\t${preset}`;
+  const reports = path.join('bench-results', 'lighthouse');
+  mkdirSync(reports, { recursive: true });
+  const explanations: string[] = [];
   try {
-    for (const page of pages) {
-      for (const preset of ['mobile', 'desktop'] as const) {
-        const samples: LighthouseRow[] = [];
-        for (let run = 0, failures = 0; run < runs; run++) {
-          const result = await lighthouse(
-            `${site.origin}${page}`,
-            { port: chrome.port, output: 'json', logLevel: 'error', clearStorageTypes: [...FIRST_VISIT] },
-            preset === 'desktop' ? desktopConfig : undefined,
-          );
-          if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
-          // A run that Lighthouse itself could not complete (it reports a runtime error and no
-          // scores) measures nothing: say so and run again, up to twice.
-          if (result.lhr.runtimeError && failures < 2) {
-            console.warn(`${page} ${preset}: ${result.lhr.runtimeError.message}; running again`);
-            failures++;
-            run--;
-            continue;
+    // Run after run, every page takes its turn, so a change in the machine's load falls on all.
+    for (let run = 0; run < runs; run++) {
+      for (const site of sites) {
+        for (const page of site.pages) {
+          for (const preset of presets) {
+            for (let failures = 0; ; failures++) {
+              const result = await lighthouse(
+                `${site.origin}${page}`,
+                { port: chrome.port, output: 'json', logLevel: 'error', clearStorageTypes: [...FIRST_VISIT] },
+                preset === 'desktop' ? desktopConfig : undefined,
+              );
+              if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+              // A run that Lighthouse itself could not complete (it reports a runtime error and no
+              // scores) measures nothing: say so and run again, up to twice.
+              if (result.lhr.runtimeError && failures < 2) {
+                console.warn(`${page} ${preset}: ${result.lhr.runtimeError.message}; running again`);
+                continue;
+              }
+              const key = keyOf(site, page, preset);
+              samples.set(key, [...(samples.get(key) ?? []), sampleOf(result.lhr)]);
+              if (preset === 'mobile' && run === runs - 1) {
+                const slug = `${path.basename(site.name)}${page.replace(/\//g, '_')}`;
+                writeFileSync(path.join(reports, `${slug}.json`), JSON.stringify(result.lhr));
+                explanations.push(`[${site.name}] ${formatExplanation(page, explainPaint(result.lhr))}`);
+              }
+              break;
+            }
           }
-          const { categories, audits } = result.lhr;
-          const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-          samples.push({
-            page,
-            preset,
-            performance: score('performance'),
-            accessibility: score('accessibility'),
-            bestPractices: score('best-practices'),
-            seo: score('seo'),
-            lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? NaN),
-            cls: Number((audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
-            tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? NaN),
-          });
         }
-        const keys = [
-          'performance',
-          'accessibility',
-          'bestPractices',
-          'seo',
-          'lcpMs',
-          'cls',
-          'tbtMs',
-        ] as const;
-        const row = { page, preset } as LighthouseRow;
-        for (const key of keys) row[key] = median(samples.map((sample) => sample[key]));
-        rows.push(row);
-        console.log(
-          `${page.padEnd(44)} ${preset.padEnd(8)} perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo}  LCP ${row.lcpMs} ms  CLS ${row.cls}  TBT ${row.tbtMs} ms`,
-        );
       }
     }
   } finally {
     chrome.kill();
-    site.close();
+    for (const site of sites) site.close();
   }
-  mkdirSync('bench-results', { recursive: true });
+  const rows: Array<LighthouseRow & { site: string }> = [];
+  for (const site of sites) {
+    for (const preset of presets) {
+      const reference = medianSample(samples.get(keyOf(site, HTML_ONLY_PATH, preset)) ?? []);
+      for (const page of site.pages) {
+        const median = medianSample(samples.get(keyOf(site, page, preset)) ?? []);
+        const isReference = page === HTML_ONLY_PATH;
+        rows.push({
+          site: site.name,
+          page,
+          preset,
+          ...median,
+          lcpRatio: isReference ? NaN : ratio(median.lcpMs, reference.lcpMs),
+          fcpRatio: isReference ? NaN : ratio(median.fcpMs, reference.fcpMs),
+        });
+      }
+    }
+  }
+  console.log(`\n${explanations.join('\n\n')}\n`);
+  for (const site of sites) {
+    console.log(`${site.name}: medians of ${runs} run(s); (x) is LCP / the HTML-only page's LCP`);
+    for (const row of rows.filter((each) => each.site === site.name)) console.log(formatRow(row));
+  }
   writeFileSync('bench-results/lighthouse.json', JSON.stringify(rows, null, 2));
 }
 

@@ -1,6 +1,8 @@
 /**
  * First-paint benchmark on a throttled phone (a report, not a test).
- * Inputs:  dist/ (a built site); PAINT_RUNS (default 5) loads per page and variant, median kept.
+ * Inputs:  dist/ (a built site); PAINT_RUNS (default 5) loads per page and variant, median kept;
+ *          PAINT_DISTS (default `dist`) a comma-separated list of built sites measured in turn, to
+ *          compare two builds in one run.
  * Outputs: per page, the paint a phone visitor sees, measured in a real browser rather than
  *          estimated: first contentful paint, largest contentful paint and the moment React has
  *          hydrated, with the page's scripts and without them (what the HTML and CSS alone
@@ -94,39 +96,48 @@ async function loadOnce(browser: Browser, url: string, scripts: boolean): Promis
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function main(): Promise<void> {
-  const distDir = path.resolve('dist');
   const runs = Number(process.env.PAINT_RUNS ?? 5);
-  const site = await serveBuiltSite(distDir);
+  const dists = (process.env.PAINT_DISTS ?? 'dist').split(',').map((dir) => path.resolve(dir));
+  const sites = [];
+  for (const dist of dists)
+    sites.push({ name: path.relative(process.cwd(), dist) || dist, dist, ...(await serveBuiltSite(dist)) });
   const browser = await launchChromium();
-  const rows: PaintRow[] = [];
+  const rows: Array<PaintRow & { site: string }> = [];
   const warning = buildDayWarning();
   if (warning) console.warn(warning);
   try {
-    for (const page of benchPages(distDir)) {
+    for (const page of benchPages(dists[0]!)) {
       for (const [variant, scripts] of [
         ['with scripts', true],
         ['HTML and CSS only', false],
       ] as const) {
-        const samples: PaintSample[] = [];
+        const samples = new Map(sites.map((site) => [site.name, [] as PaintSample[]]));
+        // Load after load, the sites take turns, so a change in the machine's load falls on all.
         for (let run = 0; run < runs; run++)
-          samples.push(await loadOnce(browser, `${site.origin}${page}`, scripts));
-        const row: PaintRow = {
-          page,
-          variant,
-          fcpMs: Math.round(median(samples.map((sample) => sample.fcpMs))),
-          lcpMs: Math.round(median(samples.map((sample) => sample.lcpMs))),
-          hydratedMs: Math.round(median(samples.map((sample) => sample.hydratedMs))),
-        };
-        rows.push(row);
-        console.log(
-          `${page.padEnd(44)} ${variant.padEnd(18)} FCP ${row.fcpMs} ms  LCP ${row.lcpMs} ms` +
-            (scripts ? `  hydrated ${row.hydratedMs} ms` : ''),
-        );
+          for (const site of sites)
+            samples.get(site.name)!.push(await loadOnce(browser, `${site.origin}${page}`, scripts));
+        for (const site of sites) {
+          const taken = samples.get(site.name)!;
+          const row = {
+            site: site.name,
+            page,
+            variant,
+            fcpMs: Math.round(median(taken.map((sample) => sample.fcpMs))),
+            lcpMs: Math.round(median(taken.map((sample) => sample.lcpMs))),
+            hydratedMs: Math.round(median(taken.map((sample) => sample.hydratedMs))),
+          };
+          rows.push(row);
+          console.log(
+            `${sites.length > 1 ? `${path.basename(site.name).padEnd(14)} ` : ''}${page.padEnd(44)} ` +
+              `${variant.padEnd(18)} FCP ${row.fcpMs} ms  LCP ${row.lcpMs} ms` +
+              (scripts ? `  hydrated ${row.hydratedMs} ms` : ''),
+          );
+        }
       }
     }
   } finally {
     await browser.close();
-    site.close();
+    for (const site of sites) site.close();
   }
   console.log(
     `\nMedians of ${runs} loads each, fresh cache, Lighthouse's mobile throttling applied in the browser.`,

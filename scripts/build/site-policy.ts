@@ -22,6 +22,7 @@ import { VIDEO_EMBED_ORIGIN } from '../../src/lib/video';
 import { buildHashOf, buildHashScript } from '../../src/runtime/adapter';
 import { SITE_POLICY_MODULE, type SitePolicy } from '../../src/ssg/page-parts';
 import { WEB_FONT_SCRIPT } from '../../src/ssg/web-font';
+import { START_PAGE_SCRIPTS } from '../../src/ssg/scripts-after-paint';
 import type { AuthEnv } from '../../src/auth/config';
 import { sitePolicy } from '../postbuild/security-headers';
 
@@ -38,7 +39,7 @@ export interface PolicyInputs {
 /** The policy of a build: the inline scripts every page carries are the build-hash script and the web-font script. */
 export function sitePolicyFor(hash: string, inputs: PolicyInputs): SitePolicy {
   return sitePolicy({
-    inlineScripts: [buildHashScript(hash), WEB_FONT_SCRIPT],
+    inlineScripts: [buildHashScript(hash), WEB_FONT_SCRIPT, START_PAGE_SCRIPTS],
     // The map and social embeds, and the player of videos in articles (click-to-load).
     embedUrls: [...inputs.embedUrls, VIDEO_EMBED_ORIGIN],
     env: inputs.env,

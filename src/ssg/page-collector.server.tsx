@@ -81,7 +81,7 @@ export function dataBlock(data: HydrationData): string {
  * The collector vite-react-ssg asks for before rendering each page (one per page): it renders the
  * page with the site's router, and gives back the head's first tags (with `policy`, the build's
  * security policy for pages; none on the development server), the data block and the page's
- * preload links (./page-preloads.ts; `toString` gets the rendered markup).
+ * stylesheets and scripts (./page-preloads.server.ts; `toString` gets the rendered markup).
  */
 export function pageCollector(
   routes: readonly PageRoute[],

@@ -1,6 +1,6 @@
 /**
  * Pure pieces of a prerendered page, shared by the server render (page-collector.server.tsx) and the
- * build's checks (scripts/build/): the start of the head, the page's preload links, the build-hash
+ * build's checks (scripts/build/): the start of the head, the build-hash
  * script vite-react-ssg writes, the JSON block's escaping, and the message for a failed loader.
  */
 
@@ -49,24 +49,6 @@ export function headStart(policy?: PagePolicy): string {
       .map((csp) => `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(csp)}">`)
       .join('') +
     `<meta name="referrer" content="${escapeAttribute(policy.referrer)}">`
-  );
-}
-
-/** Files under the built site's root that a page loads as it starts (src/ssg/preload-plan.server.ts). */
-export interface PreloadFiles {
-  scripts: readonly string[];
-  styles: readonly string[];
-}
-
-/**
- * The page's preload links, written once with the start of its head: its stylesheets, then a
- * `modulepreload` for each module (crossorigin, as Vite writes the entry's own links).
- */
-export function preloadTags({ scripts, styles }: PreloadFiles, base: string): string {
-  const href = (file: string) => escapeAttribute(base + file);
-  return (
-    styles.map((file) => `<link rel="stylesheet" crossorigin href="${href(file)}">`).join('') +
-    scripts.map((file) => `<link rel="modulepreload" crossorigin href="${href(file)}">`).join('')
   );
 }
 

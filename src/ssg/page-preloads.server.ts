@@ -1,18 +1,22 @@
 /**
- * The preload links of a prerendered page, written with the start of its head
- * (./page-collector.tsx), server side only. The page's route modules are found by their page
+ * The script part of a prerendered page's head, written with the start of its head
+ * (./page-collector.server.tsx), server side only: its stylesheets, and its entry module script
+ * and module preloads inside the template the page starts after its first paint
+ * (./scripts-after-paint.ts, docs/decisions/042). The page's route modules are found by their page
  * component among the modules of src/pages/ (Vite's `import.meta.glob`); Vite's client manifest
- * gives their files, with their static imports and the lazy modules the page starts at once
- * (src/ssg/preload-plan.server.ts). vite-react-ssg adds none (`preloadLinks: false`,
- * vite.config.ts), so no page is parsed or edited after rendering: docs/decisions/039.
+ * gives the entry's files and theirs, with their static imports and the lazy modules the page
+ * starts at once (src/ssg/preload-plan.server.ts). index.html names no script and vite-react-ssg
+ * adds no links (`preloadLinks: false`, vite.config.ts), so no page is parsed or edited after
+ * rendering: docs/decisions/039. The development server (no manifest) gives its pages the entry
+ * module itself (scripts/dev/dev-entry.ts).
  */
 import type { ComponentType } from 'react';
-import { lazyModulesUsed, pagePreloads } from './preload-plan.server';
+import { lazyModulesUsed, pageFiles } from './preload-plan.server';
 import { manifestFile, readManifest, type ViteManifest } from './vite-manifest.server';
 import { sitePaths } from './site-paths.server';
 import type { PageRoute } from '../runtime/page-loader';
 import { buildHashOf } from '../runtime/adapter';
-import { preloadTags } from './page-parts';
+import { pageScriptTags } from './scripts-after-paint';
 import type { ComponentsById } from './static-site-router.server';
 
 /** The page component of every module of src/pages/, by the module's path from the project root. */
@@ -51,7 +55,7 @@ function lazyRouteIds(routes: readonly PageRoute[], ids = new Set<string>()): Se
 }
 
 /**
- * Writes a page's preload links from the ids of the routes it matched and its rendered markup.
+ * Writes a page's script part from the ids of the routes it matched and its rendered markup.
  * A matched lazy route whose module is not a page module of src/pages/ stops the build, naming
  * the route: its chunk would otherwise go without a preload, unnoticed.
  */
@@ -74,6 +78,6 @@ export function pagePreloadWriter(
           throw new Error(`Route ${id} loads a page module outside src/pages/: its preloads are unknown.`);
         return key;
       });
-    return preloadTags(pagePreloads(built, modules, lazyModulesUsed(markup)), base);
+    return pageScriptTags(pageFiles(built, modules, lazyModulesUsed(markup)), base);
   };
 }

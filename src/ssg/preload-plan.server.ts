@@ -1,12 +1,13 @@
 /**
  * The files a prerendered page asks for as it loads, as data from Vite's manifest
- * (`build.manifest`, ./vite-manifest.ts): the chunks of the page's route modules and everything
- * they import statically, plus the lazy modules the page starts at once (LOADED_AT_ONCE). The
- * entry's own files (index.html's script, its static imports and its stylesheet) are left out:
- * Vite writes them into index.html, the template of every page. src/ssg/page-preloads.server.ts writes
- * the result into the head as the page is rendered; nothing edits the page afterwards.
- * Why: docs/decisions/039-preloads-as-data-and-no-dom-per-page.md.
+ * (`build.manifest`, ./vite-manifest.ts): the browser's entry (src/main.tsx, the client build's
+ * input; index.html names no script), the chunks of the page's route modules and everything they
+ * and the entry import statically, plus the lazy modules the page starts at once
+ * (LOADED_AT_ONCE), with their stylesheets. src/ssg/page-preloads.server.ts writes the result into
+ * the head as the page is rendered; nothing edits the page afterwards.
+ * Why: docs/decisions/039-preloads-as-data-and-no-dom-per-page.md, 042-scripts-after-first-paint.md.
  */
+import { ENTRY_MODULE } from './entry-module';
 import type { ManifestChunk, ViteManifest } from './vite-manifest.server';
 
 /** A module the page chunks import with `import()`, which some pages start as they load. */
@@ -27,8 +28,11 @@ export const LOADED_AT_ONCE: readonly LazyModule[] = [
   { module: 'src/components/content/body-islands.tsx', usedWhen: 'data-island=' },
 ];
 
-/** The files (paths under dist/) a page preloads, in the order the links are written. */
-export interface PagePreloads {
+/** The files (paths under dist/) a page loads as it starts, in the order the tags are written. */
+export interface PageFiles {
+  /** The entry module's file: the page's one `<script type="module">`. */
+  entry: string;
+  /** The modules it imports, given as `<link rel="modulepreload">`. */
   scripts: string[];
   styles: string[];
 }
@@ -62,22 +66,23 @@ export function lazyModulesUsed(markup: string, lazy: readonly LazyModule[] = LO
 }
 
 /**
- * What a page preloads: its route modules (manifest keys, e.g. src/pages/home.tsx) and the lazy
- * modules it starts at once, each with its static imports, minus the files of the entry chunks
- * (`isEntry`), which index.html already names. No duplicates; Vite's own order within a module.
+ * Everything a page loads as it starts, from the manifest: the entry module's file, the modules
+ * to preload (the entry's static imports, then the page's route modules and the lazy modules it
+ * starts at once, each with its static imports) and the stylesheets (the entry's, then the
+ * page's). No duplicates, the entry not among the preloads; Vite's own order within a module.
+ * Throws naming the module when one is not in the manifest.
  */
-export function pagePreloads(
+export function pageFiles(
   manifest: ViteManifest,
   modules: readonly string[],
   lazyUsed: readonly string[] = [],
-): PagePreloads {
-  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
-  const template = filesOf(manifest, withStaticImports(manifest, entries));
-  const page = filesOf(manifest, withStaticImports(manifest, [...modules, ...lazyUsed]));
-  const unique = (files: string[], known: string[]) =>
-    [...new Set(files)].filter((file) => !known.includes(file));
+  entry: string = ENTRY_MODULE,
+): PageFiles {
+  const entryFile = chunkOf(manifest, entry).file;
+  const files = filesOf(manifest, withStaticImports(manifest, [entry, ...modules, ...lazyUsed]));
   return {
-    scripts: unique(page.scripts, template.scripts),
-    styles: unique(page.styles, template.styles),
+    entry: entryFile,
+    scripts: [...new Set(files.scripts)].filter((file) => file !== entryFile),
+    styles: [...new Set(files.styles)],
   };
 }

@@ -12,7 +12,9 @@
  * - otherwise (phones, where connections are slowest) after the first contentful paint, so on a
  *   first visit the font does not share the connection with the page, its stylesheet and its
  *   scripts;
- * - at the latest on the load event (a browser without paint timing).
+ * - on the load event only in a browser without paint timing, or in a hidden page (which reports
+ *   no paint): the load event can come before the first paint, and a font that arrives before it
+ *   counts in Lighthouse's estimate of the largest paint (docs/decisions/042).
  * Without JavaScript the page stays in the fallback face, which has nearly the same line lengths.
  * Code that measures text must measure again when the font arrives (a ResizeObserver does it).
  *
@@ -44,14 +46,18 @@ export const WEB_FONT_SCRIPT = `(function () {
   try {
     if (localStorage.getItem('${WEB_FONT_STORAGE_KEY}')) return useFont();
   } catch (error) {}
+  var paintTiming = false;
   try {
     new PerformanceObserver(function (list, observer) {
       if (!list.getEntriesByName('first-contentful-paint').length) return;
       observer.disconnect();
       useFont();
     }).observe({ type: 'paint', buffered: true });
+    paintTiming = PerformanceObserver.supportedEntryTypes.indexOf('paint') >= 0;
   } catch (error) {}
-  addEventListener('load', useFont);
+  addEventListener('load', function () {
+    if (!paintTiming || document.visibilityState !== 'visible') useFont();
+  });
 })();`;
 
 /** Puts the script at the top of index.html's <head>, for the build and the development server. */

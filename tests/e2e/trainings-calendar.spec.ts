@@ -120,7 +120,7 @@ test.describe('training calendar', () => {
       await pinClock(page, buildToday);
       let release = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+      await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
         await held;
         await route.continue();
       });

@@ -1,24 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { lazyModulesUsed, pagePreloads, type LazyModule } from '../../src/ssg/preload-plan.server';
+import { lazyModulesUsed, pageFiles, type LazyModule } from '../../src/ssg/preload-plan.server';
 import { chunkImportsOf, staticClosure, type ViteManifest } from '../../src/ssg/vite-manifest.server';
-import { preloadTags } from '../../src/ssg/page-parts';
 
 /** Vite's manifest of a small site: chunks by source key, imports by key (vite.dev/guide/backend-integration). */
 const manifest: ViteManifest = {
-  'index.html': {
-    file: 'assets/app-1.js',
+  'src/main.tsx': {
+    file: 'assets/main-1.js',
+    src: 'src/main.tsx',
     isEntry: true,
-    imports: ['_framework-1.js'],
-    css: ['assets/app-1.css'],
+    imports: ['_framework-1.js', '_runtime-1.js'],
+    css: ['assets/main-1.css'],
   },
+  '_runtime-1.js': { file: 'assets/runtime-1.js' },
   '_framework-1.js': { file: 'assets/framework-1.js' },
   'src/pages/home.tsx': {
     file: 'assets/home-1.js',
-    imports: ['_framework-1.js', '_markdown-1.js', '_card-1.js', 'index.html'],
+    imports: ['_framework-1.js', '_markdown-1.js', '_card-1.js', 'src/main.tsx'],
   },
   'src/pages/search.tsx': {
     file: 'assets/search-1.js',
-    imports: ['_framework-1.js', 'src/search-box.tsx', 'index.html'],
+    imports: ['_framework-1.js', 'src/search-box.tsx', 'src/main.tsx'],
     css: ['assets/search-1.css'],
   },
   '_markdown-1.js': {
@@ -38,16 +39,26 @@ const manifest: ViteManifest = {
 
 const ISLANDS: LazyModule[] = [{ module: 'src/islands.tsx', usedWhen: 'data-island=' }];
 
-describe('pagePreloads', () => {
-  it('lists the route module and its static imports, without the files index.html already names', () => {
-    expect(pagePreloads(manifest, ['src/pages/home.tsx'])).toEqual({
-      scripts: ['assets/home-1.js', 'assets/markdown-1.js', 'assets/card-1.js'],
-      styles: [],
+const ENTRY_SCRIPTS = ['assets/framework-1.js', 'assets/runtime-1.js'];
+
+describe('pageFiles', () => {
+  it("names the entry, then preloads the entry's imports and the route module with its static imports", () => {
+    expect(pageFiles(manifest, ['src/pages/home.tsx'])).toEqual({
+      entry: 'assets/main-1.js',
+      scripts: [...ENTRY_SCRIPTS, 'assets/home-1.js', 'assets/markdown-1.js', 'assets/card-1.js'],
+      styles: ['assets/main-1.css'],
     });
   });
 
+  it('never preloads the entry itself, though every page module imports it', () => {
+    const { entry, scripts } = pageFiles(manifest, ['src/pages/search.tsx']);
+    expect(entry).toBe('assets/main-1.js');
+    expect(scripts).not.toContain(entry);
+  });
+
   it('adds a lazy module the page starts at once, with only the imports no other link brings', () => {
-    expect(pagePreloads(manifest, ['src/pages/home.tsx'], ['src/islands.tsx']).scripts).toEqual([
+    expect(pageFiles(manifest, ['src/pages/home.tsx'], ['src/islands.tsx']).scripts).toEqual([
+      ...ENTRY_SCRIPTS,
       'assets/home-1.js',
       'assets/markdown-1.js',
       'assets/card-1.js',
@@ -57,21 +68,35 @@ describe('pagePreloads', () => {
   });
 
   it('leaves out what a module imports with import() unless the page starts it', () => {
-    const { scripts, styles } = pagePreloads(manifest, ['src/pages/search.tsx']);
-    expect(scripts).toEqual(['assets/search-1.js', 'assets/search-box-1.js']);
+    const { scripts, styles } = pageFiles(manifest, ['src/pages/search.tsx']);
+    expect(scripts).toEqual([...ENTRY_SCRIPTS, 'assets/search-1.js', 'assets/search-box-1.js']);
     expect(scripts).not.toContain('assets/site-search-1.js');
-    expect(styles).toEqual(['assets/search-1.css']);
+    expect(styles).toEqual(['assets/main-1.css', 'assets/search-1.css']);
   });
 
-  it('names a module the manifest does not know, instead of writing a page without its code', () => {
-    expect(() => pagePreloads(manifest, ['src/pages/gone.tsx'])).toThrow(
+  it('gives a page without route modules the entry and its imports only', () => {
+    expect(pageFiles(manifest, [])).toEqual({
+      entry: 'assets/main-1.js',
+      scripts: ENTRY_SCRIPTS,
+      styles: ['assets/main-1.css'],
+    });
+  });
+
+  it('names a module, or an entry, the manifest does not know, instead of writing a page without its code', () => {
+    expect(() => pageFiles(manifest, ['src/pages/gone.tsx'])).toThrow(
       "src/pages/gone.tsx is not in Vite's manifest",
+    );
+    expect(() => pageFiles(manifest, [], [], 'src/gone-main.tsx')).toThrow(
+      "src/gone-main.tsx is not in Vite's manifest",
     );
   });
 
   it('agrees with the static imports the budgets follow (every preload is in their closure)', () => {
-    const files = pagePreloads(manifest, ['src/pages/home.tsx'], ['src/islands.tsx']).scripts;
-    const closure = staticClosure(['assets/home-1.js', 'assets/islands-1.js'], chunkImportsOf(manifest));
+    const files = pageFiles(manifest, ['src/pages/home.tsx'], ['src/islands.tsx']).scripts;
+    const closure = staticClosure(
+      ['assets/main-1.js', 'assets/home-1.js', 'assets/islands-1.js'],
+      chunkImportsOf(manifest),
+    );
     expect(files.filter((file) => !closure.has(file))).toEqual([]);
   });
 });
@@ -82,18 +107,5 @@ describe('lazyModulesUsed', () => {
       'src/islands.tsx',
     ]);
     expect(lazyModulesUsed('<p>No gallery here.</p>', ISLANDS)).toEqual([]);
-  });
-});
-
-describe('preloadTags', () => {
-  it('writes stylesheets, then module preloads, under the base path, escaped', () => {
-    expect(
-      preloadTags({ scripts: ['assets/a-1.js', 'assets/"b".js'], styles: ['assets/c.css'] }, '/agia/'),
-    ).toBe(
-      '<link rel="stylesheet" crossorigin href="/agia/assets/c.css">' +
-        '<link rel="modulepreload" crossorigin href="/agia/assets/a-1.js">' +
-        '<link rel="modulepreload" crossorigin href="/agia/assets/&quot;b&quot;.js">',
-    );
-    expect(preloadTags({ scripts: [], styles: [] }, '/')).toBe('');
   });
 });
