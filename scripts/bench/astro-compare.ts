@@ -23,11 +23,19 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildSite, copyProject, syntheticArticle, timed } from './news-bench';
+import {
+  BENCH_PHOTO,
+  BENCH_PHOTO_SOURCE,
+  buildSite,
+  copyProject,
+  syntheticArticle,
+  timed,
+} from './news-bench';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const ASTRO_DIR = process.env.ASTRO_DIR ?? '/tmp/astro-bench';
-const PHOTO = 'images/news/qaip-seminar-2026-lecture.jpg';
+// The photo the synthetic articles show (news-bench.ts copies the same fixture photo to that path).
+const PHOTO = BENCH_PHOTO.slice(1);
 
 const FILES: Record<string, string> = {
   'package.json': `${JSON.stringify({ name: 'astro-bench', private: true, type: 'module' }, null, 2)}\n`,
@@ -88,7 +96,7 @@ function prepareAstro(count: number): void {
     writeFileSync(path.join(posts, name), text);
   }
   mkdirSync(path.join(ASTRO_DIR, 'public', path.dirname(PHOTO)), { recursive: true });
-  copyFileSync(path.join(ROOT, 'public', PHOTO), path.join(ASTRO_DIR, 'public', PHOTO));
+  copyFileSync(BENCH_PHOTO_SOURCE, path.join(ASTRO_DIR, 'public', PHOTO));
 }
 
 /** The HTML files under a built site's folder. */

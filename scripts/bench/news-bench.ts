@@ -64,7 +64,7 @@ title: "Synthetic article ${n}: seminar on ${topic}"
 date: ${date}
 location: Quezon City
 excerpt: Members of the association met to discuss ${topic} and agreed on next steps for their agencies (article ${n}).
-${index % 5 === 0 ? '' : `listImage: ${PHOTO}\nheaderImage: ${PHOTO}\nimageAlt: A resource speaker addressing rows of participants\n`}---
+${index % 5 === 0 ? '' : `listImage: ${BENCH_PHOTO}\nheaderImage: ${BENCH_PHOTO}\nimageAlt: A resource speaker addressing rows of participants\n`}---
 
 The association held a seminar on ${topic} for its members. Participants came from national
 agencies, local governments, state universities and government corporations (article ${n}).
@@ -78,7 +78,7 @@ most, and how to report findings so that management acts on them.
 - Testing controls and documenting results
 - Following up on recommendations
 
-![Participants at the seminar](${PHOTO} "Participants at the seminar on ${topic}.")
+![Participants at the seminar](${BENCH_PHOTO} "Participants at the seminar on ${topic}.")
 
 > Internal audit helps an agency do what it promised the public it would do.
 
@@ -92,8 +92,12 @@ More information is on the [association's training page](/training) and on
  * The photo of the synthetic articles (every fifth has none: a text card): a photo of the test
  * site, copied into the benchmark's copy of the project, since the live site may have none.
  */
-const PHOTO = '/images/news/bench-photo.jpg';
-const PHOTO_SOURCE = path.join(ROOT, 'tests/fixtures/site/public/images/news/seminar-cebu-1.jpg');
+/** The photo the synthetic articles show, copied from the fixture site into each copy. */
+export const BENCH_PHOTO = '/images/news/bench-photo.jpg';
+export const BENCH_PHOTO_SOURCE = path.join(
+  ROOT,
+  'tests/fixtures/site/public/images/news/seminar-cebu-1.jpg',
+);
 
 /** A copy of the project in a temporary folder with `count` synthetic articles added to the real ones. */
 export function copyProject(count: number): string {
@@ -108,7 +112,7 @@ export function copyProject(count: number): string {
   }
   symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   mkdirSync(path.join(dir, 'public', 'images', 'news'), { recursive: true });
-  cpSync(PHOTO_SOURCE, path.join(dir, 'public', PHOTO));
+  cpSync(BENCH_PHOTO_SOURCE, path.join(dir, 'public', BENCH_PHOTO));
   // The synthetic articles are added to the real ones, which other pages link to.
   const news = path.join(dir, 'content', 'news');
   for (let index = 0; index < count; index++) {
