@@ -44,6 +44,8 @@ export interface ElectionPageData {
   page: Page;
   /** The latest election and the earlier ones, newest first. */
   elections: Cycles<Election>;
+  /** The agencies of the Board of Directors as content/people/board-of-directors.yaml lists them, once each. */
+  representedAgencies: string[];
 }
 
 export interface TrainingEventData {
@@ -99,9 +101,13 @@ export async function conventionLoader(): Promise<ConventionPageData> {
 
 export async function electionLoader(): Promise<ElectionPageData> {
   const { elections } = await import('../content/generated/election');
+  const { board } = await import('../content/generated/board-of-directors');
   return {
     page: await loadPage('election'),
     elections: splitCycles(elections.cycles, (cycle) => cycle.deadline),
+    representedAgencies: [
+      ...new Set(board.members.flatMap((member) => (member.organization ? [member.organization] : []))),
+    ],
   };
 }
 

@@ -12,7 +12,7 @@ import type { ElectionPageData } from '../loaders/trainings.server';
  * the page says instead that the nominations closed and links to the results. Earlier elections follow as an archive.
  */
 export function Component() {
-  const { page, elections } = useRouteData<ElectionPageData>();
+  const { page, elections, representedAgencies } = useRouteData<ElectionPageData>();
   const { current: election, earlier } = elections;
   const today = useToday();
   const open = today <= election.deadline;
@@ -62,11 +62,11 @@ export function Component() {
             Note
           </h3>
           <p>{election.note}</p>
-          {election.representedAgencies.length > 0 ? (
+          {representedAgencies.length > 0 ? (
             <>
               <p>Agencies currently represented on the Board:</p>
               <ul className="list-disc space-y-1 pl-6">
-                {election.representedAgencies.map((agency) => (
+                {representedAgencies.map((agency) => (
                   <li key={agency}>{agency}</li>
                 ))}
               </ul>

@@ -138,6 +138,17 @@ test('pauses while the pointer is over it or focus is inside it', async ({ page 
   await expect(firstShown(page)).toHaveText(SECOND);
 });
 
+test('a touch on a card stops the rotation, as Pause does', async ({ page }) => {
+  await openHome(page);
+  await currentSlides(page)
+    .first()
+    .dispatchEvent('pointerdown', { pointerType: 'touch', isPrimary: true, bubbles: true });
+  await expect(carousel(page).getByRole('button', { name: 'Play' })).toBeVisible();
+  await leaveControls(page);
+  await page.clock.runFor(15_000);
+  await expect(firstShown(page)).toHaveText(FIRST);
+});
+
 test('with reduced motion it never advances by itself and offers no Pause button', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await openHome(page);

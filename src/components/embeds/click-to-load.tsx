@@ -45,9 +45,11 @@ export function ClickToLoad({
   const focusFrame = useRef(false);
   return (
     <figure className={cn('w-full', className)} style={{ maxWidth: width }}>
+      {/* Until the visitor asks for it, a compact card; then the embed's own proportions (a shift
+          the visitor caused, which layout-shift scoring leaves out). */}
       <div
         className="relative w-full overflow-hidden rounded-lg border border-slate-200 bg-slate-100"
-        style={{ aspectRatio: `${width} / ${height}` }}
+        style={loaded ? { aspectRatio: `${width} / ${height}` } : undefined}
       >
         {loaded ? (
           <iframe
@@ -65,7 +67,7 @@ export function ClickToLoad({
             referrerPolicy="strict-origin-when-cross-origin"
           />
         ) : (
-          <div className="absolute inset-0 flex flex-col items-center justify-center gap-4 p-6 text-center">
+          <div className="flex flex-col items-center justify-center gap-4 p-6 text-center">
             <p className="max-w-sm text-sm text-slate-700">
               {title}: this content comes from {providerHost(src)}.{' '}
               <span className="noscript:hidden">
@@ -98,7 +100,7 @@ export function ClickToLoad({
           href={link.href}
           target="_blank"
           rel="noopener noreferrer"
-          className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+          className="inline-block py-1 font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
         >
           {link.label} <span className="sr-only">(opens in a new tab)</span>
         </a>

@@ -58,7 +58,7 @@ export function NewsCard({ article, readMoreLabel, headingLevel = 2, className }
         <p className="mt-auto pt-2">
           <Link
             to={href}
-            className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+            className="inline-block py-1 font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
           >
             {readMoreLabel}
             <span className="sr-only">: {article.title}</span>

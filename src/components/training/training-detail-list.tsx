@@ -23,7 +23,7 @@ export function TrainingDetailList({ training, upcoming, registerBy, className }
   return (
     <dl
       className={cn(
-        'grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm text-slate-700 [overflow-wrap:anywhere]',
+        'grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-base text-slate-700 [overflow-wrap:anywhere]',
         className,
       )}
     >

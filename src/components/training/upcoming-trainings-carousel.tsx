@@ -93,6 +93,10 @@ export function UpcomingTrainingsCarousel({
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
       onBlur={onBlur}
+      // A touch is a visitor reading a card (phones have no hover): rotation stops, as with Pause.
+      onPointerDown={(event) => {
+        if (event.pointerType !== 'mouse') setPlaying(false);
+      }}
     >
       {/* The gutters between cards are the slides' padding, so every slide is exactly 1/perView wide. */}
       {/* Without JavaScript: a row that scrolls sideways on phones, every card in rows from 640 px. */}

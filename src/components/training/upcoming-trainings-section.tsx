@@ -19,7 +19,7 @@ export function UpcomingTrainingsSection({ trainings }: { trainings: readonly Ca
         </h2>
         <UpcomingTrainingsCarousel trainings={trainings} withoutNext />
         <p className="mt-6 text-center">
-          <Link to="/training/calendar" className="font-semibold text-brand-700 underline">
+          <Link to="/training/calendar" className="inline-block py-1 font-semibold text-brand-700 underline">
             View the full training calendar
           </Link>
         </p>

@@ -33,7 +33,6 @@ export const ElectionSchema = z.strictObject({
     .min(1, { error: 'must list at least one requirement' })
     .describe('Who may be nominated: one requirement per entry'),
   note: text().describe('The one-director-per-agency rule'),
-  representedAgencies: z.array(shortText()).describe('The agencies already represented on the Board'),
   nominationForm: localPath('documents').describe(
     'The PDF under `public/documents/` (`/documents/agia-nomination-form-2026.pdf`)',
   ),
