@@ -7,6 +7,7 @@
  */
 import { formatDate, isValidIsoDate } from '../../src/lib/dates';
 import { labelOf } from './field-labels';
+import { trainingPath } from '../../src/lib/training-paths';
 
 /** Dates that may not be before ('after') or after ('before') another date of the same entry. */
 export const DATE_ORDER: Record<string, { field: string; relation: 'after' | 'before' }> = {
@@ -79,7 +80,7 @@ export function entryProblems(data: Record<string, unknown>): string[] {
 export function publishedPage(collection: string, data: Record<string, unknown>): string | undefined {
   const id = data.id;
   if (collection !== 'trainings' || typeof id !== 'string') return undefined;
-  return /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(id) ? `training/events/${id}` : undefined;
+  return /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(id) ? trainingPath(id).slice(1) : undefined;
 }
 
 export function takenIdProblem(id: string, page: string): string {

@@ -9,6 +9,7 @@ import type { GeneratedModule } from './generate';
 import { shortValue, type FieldPath, type Problem } from './problems';
 import { nearest } from './nearest';
 import { linkedPage, unpublishedLinkProblem, type UnpublishedPage } from './scheduled-links';
+import { trainingPath } from '../../src/lib/training-paths';
 
 /** Every fixed page of src/routes.tsx (a unit test keeps the two in step). */
 export const SITE_PAGES = [
@@ -62,7 +63,7 @@ export function siteAddresses(content: {
   const pages = new Set<string>([...SITE_PAGES, ...BUILT_FILES]);
   for (const slug of content.newsSlugs) pages.add(`/news/${slug}`);
   for (let page = 2; page <= content.newsPageCount; page += 1) pages.add(`/news/page/${page}`);
-  for (const id of content.trainingIds) pages.add(`/training/events/${id}`);
+  for (const id of content.trainingIds) pages.add(trainingPath(id));
   const queries = new Map<string, ReadonlyMap<string, readonly string[] | 'any'>>([
     ['/issuances', new Map([['category', content.issuanceCategories ?? 'any']])],
     ['/search', new Map([['q', 'any']])],

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { calendarCandidates, upcomingTrainings } from '../../src/lib/trainings';
 import { trainingsCalendar, type IcsOptions } from '../../src/lib/ics';
 import type { BuildContext } from './context';
+import { TRAINING_EVENTS } from '../../src/lib/training-paths';
 
 export async function writeTrainingCalendars({
   distDir,
@@ -24,7 +25,7 @@ export async function writeTrainingCalendars({
     path.join(distDir, 'trainings.ics'),
     trainingsCalendar(upcoming, { ...base, name: `${content.site.shortName} upcoming trainings` }),
   );
-  const eventsDir = path.join(distDir, 'training', 'events');
+  const eventsDir = path.join(distDir, TRAINING_EVENTS);
   await mkdir(eventsDir, { recursive: true });
   await Promise.all(
     calendarCandidates(content.trainings, today).map((training) =>

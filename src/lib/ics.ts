@@ -7,6 +7,7 @@ import type { Training } from '../content/schemas/training';
 import { addDays } from './dates';
 import { absoluteUrl } from './site-url';
 import { parseDailyTime } from './training-time';
+import { trainingPath } from './training-paths';
 
 export const ICS_PRODID = '-//Association of Government Internal Auditors//Trainings//EN';
 export const UID_DOMAIN = 'agia.org.ph';
@@ -101,7 +102,7 @@ export function trainingEvent(training: Training, options: IcsOptions): string[]
       `DTEND;VALUE=DATE:${compactDate(addDays(training.endDate, 1))}`,
     );
   }
-  const url = absoluteUrl(options.siteUrl, `/training/events/${training.id}`);
+  const url = absoluteUrl(options.siteUrl, trainingPath(training.id));
   const description = [
     training.summary,
     `${training.type}, ${training.time}.`,

@@ -17,6 +17,7 @@ import { calendarCandidates } from '../lib/trainings';
 import { resolveImage } from './images.server';
 import { loadPage } from './page.server';
 import { offerOf } from './training-offer.server';
+import { trainingPath } from '../lib/training-paths';
 
 export interface TrainingListData {
   page: Page;
@@ -123,5 +124,5 @@ export async function trainingEventLoader({
 /** Every training's page, for prerendering. */
 export async function trainingEventPaths(): Promise<string[]> {
   const { trainings } = await import('../content/generated/trainings');
-  return trainings.map((training) => `training/events/${training.id}`);
+  return trainings.map((training) => trainingPath(training.id).slice(1));
 }

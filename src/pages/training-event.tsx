@@ -16,6 +16,7 @@ import { registrationState } from '../lib/registration';
 import { useToday } from '../runtime/use-today';
 import { useRouteData } from '../runtime/route-data';
 import type { TrainingEventData } from '../loaders/trainings.server';
+import { trainingCalendarPath, trainingPath } from '../lib/training-paths';
 
 /** /training/events/{id}: one training, with Register Now and a calendar file while it is upcoming. */
 export function Component() {
@@ -39,7 +40,7 @@ export function Component() {
   const upcoming = isUpcoming(training, today);
   const registration = registrationState(training, today);
   const dates = formatDateRange(training.date, training.endDate);
-  const pageUrl = absoluteUrl(siteUrl, `/training/events/${training.id}`);
+  const pageUrl = absoluteUrl(siteUrl, trainingPath(training.id));
   // Structured data goes into the prerendered page only (components/seo/json-ld.tsx).
   const jsonLd = import.meta.env.SSR
     ? trainingJsonLd(training, {
@@ -86,7 +87,7 @@ export function Component() {
           <p className="flex flex-wrap gap-x-6 gap-y-3">
             {upcoming ? (
               <a
-                href={`${import.meta.env.BASE_URL}training/events/${training.id}.ics`}
+                href={`${import.meta.env.BASE_URL}${trainingCalendarPath(training.id).slice(1)}`}
                 className="inline-flex items-center gap-2 font-semibold text-brand-700 underline"
               >
                 <CalendarIcon />

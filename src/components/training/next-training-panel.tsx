@@ -7,6 +7,7 @@ import { RegistrationAction } from './register-link';
 import { TrainingDetailList } from './training-detail-list';
 import type { CarouselTraining } from '../../lib/training-types';
 import { FactLine } from './fact-line';
+import { trainingPath } from '../../lib/training-paths';
 
 export const NONE_OPEN_TEXT = 'Registration is closed for every training scheduled so far. The next one is:';
 
@@ -33,10 +34,7 @@ export function NextTrainingPanel({ trainings }: { trainings: readonly CarouselT
       </h2>
       {open ? null : <p className="mt-1 text-sm text-slate-700">{NONE_OPEN_TEXT}</p>}
       <p className="mt-1 text-lg font-bold text-brand-900">
-        <Link
-          to={`/training/events/${training.id}`}
-          className="underline underline-offset-4 hover:decoration-2"
-        >
+        <Link to={trainingPath(training.id)} className="underline underline-offset-4 hover:decoration-2">
           {training.title}
         </Link>
       </p>

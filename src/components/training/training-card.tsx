@@ -9,6 +9,7 @@ import { TrainingDetailList } from './training-detail-list';
 import { TrainingTypeLabel } from './training-type-label';
 import type { TrainingSummary } from '../../lib/training-types';
 import { FactLine } from './fact-line';
+import { trainingPath } from '../../lib/training-paths';
 
 export interface TrainingCardProps {
   training: TrainingSummary;
@@ -47,7 +48,7 @@ export function TrainingCard({ training, status, className, headingLevel = 3 }: 
       </p>
       <div className="flex min-w-0 flex-1 flex-col items-start gap-2">
         <Heading className="text-lg font-bold text-brand-800">
-          <Link to={`/training/events/${training.id}`} className="hover:underline">
+          <Link to={trainingPath(training.id)} className="hover:underline">
             {training.title}
           </Link>
         </Heading>

@@ -9,6 +9,7 @@ import { TrainingDetailList } from './training-detail-list';
 import { TrainingTypeLabel } from './training-type-label';
 import type { CarouselTraining } from '../../lib/training-types';
 import { FactLine } from './fact-line';
+import { trainingPath } from '../../lib/training-paths';
 
 export interface TrainingOfferCardProps {
   training: CarouselTraining;
@@ -28,7 +29,7 @@ export function TrainingOfferCard({ training, className, headingLevel = 3 }: Tra
     <div className={cn('flex h-full flex-col items-start gap-3', className)}>
       <TrainingTypeLabel type={training.type} />
       <Heading className="text-lg font-bold text-brand-800 sm:text-xl">
-        <Link to={`/training/events/${training.id}`} className="underline-offset-2 hover:underline">
+        <Link to={trainingPath(training.id)} className="underline-offset-2 hover:underline">
           {training.title}
         </Link>
       </Heading>
