@@ -20,19 +20,11 @@ export function pageOfDataFile(file: string): string | undefined {
   return path.endsWith('/index') ? path.slice(0, -'index'.length) : path;
 }
 
-interface RouteModules {
-  routes: DataRouteObject[];
-}
-
 async function pageData(server: ViteDevServer, base: string, page: string, url: string) {
-  const { routes } = (await server.ssrLoadModule('/src/routes.tsx')) as RouteModules;
-  const { withRouteIds } = (await server.ssrLoadModule('/src/runtime/static-data-loaders.ts')) as {
-    withRouteIds: (table: readonly DataRouteObject[]) => DataRouteObject[];
+  const { prerenderRoutes } = (await server.ssrLoadModule('/src/ssg/routes.server.ts')) as {
+    prerenderRoutes: () => DataRouteObject[];
   };
-  const { withLoaders } = (await server.ssrLoadModule('/src/ssg/routes.server.ts')) as {
-    withLoaders: (table: readonly DataRouteObject[]) => DataRouteObject[];
-  };
-  const handler = createStaticHandler(withRouteIds(withLoaders(routes)), { basename: base });
+  const handler = createStaticHandler(prerenderRoutes(), { basename: base });
   const context = await handler.query(new Request(new URL(`${base.replace(/\/$/, '')}${page}`, url)));
   if (context instanceof Response) return undefined;
   const [failure] = Object.values(context.errors ?? {}) as unknown[];

@@ -8,6 +8,8 @@
  */
 import type { RouteRecord } from 'vite-react-ssg';
 import { PROSE_PAGES } from '../lib/prose-pages';
+import { routes } from '../routes';
+import { withRouteIds } from '../runtime/static-data-loaders';
 import {
   advisoryCouncilLoader,
   boardLoader,
@@ -107,4 +109,12 @@ export function withLoaders<R extends RouteRecord>(
       `No page route has the path of the loader for ${unused.join(', ')} (src/ssg/routes.server.ts).`,
     );
   return paired;
+}
+
+/**
+ * The table the prerender and the development server's page data run: the browser's routes with
+ * their loaders, numbered as the browser numbers them. One function, so the two cannot differ.
+ */
+export function prerenderRoutes(): RouteRecord[] {
+  return withRouteIds(withLoaders(routes));
 }

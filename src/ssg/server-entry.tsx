@@ -5,17 +5,15 @@
  * vite-react-ssg's runtime (docs/decisions/021, 037).
  */
 import { ViteReactSSG } from 'vite-react-ssg';
-import { withRouteIds } from '../runtime/static-data-loaders';
 import type { PageRoute } from '../runtime/page-loader';
-import { routes } from '../routes';
 import { pageCollector } from './page-collector.server';
-import { withLoaders } from './routes.server';
+import { prerenderRoutes } from './routes.server';
 import { sitePolicyForBuild } from './site-policy.server';
 import { noteComponents } from './static-site-router.server';
 import '../styles.css';
 
 // The browser's table with each page's loader (the browser numbers the same routes the same way).
-const table = withRouteIds(withLoaders(routes)) as PageRoute[];
+const table = prerenderRoutes() as PageRoute[];
 const { routes: noted, components } = noteComponents(table);
 const base = import.meta.env.BASE_URL;
 
