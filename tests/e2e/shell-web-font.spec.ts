@@ -47,6 +47,11 @@ async function fontState(page: Page): Promise<FontState> {
       timeout: 20_000,
     },
   );
+  // On a wide screen the font can be ready before the page's first paint is reported: wait for it,
+  // so the figures compared below all exist.
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, {
+    timeout: 20_000,
+  });
   return page.evaluate(() => {
     const asked = (window as unknown as { __fontAsked: { painted: boolean; loaded: boolean } }).__fontAsked;
     const font = performance.getEntriesByType('resource').find((entry) => entry.name.endsWith('.woff2'));
