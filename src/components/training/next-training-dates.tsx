@@ -15,7 +15,7 @@ export function NextTrainingDates({ trainings }: { trainings: readonly CarouselT
         Next training dates
       </h2>
       {next.length > 0 ? (
-        <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid gap-4 md:grid-cols-2">
           {next.map((training) => (
             <li key={training.id}>
               <TrainingOfferCard

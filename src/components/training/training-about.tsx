@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Training } from '../../content/schemas/training';
+import { LinkedText } from '../content/linked-text';
 
 /** One titled part of the event page, shown only when the file gives it. */
 function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -55,7 +56,9 @@ export function TrainingAbout({ training }: { training: Training }) {
       ) : null}
       {paymentInstructions ? (
         <Part id="payment" title="How to pay">
-          <p>{paymentInstructions}</p>
+          <p>
+            <LinkedText text={paymentInstructions} />
+          </p>
         </Part>
       ) : null}
       {cancellationPolicy ? (
@@ -65,7 +68,9 @@ export function TrainingAbout({ training }: { training: Training }) {
       ) : null}
       {contact ? (
         <Part id="contact" title="Questions">
-          <p>{contact}</p>
+          <p>
+            <LinkedText text={contact} />
+          </p>
         </Part>
       ) : null}
     </>
