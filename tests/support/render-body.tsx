@@ -3,7 +3,7 @@
  * <Markdown>, then waits for its islands (gallery, video) to hydrate. jsdom's <dialog> gets the
  * browser's showModal() and close() (./html-dialog.ts) for the gallery.
  */
-import { render, waitFor } from '@testing-library/react';
+import { cleanup, render, waitFor } from '@testing-library/react';
 import type { Root } from 'hast';
 import { MemoryRouter } from 'react-router-dom';
 import { expect } from 'vitest';
@@ -22,4 +22,14 @@ export async function renderBody(tree: Root): Promise<ReturnType<typeof render>>
     timeout: 10_000,
   });
   return view;
+}
+
+/**
+ * Unmounts what the test rendered, then lets React finish the work that unmounting the body's
+ * islands (React roots of their own) schedules, while the test's window still exists: run after
+ * each test that renders a body with islands.
+ */
+export async function cleanupBody(): Promise<void> {
+  cleanup();
+  await new Promise((resolve) => setImmediate(resolve));
 }

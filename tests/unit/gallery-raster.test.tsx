@@ -6,7 +6,7 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Element, Root } from 'hast';
 import sharp from 'sharp';
@@ -17,7 +17,7 @@ import { sizeBodyImages } from '../../scripts/content/body-images';
 import { processImages } from '../../scripts/content/images';
 import { galleryImages } from '../../src/components/content/body-html';
 import { galleryImagesFromMarkup } from '../../src/components/content/body-islands';
-import { renderBody } from '../support/render-body';
+import { cleanupBody, renderBody } from '../support/render-body';
 import type { ImageInfo } from '../../src/lib/images';
 
 let publicDir: string;
@@ -58,7 +58,7 @@ afterAll(async () => {
   await rm(publicDir, { recursive: true, force: true });
 });
 
-afterEach(cleanup);
+afterEach(cleanupBody);
 
 /** The body as the build writes it: compiled, positions stripped, images sized. */
 function builtBody(): Root {

@@ -7,11 +7,13 @@ import { screen } from '@testing-library/react';
 import type { Element, Root } from 'hast';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { youtubeId } from '../../scripts/content/embeds';
 import { compileMarkdown, compileMarkdownBody, stripPositions } from '../../scripts/content/markdown';
 import { rawHtmlIn, rawHtmlMessage } from '../../scripts/content/raw-html';
-import { renderBody } from '../support/render-body';
+import { cleanupBody, renderBody } from '../support/render-body';
+
+afterEach(cleanupBody);
 
 const parse = (body: string) => unified().use(remarkParse).parse(body);
 const blocks = (tree: Root) => tree.children.filter((node): node is Element => node.type === 'element');

@@ -4,13 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { compileMarkdown, stripPositions } from '../../scripts/content/markdown';
-import { renderBody } from '../support/render-body';
+import { cleanupBody, renderBody } from '../support/render-body';
 import { LatestNews } from '../../src/components/news/latest-news';
 import { NewsCard } from '../../src/components/news/news-card';
 import type { NewsTeaser } from '../../src/lib/news-teaser';
 import { NewsPagination } from '../../src/components/news/news-pagination';
 
-afterEach(cleanup);
+afterEach(cleanupBody);
 
 // Head needs the prerenderer's helmet context; the feed link it renders is checked end to end.
 vi.mock('vite-react-ssg', () => ({ Head: () => null }));
