@@ -35,7 +35,7 @@ export const IssuanceSchema = z
     source: httpsUrl()
       .optional()
       .describe(
-        "The `https://` address of the official text: the Official Gazette, the Senate's issuances library, or the issuing agency's site. Copy it from your browser's address bar after opening the issuance there. Needed when there is no `file`.",
+        'The `https://` address of the official text: the Official Gazette, the Senate\'s issuances library, or the issuing agency\'s site. Copy it from your browser\'s address bar after opening the issuance there. Needed when there is no `file`. An agency\'s home page alone is shown as "Look it up", not "Official text".',
       ),
   })
   .refine(hasFileOrSource, {
