@@ -1,6 +1,7 @@
 /** sitemap.xml and robots.txt as pure functions of the page list and SITE_URL. */
 import { absoluteUrl } from '../../src/lib/site-url';
 import { ADMIN_DIR } from '../admin/admin-page';
+import { latestDay } from '../../src/lib/listed-content';
 
 export interface SitemapEntry {
   /** Route path, e.g. /about. */
@@ -54,12 +55,6 @@ export interface LastmodSources {
   contentChanged: ReadonlyMap<string, string>;
 }
 
-const latest = (days: Array<string | undefined>): string | undefined =>
-  days
-    .filter((day): day is string => !!day)
-    .sort()
-    .at(-1);
-
 /**
  * lastmod of a route: an article's publication day; for the news list and the home page (which
  * show the newest articles) the newest of those and their own content's; otherwise the day the
@@ -68,10 +63,10 @@ const latest = (days: Array<string | undefined>): string | undefined =>
 export function lastmodOf(route: string, sources: LastmodSources): string | undefined {
   const own = sources.published.get(route) ?? sources.contentChanged.get(route);
   if (route === '/' || route === '/news' || route.startsWith('/news/page/')) {
-    const newestArticle = latest(
+    const newestArticle = latestDay(
       [...sources.published].filter(([r]) => r.startsWith('/news/')).map(([, day]) => day),
     );
-    return latest([own, newestArticle]);
+    return latestDay([own, newestArticle]);
   }
   return own;
 }
