@@ -12,3 +12,23 @@ export type NewsTeaser = Pick<
 > & {
   image?: ImageInfo;
 };
+
+/** What a "More news" list shows of an article: its dated title link. */
+export type NewsLink = Pick<NewsSummary, 'slug' | 'title' | 'date'>;
+
+/** How many other articles an article page lists under "More news". */
+export const MORE_NEWS_COUNT = 3;
+
+/**
+ * The newest articles other than `slug`, at most `count`, from summaries that are newest first.
+ */
+export function moreNews(
+  summaries: readonly NewsSummary[],
+  slug: string,
+  count = MORE_NEWS_COUNT,
+): NewsLink[] {
+  return summaries
+    .filter((summary) => summary.slug !== slug)
+    .slice(0, count)
+    .map(({ slug: other, title, date }) => ({ slug: other, title, date }));
+}

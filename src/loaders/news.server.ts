@@ -2,7 +2,7 @@
  * Route loaders for the news pages (build only; see loaders/page.server.ts). Each page gets only
  * what it shows: a list page its 12 summaries, an article page its own article.
  */
-import type { NewsTeaser } from '../lib/news-teaser';
+import { moreNews, type NewsLink, type NewsTeaser } from '../lib/news-teaser';
 import { newsPageCount, pageSlice, parsePageParam } from '../lib/news-pages';
 import type { NewsArticle, NewsSummary } from '../content/schemas/news';
 import type { Page } from '../content/schemas/page';
@@ -25,6 +25,8 @@ export interface NewsArticleData {
   article: NewsArticle | null;
   /** The article's header photo as the build processed it; null without an article or a photo. */
   headerPicture: ImageInfo | null;
+  /** The newest other articles, for "More news"; empty without an article. */
+  more: NewsLink[];
 }
 
 /** What a news card shows of an article (the list pages and the home page). */
@@ -65,7 +67,9 @@ export async function newsArticleLoader({ params }: { params: { slug?: string } 
   }
   const article = bySlug.get(params.slug ?? '') ?? null;
   const headerPicture = article?.headerImage ? await resolveImage(article.headerImage) : null;
-  return { article, headerPicture };
+  if (!article) return { article, headerPicture, more: [] };
+  const { newsSummaries } = await import('../content/generated/news-summaries');
+  return { article, headerPicture, more: moreNews(newsSummaries, article.slug) };
 }
 
 /** Every article path, for prerendering. */

@@ -1,6 +1,7 @@
 import { Markdown } from '../components/content/markdown';
 import { PageHeader } from '../components/layout/page-header';
 import { NewsButtons } from '../components/news/news-buttons';
+import { MoreNews } from '../components/news/more-news';
 import { NewsFeedLink } from '../components/news/news-feed-link';
 import { PageMeta } from '../components/seo/page-meta';
 import { Picture } from '../components/ui/picture';
@@ -49,8 +50,8 @@ export function Component() {
           {article.location ? <span> · {article.location}</span> : null}
         </p>
       </PageHeader>
-      <article className="page-grid py-10">
-        <div className="max-w-measure">
+      <div className="page-grid gap-10 py-10 lg:grid lg:grid-cols-[minmax(0,48rem)_18rem] lg:justify-between">
+        <article className="max-w-measure">
           {/* Without a photo the article starts with its text: the page header already carries
               its title, date and place, and no drawing stands in for a photograph. */}
           {headerPicture ? (
@@ -65,8 +66,9 @@ export function Component() {
           ) : null}
           <Markdown html={article.body} />
           <NewsButtons />
-        </div>
-      </article>
+        </article>
+        <MoreNews articles={data.more} />
+      </div>
     </>
   );
 }

@@ -195,12 +195,26 @@ test.describe('news article', () => {
     await expect(photo).toBeFocused();
   });
 
-  test('carries only its own article in the page data', async ({ page }) => {
-    const [own, other] = newsSummaries;
+  test('carries only its own article in the page data, and the newest others as links', async ({ page }) => {
+    const [own, newest] = newsSummaries;
+    const oldest = newsSummaries.at(-1)!;
     const html = await (await page.request.get(`/news/${own!.slug}`)).text();
     expect(html).toContain(own!.excerpt!);
-    expect(html).not.toContain(other!.excerpt!);
-    expect(html).not.toContain(other!.slug);
+    // "More news" lists the newest other articles by title and link, without their text.
+    expect(html).toContain(`/news/${newest!.slug}`);
+    expect(html).not.toContain(newest!.excerpt!);
+    expect(html).not.toContain(oldest.slug);
+  });
+
+  test('lists the three newest other articles under More news', async ({ page }) => {
+    const [own, ...others] = newsSummaries;
+    await page.goto(`/news/${own!.slug}`);
+    const more = page.getByRole('region', { name: 'More news' });
+    await expect(more.getByRole('listitem').getByRole('link')).toHaveText(
+      others.slice(0, 3).map((article) => article.title),
+    );
+    await more.getByRole('link', { name: 'All news and updates' }).click();
+    await expect(page).toHaveURL(/\/news$/);
   });
 });
 

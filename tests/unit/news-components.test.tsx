@@ -7,7 +7,8 @@ import { compileMarkdown, stripPositions } from '../../scripts/content/markdown'
 import { cleanupBody, renderBody } from '../support/render-body';
 import { LatestNews } from '../../src/components/news/latest-news';
 import { NewsCard } from '../../src/components/news/news-card';
-import type { NewsTeaser } from '../../src/lib/news-teaser';
+import { moreNews, type NewsTeaser } from '../../src/lib/news-teaser';
+import { MoreNews } from '../../src/components/news/more-news';
 import { NewsPagination } from '../../src/components/news/news-pagination';
 
 afterEach(cleanupBody);
@@ -171,5 +172,51 @@ describe('Markdown gallery', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(first);
+  });
+});
+
+describe('moreNews', () => {
+  const summaries = ['c', 'b', 'a', 'z', 'y'].map((slug, index) => ({
+    slug,
+    title: `Article ${slug}`,
+    date: `2026-0${9 - index}-01`,
+    excerpt: `About ${slug}.`,
+  }));
+
+  it('lists the newest other articles, at most three, without the article itself', () => {
+    expect(moreNews(summaries, 'b').map((link) => link.slug)).toEqual(['c', 'a', 'z']);
+    expect(moreNews(summaries, 'y').map((link) => link.slug)).toEqual(['c', 'b', 'a']);
+    expect(moreNews(summaries, 'c', 2)).toEqual([
+      { slug: 'b', title: 'Article b', date: '2026-08-01' },
+      { slug: 'a', title: 'Article a', date: '2026-07-01' },
+    ]);
+  });
+
+  it('is empty when the article is the only one', () => {
+    expect(moreNews(summaries.slice(0, 1), 'c')).toEqual([]);
+  });
+});
+
+describe('MoreNews', () => {
+  it('shows each article as a dated title link, and a link to all news', () => {
+    inRouter(
+      <MoreNews
+        articles={[
+          { slug: 'a', title: 'Article A', date: '2026-07-01' },
+          { slug: 'b', title: 'Article B', date: '2026-06-01' },
+        ]}
+      />,
+    );
+    const aside = screen.getByRole('region', { name: 'More news' });
+    expect(within(aside).getByRole('link', { name: 'Article A' }).getAttribute('href')).toBe('/news/a');
+    expect(within(aside).getByText('July 1, 2026').getAttribute('datetime')).toBe('2026-07-01');
+    expect(within(aside).getByRole('link', { name: 'All news and updates' }).getAttribute('href')).toBe(
+      '/news',
+    );
+  });
+
+  it('renders nothing without other articles', () => {
+    const { container } = inRouter(<MoreNews articles={[]} />);
+    expect(container.innerHTML).toBe('');
   });
 });
