@@ -65,9 +65,12 @@ export function Component() {
           {representedAgencies.length > 0 ? (
             <>
               <p>Agencies currently represented on the Board:</p>
-              <ul className="list-disc space-y-1 pl-6">
+              {/* Two columns from sm: sixteen short names read as a list, not a long scroll. */}
+              <ul className="list-disc gap-x-10 pl-6 sm:columns-2">
                 {representedAgencies.map((agency) => (
-                  <li key={agency}>{agency}</li>
+                  <li key={agency} className="mb-1 break-inside-avoid">
+                    {agency}
+                  </li>
                 ))}
               </ul>
             </>
