@@ -15,7 +15,7 @@ export function Component() {
   return (
     <>
       <PageMeta title={page.title} description={page.description} />
-      <PageHeader title={page.title} />
+      <PageHeader title={page.title} lede={page.description} />
       <SectionPage className="space-y-8" updated={page.updated}>
         <Markdown html={page.body} className="max-w-measure" />
         {page.comingSoon ? <ComingSoonPanel comingSoon={page.comingSoon} /> : null}
