@@ -30,10 +30,13 @@ test.describe('About pages', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/about');
-    // Once in the page's text and once in the section menu beside it (prerendered).
+    // Once in the cards under the page's text and once in the section menu beside it (prerendered).
     const links = page.getByRole('main').getByRole('link');
     const sideMenu = page.getByRole('navigation', { name: 'About Us pages' });
+    const cards = page.getByRole('list', { name: 'About Us pages' }).getByRole('link');
+    await expect(cards).toHaveCount(section.length);
     for (const { path } of section) {
+      await expect(cards.and(page.locator(`[href="${path}"]`))).toHaveCount(1);
       await expect(links.and(page.locator(`[href="${path}"]`))).toHaveCount(2);
       await expect(sideMenu.locator(`a[href="${path}"]`)).toHaveCount(1);
     }

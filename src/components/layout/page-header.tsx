@@ -6,11 +6,13 @@ export interface PageHeaderProps {
   title: string;
   /** One line under the title (a page's `description`), when the page has no text of its own there. */
   lede?: string;
+  /** A primary button under the title and its text (the gold "Become a member" of /membership). */
+  action?: ReactNode;
   children?: ReactNode;
 }
 
 /** The band at the top of every page, holding its one h1. */
-export function PageHeader({ title, lede, children }: PageHeaderProps) {
+export function PageHeader({ title, lede, action, children }: PageHeaderProps) {
   const below = children ?? lede;
   return (
     <div className="band text-white">
@@ -19,6 +21,7 @@ export function PageHeader({ title, lede, children }: PageHeaderProps) {
         <Breadcrumbs current={title} className="mb-3 text-brand-100" />
         <h1 className="max-w-measure text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
         {below ? <div className="mt-3 max-w-measure text-lg text-brand-100">{below}</div> : null}
+        {action ? <div className="mt-6">{action}</div> : null}
       </div>
     </div>
   );
