@@ -30,7 +30,9 @@ export function PeoplePage({
   return (
     <>
       <PageMeta title={page.title} description={page.description} />
-      <PageHeader title={page.title}>{intro}</PageHeader>
+      <PageHeader title={page.title} lede={page.description}>
+        {intro}
+      </PageHeader>
       <SectionPage updated={page.updated}>
         <Markdown html={page.body} className="mb-8 max-w-measure" />
         {groups ? (
