@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Markdown } from '../components/content/markdown';
 import { ClickToLoad } from '../components/embeds/click-to-load';
-import { BandMotif } from '../components/layout/band-motif';
 import { LastUpdated } from '../components/layout/section-page';
 import { BecomeMemberButton, HOW_TO_JOIN } from '../components/membership/become-member-button';
 import { CredentialsLine } from '../components/home/credentials-line';
@@ -22,8 +21,7 @@ export function Component() {
   return (
     <>
       <PageMeta description={page.description} />
-      <section aria-labelledby="hero-title" className="band text-white">
-        <BandMotif className="lg:right-[30%] lg:translate-x-1/2" />
+      <section aria-labelledby="hero-title" className="band band-hero text-white">
         {/* Phones read the name, then the next training open for registration (its fee, CPD units
             and Register Now on the first screen), then who AGIA is and the buttons. */}
         <div className="page-grid grid gap-6 py-6 sm:py-16 lg:grid-cols-[1fr_24rem] lg:gap-x-12 lg:py-20">

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Breadcrumbs } from '../seo/breadcrumbs';
-import { BandMotif } from './band-motif';
 
 export interface PageHeaderProps {
   title: string;
@@ -16,7 +15,6 @@ export function PageHeader({ title, lede, action, children }: PageHeaderProps) {
   const below = children ?? lede;
   return (
     <div className="band text-white">
-      <BandMotif />
       <div className="page-grid py-10 sm:py-14">
         <Breadcrumbs current={title} className="mb-3 text-brand-100" />
         <h1 className="max-w-measure text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
