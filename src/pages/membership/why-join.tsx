@@ -18,7 +18,7 @@ export function Component() {
           {benefits.map((benefit) => (
             <li
               key={benefit.title}
-              className="flex flex-col rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
+              className="flex flex-col rounded-lg border border-t-4 border-slate-200 border-t-gold-400 bg-white p-6 shadow-sm"
             >
               <h2 className="text-lg font-semibold text-brand-900">{benefit.title}</h2>
               <p className="mt-2 flex-1 text-slate-700">{benefit.description}</p>
