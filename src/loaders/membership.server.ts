@@ -3,6 +3,12 @@ import type { Benefit, Dues, MembershipContent } from '../content/schemas/member
 import type { Page } from '../content/schemas/page';
 import { loadPage } from './page.server';
 
+/** /membership: its prose page, with the "Become a member" button in its header. */
+export interface MembershipOverviewData {
+  page: Page;
+  joinLabel: string;
+}
+
 export interface WhyJoinData {
   page: Page;
   benefits: Benefit[];
@@ -24,6 +30,11 @@ export interface GuidelinesData {
 export interface CodeOfEthicsData {
   page: Page;
   ethics: MembershipContent['ethics'];
+}
+
+export async function membershipOverviewLoader(): Promise<MembershipOverviewData> {
+  const { membership } = await import('../content/generated/membership');
+  return { page: await loadPage('membership'), joinLabel: membership.joinLabel };
 }
 
 export async function whyJoinLoader(): Promise<WhyJoinData> {

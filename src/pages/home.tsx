@@ -3,6 +3,8 @@ import { Markdown } from '../components/content/markdown';
 import { ClickToLoad } from '../components/embeds/click-to-load';
 import { LastUpdated } from '../components/layout/section-page';
 import { BecomeMemberButton, HOW_TO_JOIN } from '../components/membership/become-member-button';
+import { CredentialsLine } from '../components/home/credentials-line';
+import { TaskLinks } from '../components/home/task-links';
 import { LatestNews } from '../components/news/latest-news';
 import { PageMeta } from '../components/seo/page-meta';
 import { site } from '../content/generated/site';
@@ -19,7 +21,7 @@ export function Component() {
   return (
     <>
       <PageMeta description={page.description} />
-      <section aria-labelledby="hero-title" className="bg-brand-800 text-white">
+      <section aria-labelledby="hero-title" className="band band-hero text-white">
         {/* Phones read the name, then the next training open for registration (its fee, CPD units
             and Register Now on the first screen), then who AGIA is and the buttons. */}
         <div className="page-grid grid gap-6 py-6 sm:py-16 lg:grid-cols-[1fr_24rem] lg:gap-x-12 lg:py-20">
@@ -29,7 +31,7 @@ export function Component() {
           >
             {page.title}
           </h1>
-          <div className="lg:col-start-2 lg:row-span-3 lg:row-start-1 lg:self-center">
+          <div className="lg:col-start-2 lg:row-span-4 lg:row-start-1 lg:self-center">
             <NextTrainingPanel trainings={trainings} />
           </div>
           <Markdown html={page.body} className="max-w-2xl text-brand-100 sm:text-lg lg:col-start-1" />
@@ -48,21 +50,27 @@ export function Component() {
               ),
             )}
           </div>
+          <div className="lg:col-start-1">
+            <CredentialsLine site={site} />
+          </div>
         </div>
       </section>
+
+      {home.tasks ? <TaskLinks tasks={home.tasks} /> : null}
 
       <UpcomingTrainingsSection trainings={trainings} />
 
       <LatestNews articles={latestNews} />
 
-      <section aria-labelledby="connect-title" className="bg-slate-50">
-        <div className="page-grid flex flex-col items-center px-4 py-14 text-center">
-          <h2 id="connect-title" className="text-3xl font-bold text-brand-900">
-            {home.connect.title}
-          </h2>
-          <p className="mt-3 max-w-2xl text-slate-700">{home.connect.text}</p>
+      <section aria-labelledby="connect-title" className="border-t border-slate-200 bg-brand-50">
+        <div className="page-grid grid items-center gap-8 py-12 sm:py-14 lg:grid-cols-[minmax(0,1fr)_minmax(0,31.25rem)] lg:gap-16">
+          <div>
+            <h2 id="connect-title" className="text-3xl font-bold text-brand-900">
+              {home.connect.title}
+            </h2>
+            <p className="mt-3 max-w-xl text-lg text-slate-700">{home.connect.text}</p>
+          </div>
           <ClickToLoad
-            className="mt-8"
             title={`${site.shortName} on ${site.social.network}`}
             src={site.social.embedUrl}
             width={SOCIAL_SIZE}

@@ -1,23 +1,34 @@
 import { ComingSoonPanel } from '../components/content/coming-soon-panel';
 import { Markdown } from '../components/content/markdown';
+import { BecomeMemberButton } from '../components/membership/become-member-button';
 import { PageHeader } from '../components/layout/page-header';
 import { PageMeta } from '../components/seo/page-meta';
 import type { PageData } from '../loaders/page.server';
 import { useRouteData } from '../runtime/route-data';
+import { SectionCards } from '../components/layout/section-cards';
 import { SectionPage } from '../components/layout/section-page';
 
 /**
  * A page whose whole content is one Markdown file in content/pages/; a page marked `comingSoon`
- * adds its holding-page panel after the text.
+ * adds its holding-page panel after the text, and a section's own page (/about, /membership) the
+ * cards of its sub-pages.
  */
 export function Component() {
-  const { page } = useRouteData<PageData>();
+  // /membership adds the label of its "Become a member" button (loaders/membership.server.ts).
+  const { page, joinLabel } = useRouteData<PageData & { joinLabel?: string }>();
   return (
     <>
       <PageMeta title={page.title} description={page.description} />
-      <PageHeader title={page.title} />
+      <PageHeader
+        title={page.title}
+        lede={page.description}
+        action={joinLabel ? <BecomeMemberButton label={joinLabel} /> : undefined}
+      />
       <SectionPage className="space-y-8" updated={page.updated}>
-        <Markdown html={page.body} className="max-w-measure" />
+        <div>
+          <Markdown html={page.body} className="max-w-measure" />
+          <SectionCards />
+        </div>
         {page.comingSoon ? <ComingSoonPanel comingSoon={page.comingSoon} /> : null}
       </SectionPage>
     </>

@@ -23,6 +23,7 @@ import {
   codeOfEthicsLoader,
   guidelinesLoader,
   howToJoinLoader,
+  membershipOverviewLoader,
   whyJoinLoader,
 } from '../loaders/membership.server';
 import { newsArticleLoader, newsArticlePaths, newsListLoader, newsListPaths } from '../loaders/news.server';
@@ -52,6 +53,7 @@ export const ROUTE_DATA: Readonly<Record<string, RouteData>> = {
   '/about/advisory-council': { loader: advisoryCouncilLoader },
   '/about/board-directors': { loader: boardLoader },
   '/about/secretariat': { loader: secretariatLoader },
+  '/membership': { loader: membershipOverviewLoader },
   '/membership/why-join': { loader: whyJoinLoader },
   '/membership/how-to-join': { loader: howToJoinLoader },
   '/membership/guidelines': { loader: guidelinesLoader },

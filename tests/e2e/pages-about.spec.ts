@@ -1,5 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { waitForHydration, watchConsole } from './support/site';
+
+/** The cards of /about/board-directors: the officers' list, then the other directors'. */
+const boardEntries = (page: Page) =>
+  page.getByRole('list', { name: /^(Officers|Members of the Board)$/ }).locator(':scope > li');
 
 test.describe('About pages', () => {
   test('/about gives the background, legislative foundation and mandate', async ({ page }) => {
@@ -30,10 +34,13 @@ test.describe('About pages', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/about');
-    // Once in the page's text and once in the section menu beside it (prerendered).
+    // Once in the cards under the page's text and once in the section menu beside it (prerendered).
     const links = page.getByRole('main').getByRole('link');
     const sideMenu = page.getByRole('navigation', { name: 'About Us pages' });
+    const cards = page.getByRole('list', { name: 'About Us pages' }).getByRole('link');
+    await expect(cards).toHaveCount(section.length);
     for (const { path } of section) {
+      await expect(cards.and(page.locator(`[href="${path}"]`))).toHaveCount(1);
       await expect(links.and(page.locator(`[href="${path}"]`))).toHaveCount(2);
       await expect(sideMenu.locator(`a[href="${path}"]`)).toHaveCount(1);
     }
@@ -97,10 +104,21 @@ test.describe('About pages', () => {
     }
   });
 
-  test('/about/board-directors lists 17 members and renders no empty field', async ({ page }) => {
+  test('/about/board-directors lists 17 members, officers first, and renders no empty field', async ({
+    page,
+  }) => {
     await page.goto('/about/board-directors');
-    const entries = page.getByRole('list', { name: 'The Board of Directors' }).locator(':scope > li');
+    const entries = boardEntries(page);
     await expect(entries).toHaveCount(17);
+    // The twelve officers of the fixture's Board, then the other five directors, each under a heading.
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
+      'Officers',
+      'Members of the Board',
+    ]);
+    await expect(page.getByRole('list', { name: 'Officers' }).locator(':scope > li')).toHaveCount(12);
+    await expect(page.getByRole('list', { name: 'Members of the Board' }).locator(':scope > li')).toHaveCount(
+      5,
+    );
     await expect(entries.first()).toContainText('Maria Cristina D. Reyes, CPA, CIA');
     await expect(entries.first()).toContainText('President');
     // A member with only name, credentials and position: nothing else is rendered for her.
@@ -112,7 +130,7 @@ test.describe('About pages', () => {
     );
     const emptyElements = await entries.evaluateAll((items) =>
       items.flatMap((item) =>
-        [...item.querySelectorAll('h2, p, span')]
+        [...item.querySelectorAll('h3, p, span')]
           .filter((element) => element.textContent?.trim() === '')
           .map((element) => element.outerHTML),
       ),
@@ -129,7 +147,7 @@ test.describe('About pages', () => {
       const messages = watchConsole(page);
       await page.goto('/about/board-directors');
       await waitForHydration(page);
-      const entries = page.getByRole('list', { name: 'The Board of Directors' }).locator(':scope > li');
+      const entries = boardEntries(page);
       const photo = entries.filter({ hasText: 'Lourdes P. Santiago' }).locator('img');
       await expect(photo).toHaveCount(1);
       await photo.scrollIntoViewIfNeeded();
@@ -146,7 +164,7 @@ test.describe('About pages', () => {
       // no colour is set on an element by itself.
       const looks = await entries.evaluateAll((items) =>
         items.map((item) => {
-          const heading = item.querySelector('h2')!;
+          const heading = item.querySelector('h3')!;
           const style = getComputedStyle(item);
           return [style.backgroundColor, style.borderColor, getComputedStyle(heading).color].join(' ');
         }),

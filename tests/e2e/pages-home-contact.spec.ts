@@ -12,16 +12,43 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Association of Government Internal Auditors',
     );
-    await expect(page.getByRole('link', { name: 'Become a member', exact: true })).toHaveAttribute(
+    const hero = page.getByRole('region', { name: 'Association of Government Internal Auditors' });
+    await expect(hero.getByRole('link', { name: 'Become a member', exact: true })).toHaveAttribute(
       'href',
       '/membership/how-to-join',
     );
-    await expect(page.getByRole('link', { name: 'View Training Programs' })).toHaveAttribute(
+    await expect(hero.getByRole('link', { name: 'View Training Programs' })).toHaveAttribute(
       'href',
       '/training',
     );
+    // The fixture's site.yaml gives both official numbers, so the hero names both.
+    await expect(hero.getByRole('list', { name: 'Credentials' }).getByRole('listitem')).toHaveText([
+      'Established 1959',
+      'PRC CPD Provider No. 1023',
+      'SEC Registration No. CN200512345',
+    ]);
     await expect(page.getByRole('heading', { level: 2, name: 'Connect With Us' })).toBeVisible();
     await expectSafeNewTabLinks(page);
+  });
+
+  test('offers the four errands of home.yaml as large links, two by two on a phone and in one row on a wide screen @viewport', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const tasks = page.getByRole('region', { name: 'What do you want to do?' });
+    const links = tasks.getByRole('link');
+    await expect(links).toHaveText([
+      'Find a training',
+      'Look up an issuance',
+      'Become a member',
+      'Contact the Secretariat',
+    ]);
+    const hrefs = await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')));
+    expect(hrefs).toEqual(['/training/calendar', '/issuances', '/membership/how-to-join', '/contact']);
+    const boxes = await Promise.all((await links.all()).map(async (link) => (await link.boundingBox())!));
+    for (const box of boxes) expect(box.height, 'a large tap target').toBeGreaterThanOrEqual(48);
+    const rows = new Set(boxes.map((box) => Math.round(box.y))).size;
+    expect(rows).toBe(page.viewportSize()!.width >= 1024 ? 1 : 2);
   });
 
   test('shows the next training open for registration with its date and Register button on the first screen @viewport', async ({

@@ -2,13 +2,32 @@ import { expect, test } from '@playwright/test';
 import { expectSafeNewTabLinks } from './support/pages';
 
 test.describe('Membership pages', () => {
-  test('/membership links to every membership page that is ready', async ({ page }) => {
+  test('/membership links to every membership page that is ready, as cards named and described as in the menu', async ({
+    page,
+  }) => {
     await page.goto('/membership');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Membership');
-    for (const path of ['why-join', 'how-to-join', 'guidelines', 'code-of-ethics']) {
-      await expect(page.getByRole('main').locator(`a[href="/membership/${path}"]`).last()).toBeVisible();
-    }
+    const cards = page.getByRole('list', { name: 'Membership pages' }).getByRole('link');
+    // The fixture's navigation.yaml: each page's name, then its description.
+    await expect(cards).toHaveText([
+      'Why Join AGIABenefits of membership',
+      'How to become a MemberOnline and manual application',
+      'Membership GuidelinesRights, duties and dues',
+      'Code of EthicsThe commitments of every member',
+    ]);
+    const hrefs = await cards.evaluateAll((all) => all.map((link) => link.getAttribute('href')));
+    expect(hrefs).toEqual([
+      '/membership/why-join',
+      '/membership/how-to-join',
+      '/membership/guidelines',
+      '/membership/code-of-ethics',
+    ]);
     await expect(page.getByRole('main').locator('a[href="/membership/resources"]')).toHaveCount(0);
+    // The one primary button of the page, gold, in the page's header.
+    const join = page.getByRole('main').getByRole('link', { name: 'Become a member', exact: true });
+    await expect(join).toHaveCount(1);
+    await expect(join).toHaveAttribute('href', '/membership/how-to-join');
+    await expect(join).toHaveCSS('background-color', 'rgb(242, 193, 78)');
   });
 
   test('/membership/why-join shows six benefits and one Become a member button to how-to-join', async ({

@@ -41,6 +41,8 @@ test('shows upcoming trainings three at a time at 1280 px, with arrows that wrap
   await expect(position(page)).toHaveText('Trainings 1 to 3 of 11');
   await expect(shownTitles(page)).toHaveText([FIRST, SECOND, THIRD]);
   await expect(carousel(page).getByRole('heading', { name: FEATURED })).toHaveCount(0);
+  // The carousel sits below the hero and the task links: brought on screen, its three slides show.
+  await carousel(page).scrollIntoViewIfNeeded();
   for (const slide of await currentSlides(page).all()) await expect(slide).toBeInViewport();
   const [running, closed, tba] = await currentSlides(page).all();
   await expect(running!).toContainText('Registration closedIn progress today');

@@ -49,4 +49,44 @@ describe('membership and home schemas', () => {
       'must be a page of this site starting with /, like /training (got https://example.org)',
     ]);
   });
+
+  it('tells editors when a task link has an unknown icon or the row has more than four links', () => {
+    const link = { label: 'Find a training', path: '/training/calendar', icon: 'calendar' };
+    const { problems } = validate(
+      HomeSchema,
+      {
+        hero: { actions: [] },
+        tasks: {
+          title: 'What do you want to do?',
+          links: [link, link, link, { ...link, icon: 'phone' }],
+        },
+        connect: { title: 'C', text: 't' },
+      },
+      { file: 'content/home.yaml', lineOf: () => 9 },
+    );
+    const five = validate(
+      HomeSchema,
+      {
+        hero: { actions: [] },
+        tasks: { title: 'What do you want to do?', links: [link, link, link, link, link] },
+        connect: { title: 'C', text: 't' },
+      },
+      { file: 'content/home.yaml', lineOf: () => 9 },
+    );
+    expect(
+      [...problems, ...five.problems].map((problem) => `${problem.path.join('.')}: ${problem.message}`),
+    ).toEqual([
+      'icon: must be one of calendar, document, member, contact (got phone)',
+      'tasks.links: must list at most 4',
+    ]);
+  });
+
+  it('accepts a home page without task links', () => {
+    const { problems } = validate(
+      HomeSchema,
+      { hero: { actions: [] }, connect: { title: 'C', text: 't' } },
+      { file: 'content/home.yaml', lineOf: () => 1 },
+    );
+    expect(problems).toEqual([]);
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boardCardText, filled, formatYears } from '../../src/components/people/person-details';
+import { boardCardText, boardGroups, filled, formatYears } from '../../src/components/people/person-details';
 
 describe('boardCardText', () => {
   it('joins name and credentials and lists title, department and organization in order', () => {
@@ -42,5 +42,30 @@ describe('formatYears', () => {
   it('writes ranges with an en dash and joins several', () => {
     expect(formatYears(['1959-1965'])).toBe('1959–1965');
     expect(formatYears(['1990-1992', '1996'])).toBe('1990–1992, 1996');
+  });
+});
+
+describe('boardGroups', () => {
+  it('puts the plain and ex-officio seats after the officers, each group in the order of the file', () => {
+    const members = [
+      'President',
+      'Board Member',
+      'Treasurer',
+      'Ex-Officio Director/Immediate Past-President',
+      'Assistant Public Relations Officer',
+      ' Director ',
+    ].map((position) => ({ position }));
+    expect(boardGroups(members)).toEqual({
+      officers: [
+        { position: 'President' },
+        { position: 'Treasurer' },
+        { position: 'Assistant Public Relations Officer' },
+      ],
+      directors: [
+        { position: 'Board Member' },
+        { position: 'Ex-Officio Director/Immediate Past-President' },
+        { position: ' Director ' },
+      ],
+    });
   });
 });

@@ -3,17 +3,23 @@ import { Breadcrumbs } from '../seo/breadcrumbs';
 
 export interface PageHeaderProps {
   title: string;
+  /** One line under the title (a page's `description`), when the page has no text of its own there. */
+  lede?: string;
+  /** A primary button under the title and its text (the gold "Become a member" of /membership). */
+  action?: ReactNode;
   children?: ReactNode;
 }
 
 /** The band at the top of every page, holding its one h1. */
-export function PageHeader({ title, children }: PageHeaderProps) {
+export function PageHeader({ title, lede, action, children }: PageHeaderProps) {
+  const below = children ?? lede;
   return (
-    <div className="bg-brand-800 text-white">
+    <div className="band text-white">
       <div className="page-grid py-10 sm:py-14">
         <Breadcrumbs current={title} className="mb-3 text-brand-100" />
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
-        {children ? <div className="mt-3 max-w-measure text-lg text-brand-100">{children}</div> : null}
+        <h1 className="max-w-measure text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
+        {below ? <div className="mt-3 max-w-measure text-lg text-brand-100">{below}</div> : null}
+        {action ? <div className="mt-6">{action}</div> : null}
       </div>
     </div>
   );

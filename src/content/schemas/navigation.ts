@@ -16,7 +16,7 @@ export const NavLinkSchema = z.strictObject({
   description: text()
     .optional()
     .describe(
-      'A short line under the label: in the desktop dropdown for a sub-page, on the page-not-found screen for a top-level entry',
+      "A short line under the label: in the desktop dropdown and on the cards of its section's own page (/about, /membership) for a sub-page, on the page-not-found screen for a top-level entry",
     ),
 });
 

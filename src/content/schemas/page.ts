@@ -31,7 +31,9 @@ export const ComingSoonSchema = z.strictObject({
 
 export const PageFrontMatterSchema = z.strictObject({
   title: shortText().describe('The page heading and document title'),
-  description: text().describe('One sentence shown by search engines and link previews'),
+  description: text().describe(
+    'One sentence shown by search engines and link previews, and under the title of most pages',
+  ),
   comingSoon: ComingSoonSchema.optional().describe(
     'Marks a page that is not ready yet: it is not linked, and its address shows a holding page with the fields below',
   ),

@@ -83,12 +83,12 @@ export const SiteSchema = z.strictObject({
       prcCpdProvider: registrationNumber()
         .optional()
         .describe(
-          "The association's accreditation number as a CPD provider of the Professional Regulation Commission, as printed on the certificate, in quotes. Shown beside the CPD units of every training and in the footer. Leave it out until the number is known: a number of zeros is refused.",
+          "The association's accreditation number as a CPD provider of the Professional Regulation Commission, as printed on the certificate, in quotes. Shown beside the CPD units of every training, at the top of the home page and in the footer. Leave it out until the number is known: a number of zeros is refused.",
         ),
       secRegistration: registrationNumber()
         .optional()
         .describe(
-          "The association's registration number with the Securities and Exchange Commission, in quotes, shown in the footer",
+          "The association's registration number with the Securities and Exchange Commission, in quotes, shown at the top of the home page and in the footer",
         ),
     })
     .optional()

@@ -1,4 +1,4 @@
-import { PersonCard } from '../../components/people/person-card';
+import { PersonCard, PersonRole } from '../../components/people/person-card';
 import type { SecretariatMember } from '../../content/schemas/people';
 import type { PeopleData } from '../../loaders/about.server';
 import { useRouteData } from '../../runtime/route-data';
@@ -10,7 +10,7 @@ export function Component() {
     <PeoplePage page={page}>
       {members.map((member) => (
         <PersonCard key={member.name} name={member.name} photo={member.photo} heading={member.name}>
-          <p className="mt-1 font-medium text-brand-700">{member.position}</p>
+          <PersonRole>{member.position}</PersonRole>
         </PersonCard>
       ))}
     </PeoplePage>

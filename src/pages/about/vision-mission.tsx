@@ -10,7 +10,7 @@ export function Component() {
   return (
     <>
       <PageMeta title={page.title} description={page.description} />
-      <PageHeader title={page.title} />
+      <PageHeader title={page.title} lede={page.description} />
       <SectionPage updated={page.updated}>
         <Markdown html={page.body} className="max-w-measure" />
         <section aria-labelledby="core-values" className="mt-12">

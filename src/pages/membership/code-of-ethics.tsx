@@ -10,7 +10,7 @@ export function Component() {
   return (
     <>
       <PageMeta title={page.title} description={page.description} />
-      <PageHeader title={page.title} />
+      <PageHeader title={page.title} lede={page.description} />
       <SectionPage updated={page.updated}>
         <div className="max-w-measure">
           <Markdown html={page.body} />

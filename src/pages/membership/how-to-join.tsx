@@ -45,7 +45,7 @@ export function Component() {
   return (
     <>
       <PageMeta title={page.title} description={page.description} />
-      <PageHeader title={page.title} />
+      <PageHeader title={page.title} lede={page.description} />
       <SectionPage updated={page.updated}>
         <Markdown html={page.body} className="max-w-measure" />
         <div className="mt-8 grid gap-6 md:grid-cols-2">

@@ -197,7 +197,7 @@ test('every menu section page links to each of its sub-pages that is ready, with
   browser,
 }) => {
   // The menu's sub-page links exist only in an open menu, with JavaScript; the section page is the way in
-  // without it (content/README.md asks editors to keep the two lists together). Pages not ready yet are
+  // without it (/about and /membership draw their cards from navigation.yaml itself). Pages not ready yet are
   // never linked (docs/decisions/032).
   const navigation = load(readFileSync('content/navigation.yaml', 'utf8')) as {
     items: Array<{ path: string; submenu?: Array<{ path: string }> }>;
