@@ -3,7 +3,7 @@
  * display strings. Pure, so cards, the event page and tests share one wording.
  */
 import type { Training } from '../content/schemas/training';
-import { addDays, formatDate, type IsoDate } from './dates';
+import { addDays, formatDate, formatMonthDay, nearDay, type FormatOptions, type IsoDate } from './dates';
 import { formatPeso } from './pesos';
 
 export type TrainingDetails = Pick<Training, 'fee' | 'cpdUnits' | 'registrationDeadline' | 'seats' | 'date'>;
@@ -39,11 +39,27 @@ export function lastRegistrationDay(training: Pick<Training, 'date' | 'registrat
   return training.registrationDeadline ?? addDays(training.date, -1);
 }
 
+/**
+ * The last day to register as a visitor reads it on `today`: "Today (Nov 26)", "Tomorrow (Nov 27)",
+ * otherwise the date ("Nov 28, 2026"). `soon` is true for today and tomorrow.
+ */
+export function formatRegisterBy(
+  day: IsoDate,
+  today: IsoDate | undefined,
+  options: FormatOptions = {},
+): { text: string; soon: boolean } {
+  const near = today === undefined ? null : nearDay(day, today);
+  if (near === null) return { text: formatDate(day, options), soon: false };
+  return { text: `${near === 'today' ? 'Today' : 'Tomorrow'} (${formatMonthDay(day, options)})`, soon: true };
+}
+
 export interface DetailLine {
   label: string;
   value: string;
   /** The value's parts that must not break inside (the two rates), joined by ", " they are the value. */
   parts?: string[];
+  /** The line a reader must not miss: the last day to register is today or tomorrow. */
+  urgent?: boolean;
 }
 
 export interface DetailOptions {
@@ -58,11 +74,13 @@ export interface DetailOptions {
   registerBy?: boolean;
   /** The association's PRC CPD provider number, said beside a number of units. */
   cpdProvider?: string;
+  /** The reader's Manila day: a last day to register that is today or tomorrow is said so. */
+  today?: IsoDate;
 }
 
 /** The lines for this training, in the order a reader checks them. */
 export function detailLines(training: TrainingDetails, options: DetailOptions = {}): DetailLine[] {
-  const { upcoming = false, short, registerBy = true, cpdProvider } = options;
+  const { upcoming = false, short, registerBy = true, cpdProvider, today } = options;
   const lines: DetailLine[] = [];
   if (upcoming || (training.fee !== undefined && training.fee !== 'tba')) {
     const value = formatFee(training.fee);
@@ -75,7 +93,8 @@ export function detailLines(training: TrainingDetails, options: DetailOptions = 
     lines.push({ label: 'CPD units', value: `${units}${provider}` });
   }
   if (upcoming && registerBy) {
-    lines.push({ label: 'Register by', value: formatDate(lastRegistrationDay(training), { short }) });
+    const { text, soon } = formatRegisterBy(lastRegistrationDay(training), today, { short });
+    lines.push({ label: 'Register by', value: text, ...(soon ? { urgent: true } : {}) });
   }
   if (training.seats !== undefined) lines.push({ label: 'Seats', value: `${training.seats} seats` });
   return lines;

@@ -81,7 +81,7 @@ export function Component() {
                 ) : null}
               </div>
             )}
-            <TrainingFacts training={training} dates={dates} upcoming={upcoming} />
+            <TrainingFacts training={training} dates={dates} upcoming={upcoming} today={today} />
           </div>
           <TrainingAbout training={training} />
           <p className="flex flex-wrap gap-x-6 gap-y-3">

@@ -257,6 +257,38 @@ test.describe('training event pages', () => {
     expect(messages).toEqual([]);
   });
 
+  test('on its last day to register a deadline is called today, wherever it shows', async ({ page }) => {
+    // Built on November 22 saying "Nov 28, 2026"; the visitor's day is re-checked after hydration.
+    const messages = await open(page, '/', '2026-11-28');
+    const panel = page.getByRole('region', { name: 'Next training open for registration' });
+    await expect(panel).toContainText('Register byToday (Nov 28)');
+    await expect(panel.getByRole('link', { name: /^Register Now/ })).toBeVisible();
+    await page.goto('/training');
+    await waitForHydration(page);
+    const nextDates = page.getByRole('region', { name: 'Next training dates' });
+    await expect(nextDates.getByRole('listitem').first()).toContainText('Register byToday (Nov 28)');
+    await page.goto('/training/calendar');
+    await waitForHydration(page);
+    const card = page.getByRole('article').filter({ hasText: 'RPGIAM) Refresher' });
+    await expect(card).toContainText('Register byToday (Nov 28)');
+    await page.goto('/training/events/rpgiam-2026-12');
+    await waitForHydration(page);
+    await expect(page.getByRole('main')).toContainText('Register byToday (November 28)');
+    await expect(page.getByRole('main').getByRole('link', { name: /^Register Now/ })).toBeVisible();
+    expect(messages).toEqual([]);
+  });
+
+  test('the day before its last day to register, the deadline is called tomorrow', async ({ page }) => {
+    const messages = await open(page, '/training/events/rpgiam-2026-12', '2026-11-27');
+    await expect(page.getByRole('main')).toContainText('Register byTomorrow (November 28)');
+    await page.goto('/training/calendar');
+    await waitForHydration(page);
+    await expect(page.getByRole('article').filter({ hasText: 'RPGIAM) Refresher' })).toContainText(
+      'Register byTomorrow (Nov 28)',
+    );
+    expect(messages).toEqual([]);
+  });
+
   test('calendar and archive cards link to the training pages', async ({ page }) => {
     await open(page, '/training/past-seminars?month=2026-10');
     await page.getByRole('link', { name: 'Writing Effective Internal Audit Reports', exact: true }).click();

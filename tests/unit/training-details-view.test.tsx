@@ -125,6 +125,20 @@ describe('event page facts', () => {
     expect(map.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
+  it("says so when the last day to register is the reader's today or tomorrow", () => {
+    const { container, rerender } = render(
+      <TrainingFacts training={full} dates="April 2, 2030" upcoming today="2030-03-28" />,
+    );
+    expect(definitions(container.querySelector('dl')!)).toContainEqual(['Register by', 'Today (March 28)']);
+    rerender(<TrainingFacts training={full} dates="April 2, 2030" upcoming today="2030-03-27" />);
+    expect(definitions(container.querySelector('dl')!)).toContainEqual([
+      'Register by',
+      'Tomorrow (March 28)',
+    ]);
+    rerender(<TrainingFacts training={full} dates="April 2, 2030" upcoming today="2030-03-26" />);
+    expect(definitions(container.querySelector('dl')!)).toContainEqual(['Register by', 'March 28, 2030']);
+  });
+
   it('says no provider number while the association has none on file', () => {
     testSite.accreditation = {};
     try {

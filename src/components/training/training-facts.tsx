@@ -1,8 +1,14 @@
 import type { ReactNode } from 'react';
 import { site } from '../../content/generated/site';
 import type { Training } from '../../content/schemas/training';
-import { formatDate } from '../../lib/dates';
-import { cpdProviderText, formatCpdUnits, formatFee, lastRegistrationDay } from '../../lib/training-details';
+import type { IsoDate } from '../../lib/dates';
+import {
+  cpdProviderText,
+  formatCpdUnits,
+  formatFee,
+  formatRegisterBy,
+  lastRegistrationDay,
+} from '../../lib/training-details';
 import { CalendarIcon, ClockIcon, PinIcon } from './icons';
 
 /** A labelled row of the event page's facts list. */
@@ -24,11 +30,14 @@ export interface TrainingFactsProps {
   dates: string;
   /** A training still to come shows fee and CPD units "to be announced" when its file is silent, and its last day to register. */
   upcoming?: boolean;
+  /** The reader's Manila day (useToday): a last day to register that is today or tomorrow says so. */
+  today?: IsoDate;
 }
 
 /** What an agency checks before approving attendance: when, where, what it costs and earns, until when to register. */
-export function TrainingFacts({ training, dates, upcoming = false }: TrainingFactsProps) {
+export function TrainingFacts({ training, dates, upcoming = false, today }: TrainingFactsProps) {
   const provider = site.accreditation?.prcCpdProvider;
+  const registerBy = formatRegisterBy(lastRegistrationDay(training), today);
   const showFee = upcoming || (training.fee !== undefined && training.fee !== 'tba');
   const showCpd = upcoming || typeof training.cpdUnits === 'number';
   return (
@@ -76,7 +85,11 @@ export function TrainingFacts({ training, dates, upcoming = false }: TrainingFac
           ) : null}
         </Fact>
       ) : null}
-      {upcoming ? <Fact label="Register by">{formatDate(lastRegistrationDay(training))}</Fact> : null}
+      {upcoming ? (
+        <Fact label="Register by">
+          {registerBy.soon ? <strong className="font-semibold">{registerBy.text}</strong> : registerBy.text}
+        </Fact>
+      ) : null}
       {training.seats !== undefined ? <Fact label="Seats">{training.seats}</Fact> : null}
     </dl>
   );
