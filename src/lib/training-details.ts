@@ -67,7 +67,8 @@ export interface DetailOptions {
   short?: boolean;
   /**
    * A training still to come shows every line a buyer checks, "to be announced" where the file
-   * is silent, and its last day to register; a completed one only what its file gives.
+   * is silent, and its last day to register; a completed one only the CPD units it earned (its
+   * fee and seats are of no use to a reader any more).
    */
   upcoming?: boolean;
   /** False once registration has closed: the card's action says so instead. */
@@ -82,7 +83,7 @@ export interface DetailOptions {
 export function detailLines(training: TrainingDetails, options: DetailOptions = {}): DetailLine[] {
   const { upcoming = false, short, registerBy = true, cpdProvider, today } = options;
   const lines: DetailLine[] = [];
-  if (upcoming || (training.fee !== undefined && training.fee !== 'tba')) {
+  if (upcoming) {
     const value = formatFee(training.fee);
     lines.push({ label: 'Fee', value, parts: value.split(', ') });
   }
@@ -96,6 +97,7 @@ export function detailLines(training: TrainingDetails, options: DetailOptions = 
     const { text, soon } = formatRegisterBy(lastRegistrationDay(training), today, { short });
     lines.push({ label: 'Register by', value: text, ...(soon ? { urgent: true } : {}) });
   }
-  if (training.seats !== undefined) lines.push({ label: 'Seats', value: `${training.seats} seats` });
+  if (upcoming && training.seats !== undefined)
+    lines.push({ label: 'Seats', value: `${training.seats} seats` });
   return lines;
 }

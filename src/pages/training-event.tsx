@@ -4,7 +4,7 @@ import { JsonLd } from '../components/seo/json-ld';
 import { trainingJsonLd } from '../components/seo/structured-data';
 import { PageMeta } from '../components/seo/page-meta';
 import { CalendarIcon } from '../components/training/icons';
-import { CompletedButton, RegisterLink, RegistrationAction } from '../components/training/register-link';
+import { RegisterLink, RegistrationAction } from '../components/training/register-link';
 import { ShareLink } from '../components/training/share-link';
 import { TrainingFacts } from '../components/training/training-facts';
 import { TrainingTypeLabel } from '../components/training/training-type-label';
@@ -18,7 +18,10 @@ import { useRouteData } from '../runtime/route-data';
 import type { TrainingEventData } from '../loaders/trainings.server';
 import { trainingCalendarPath, trainingPath } from '../lib/training-paths';
 
-/** /training/events/{id}: one training, with Register Now and a calendar file while it is upcoming. */
+/**
+ * /training/events/{id}: one training, with Register Now and a calendar file while it is upcoming;
+ * once over, when and where it was, its CPD units and its report, without fee, seats or deadline.
+ */
 export function Component() {
   const data = useRouteData<TrainingEventData | null>();
   const today = useToday();
@@ -71,13 +74,17 @@ export function Component() {
             ) : registration.state === 'closed' ? (
               <RegistrationAction training={training} />
             ) : (
-              <div className="flex flex-wrap items-center gap-4">
-                <CompletedButton />
-                <p className="text-slate-700">This training has been completed.</p>
+              <div
+                role="status"
+                className="space-y-1 rounded-md border-l-4 border-slate-400 bg-slate-100 p-4"
+              >
+                <p className="font-semibold text-slate-900">This training has ended.</p>
                 {training.report ? (
-                  <Link to={training.report} className="font-semibold text-brand-700 underline">
-                    Read the report on this training
-                  </Link>
+                  <p>
+                    <Link to={training.report} className="font-semibold text-brand-700 underline">
+                      Read the report on this training
+                    </Link>
+                  </p>
                 ) : null}
               </div>
             )}

@@ -211,18 +211,35 @@ test.describe('training event pages', () => {
     expect(data?.endDate).toBe('2026-11-25T12:00:00+08:00');
   });
 
-  test('a training that is over shows a disabled Completed button', async ({ page }) => {
-    await open(page, '/training/events/writing-2026-10');
+  test('a training that is over says it has ended, with when, where and its CPD units, and offers nothing', async ({
+    page,
+  }) => {
+    // Its file still gives a fee, a deadline and seats (November 11, 40 seats).
+    const messages = await open(page, '/training/events/qaip-2026-11');
     const main = page.getByRole('main');
-    await expect(main.getByRole('button', { name: 'Completed' })).toBeDisabled();
+    await expect(main.getByRole('status')).toHaveText('This training has ended.');
+    for (const fact of ['DatesNovember 18-19, 2026', 'Bayview Park Hotel', 'CPD units16 CPD units'])
+      await expect(main).toContainText(fact);
+    for (const noise of ['Fee', '₱', 'Register by', 'Seats']) await expect(main).not.toContainText(noise);
+    await expect(main.getByRole('button')).toHaveCount(0);
     await expect(main.getByRole('link', { name: /^Register Now/ })).toHaveCount(0);
     await expect(main.getByRole('link', { name: /\.ics/ })).toHaveCount(0);
+    const data = await eventData(page);
+    expect(data).toMatchObject({ '@type': 'Event', startDate: '2026-11-18T08:00:00+08:00' });
+    expect(data).not.toHaveProperty('offers');
+    expect(messages).toEqual([]);
   });
 
-  test('a training that ended after the build shows Completed on a later visit', async ({ page }) => {
+  test('a training that ended after the build says it has ended on a later visit, without fee or seats', async ({
+    page,
+  }) => {
     const messages = await open(page, '/training/events/rpgiam-2026-12', '2026-12-05');
-    await expect(page.getByRole('main').getByRole('button', { name: 'Completed' })).toBeDisabled();
-    await expect(page.getByRole('main').getByRole('link', { name: /^Register Now/ })).toHaveCount(0);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('status')).toHaveText('This training has ended.');
+    await expect(main).toContainText('CPD units16 CPD units');
+    for (const noise of ['Fee', '₱', 'Register by', 'Seats']) await expect(main).not.toContainText(noise);
+    await expect(main.getByRole('link', { name: /^Register Now/ })).toHaveCount(0);
+    await expect(main.getByRole('link', { name: /\.ics/ })).toHaveCount(0);
     expect(messages).toEqual([]);
   });
 

@@ -95,6 +95,20 @@ describe('training card', () => {
     ]);
   });
 
+  it('shows only the CPD units of a completed training, not its fee, deadline or seats', () => {
+    render(
+      <MemoryRouter>
+        <TrainingCard training={full} status="completed" />
+      </MemoryRouter>,
+    );
+    const card = screen.getByRole('article');
+    expect(definitions(card.querySelector('dl')!)).toEqual([
+      ['CPD units', expect.stringMatching(/^16 CPD units/) as string],
+    ]);
+    expect(within(card).getByRole('button', { name: 'Completed' })).toHaveProperty('disabled', true);
+    expect(within(card).queryByRole('link', { name: /^Register Now/ })).toBeNull();
+  });
+
   it('shows no facts list for a completed training without them, and links its report', () => {
     render(
       <MemoryRouter>
@@ -147,6 +161,16 @@ describe('event page facts', () => {
     } finally {
       testSite.accreditation = { prcCpdProvider: '1023' };
     }
+  });
+
+  it('keeps to when, where and the CPD units once the training is over', () => {
+    const { container } = render(<TrainingFacts training={full} dates="April 2, 2030" />);
+    expect(definitions(container.querySelector('dl')!)).toEqual([
+      ['Dates', 'April 2, 2030'],
+      ['Time', '8:00AM – 12:00NN'],
+      ['Location', 'Manila HotelOne Rizal Park, ManilaView map of the venue (opens in a new tab)'],
+      ['CPD units', '16 CPD unitsPRC CPD Provider No. 1023'],
+    ]);
   });
 
   it('keeps to dates, time and location when nothing else is given', () => {

@@ -205,6 +205,20 @@ describe('detail wording', () => {
     ]);
   });
 
+  it('keeps only the CPD units a completed training earned: its fee, deadline and seats are past', () => {
+    const done = {
+      date: '2026-11-18',
+      seats: 40,
+      cpdUnits: 16,
+      registrationDeadline: '2026-11-11',
+      fee: { member: 3500, nonMember: 4500 },
+    };
+    expect(detailLines(done, { short: true, cpdProvider: '1234' })).toEqual([
+      { label: 'CPD units', value: '16 CPD units (PRC CPD Provider No. 1234)' },
+    ]);
+    expect(detailLines({ ...done, cpdUnits: 'none' })).toEqual([]);
+  });
+
   it('says the last day to register is today or tomorrow on those days, the date otherwise', () => {
     const training = { date: '2026-12-03', registrationDeadline: '2026-11-28', fee: 'tba' as const };
     const registerBy = (today: string) =>

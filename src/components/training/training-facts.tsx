@@ -28,17 +28,23 @@ function Fact({ label, icon, children }: { label: string; icon?: ReactNode; chil
 export interface TrainingFactsProps {
   training: Training;
   dates: string;
-  /** A training still to come shows fee and CPD units "to be announced" when its file is silent, and its last day to register. */
+  /**
+   * A training still to come shows fee and CPD units "to be announced" when its file is silent,
+   * its last day to register and its seats; a completed one only when, where and the CPD units
+   * it earned.
+   */
   upcoming?: boolean;
   /** The reader's Manila day (useToday): a last day to register that is today or tomorrow says so. */
   today?: IsoDate;
 }
 
-/** What an agency checks before approving attendance: when, where, what it costs and earns, until when to register. */
+/**
+ * What an agency checks before approving attendance: when, where, what it costs and earns, until
+ * when to register; once the training is over, what a participant's record needs.
+ */
 export function TrainingFacts({ training, dates, upcoming = false, today }: TrainingFactsProps) {
   const provider = site.accreditation?.prcCpdProvider;
   const registerBy = formatRegisterBy(lastRegistrationDay(training), today);
-  const showFee = upcoming || (training.fee !== undefined && training.fee !== 'tba');
   const showCpd = upcoming || typeof training.cpdUnits === 'number';
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-3 sm:gap-x-6">
@@ -62,7 +68,7 @@ export function TrainingFacts({ training, dates, upcoming = false, today }: Trai
           </a>
         ) : null}
       </Fact>
-      {showFee ? (
+      {upcoming ? (
         <Fact label="Fee">
           {formatFee(training.fee)
             .split(', ')
@@ -90,7 +96,7 @@ export function TrainingFacts({ training, dates, upcoming = false, today }: Trai
           {registerBy.soon ? <strong className="font-semibold">{registerBy.text}</strong> : registerBy.text}
         </Fact>
       ) : null}
-      {training.seats !== undefined ? <Fact label="Seats">{training.seats}</Fact> : null}
+      {upcoming && training.seats !== undefined ? <Fact label="Seats">{training.seats}</Fact> : null}
     </dl>
   );
 }
