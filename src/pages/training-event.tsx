@@ -43,6 +43,8 @@ export function Component() {
   const upcoming = isUpcoming(training, today);
   const registration = registrationState(training, today);
   const dates = formatDateRange(training.date, training.endDate);
+  // Where the visitor finds it in the menu: the calendar until it is over, then the archive.
+  const listedUnder = upcoming ? '/training/calendar' : '/training/past-seminars';
   const pageUrl = absoluteUrl(siteUrl, trainingPath(training.id));
   // Structured data goes into the prerendered page only (components/seo/json-ld.tsx).
   const jsonLd = import.meta.env.SSR
@@ -57,9 +59,10 @@ export function Component() {
       <PageMeta
         title={`${training.title}, ${dates}`}
         heading={training.title}
+        breadcrumbParent={listedUnder}
         description={`${training.type}, ${dates}, ${training.location}.`}
       />
-      <PageHeader title={training.title}>
+      <PageHeader title={training.title} breadcrumbParent={listedUnder}>
         <p>{dates}</p>
       </PageHeader>
       <div className="page-grid py-10">

@@ -31,6 +31,19 @@ async function eventData(page: Page): Promise<Record<string, unknown> | undefine
     .find((data) => data['@type'] === 'Event');
 }
 
+/** The names in the page's schema.org BreadcrumbList, in order. */
+async function breadcrumbData(page: Page): Promise<string[]> {
+  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const list = texts
+    .map((text) => JSON.parse(text) as { '@type': string; itemListElement?: Array<{ name: string }> })
+    .find((data) => data['@type'] === 'BreadcrumbList');
+  return (list?.itemListElement ?? []).map((item) => item.name);
+}
+
+/** The visible breadcrumb's entries, without the separators. */
+const breadcrumb = (page: Page) =>
+  page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem').allInnerTexts();
+
 test.beforeAll(() => {
   expect(buildToday, 'these tests expect `npm run test:build`').toBe('2026-11-22');
 });
@@ -255,7 +268,8 @@ test.describe('training event pages', () => {
     await expect(main.getByRole('link', { name: /^Register Now/ })).toHaveCount(0);
     // Still upcoming: the calendar file stays.
     await expect(main.getByRole('link', { name: 'Add to calendar (.ics)' })).toBeVisible();
-    await main.getByRole('link', { name: 'Training Calendar', exact: true }).click();
+    // The link at the foot of the page (the breadcrumb above has one too).
+    await main.getByRole('link', { name: 'Training Calendar', exact: true }).last().click();
     // The list starts from the first training still open; the month view shows December's two.
     await page.getByRole('link', { name: 'Month view' }).click();
     const card = page.getByRole('article').filter({
@@ -303,6 +317,41 @@ test.describe('training event pages', () => {
     await expect(page.getByRole('article').filter({ hasText: 'RPGIAM) Refresher' })).toContainText(
       'Register byTomorrow (Nov 28)',
     );
+    expect(messages).toEqual([]);
+  });
+
+  test("a training's breadcrumb goes through the Training Calendar while upcoming, the archive once over", async ({
+    page,
+  }) => {
+    const REFRESHER = 'Revised Philippine Government Internal Audit Manual (RPGIAM) Refresher';
+    const QAIP = 'Quality Assurance and Improvement Program for Internal Audit Units';
+    const messages = await open(page, '/training/events/rpgiam-2026-12');
+    const upcoming = ['Home', 'Training & Development', 'Training Calendar', REFRESHER];
+    expect((await breadcrumb(page)).map((entry) => entry.replace(/^\/\s*/, ''))).toEqual(upcoming);
+    await expect(
+      page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Training Calendar' }),
+    ).toHaveAttribute('href', '/training/calendar');
+    expect(await breadcrumbData(page)).toEqual(upcoming);
+    await page.goto('/training/events/qaip-2026-11');
+    await waitForHydration(page);
+    const past = ['Home', 'Training & Development', 'Past Seminars Archive', QAIP];
+    expect((await breadcrumb(page)).map((entry) => entry.replace(/^\/\s*/, ''))).toEqual(past);
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Breadcrumb' })
+        .getByRole('link', { name: 'Past Seminars Archive' }),
+    ).toHaveAttribute('href', '/training/past-seminars');
+    expect(await breadcrumbData(page)).toEqual(past);
+    expect(messages).toEqual([]);
+  });
+
+  test('a training that ended after the build is filed under the archive in its breadcrumb', async ({
+    page,
+  }) => {
+    const messages = await open(page, '/training/events/rpgiam-2026-12', '2026-12-05');
+    const nav = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(nav.getByRole('link', { name: 'Past Seminars Archive' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Training Calendar' })).toHaveCount(0);
     expect(messages).toEqual([]);
   });
 
