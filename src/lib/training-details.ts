@@ -53,6 +53,16 @@ export function formatRegisterBy(
   return { text: `${near === 'today' ? 'Today' : 'Tomorrow'} (${formatMonthDay(day, options)})`, soon: true };
 }
 
+/**
+ * What the training's page says beside Register Now: "Registration closes today" (or tomorrow)
+ * on those days, otherwise "Register by November 28, 2026".
+ */
+export function registerByNotice(day: IsoDate, today: IsoDate): { text: string; soon: boolean } {
+  const near = nearDay(day, today);
+  if (near === null) return { text: `Register by ${formatDate(day)}`, soon: false };
+  return { text: `Registration closes ${near}`, soon: true };
+}
+
 export interface DetailLine {
   label: string;
   value: string;

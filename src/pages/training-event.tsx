@@ -13,6 +13,7 @@ import { TrainingAbout } from '../components/training/training-about';
 import { siteUrl } from '../content/generated/build';
 import { absoluteUrl } from '../lib/site-url';
 import { registrationState } from '../lib/registration';
+import { lastRegistrationDay, registerByNotice } from '../lib/training-details';
 import { useToday } from '../runtime/use-today';
 import { useRouteData } from '../runtime/route-data';
 import type { TrainingEventData } from '../loaders/trainings.server';
@@ -42,6 +43,7 @@ export function Component() {
   }
   const upcoming = isUpcoming(training, today);
   const registration = registrationState(training, today);
+  const notice = registerByNotice(lastRegistrationDay(training), today);
   const dates = formatDateRange(training.date, training.endDate);
   // Where the visitor finds it in the menu: the calendar until it is over, then the archive.
   const listedUnder = upcoming ? '/training/calendar' : '/training/past-seminars';
@@ -71,8 +73,11 @@ export function Component() {
           <div className="space-y-5">
             <TrainingTypeLabel type={training.type} />
             {registration.state === 'open' ? (
-              <p>
+              <p className="flex flex-wrap items-center gap-x-4 gap-y-2">
                 <RegisterLink href={training.registerLink} what={training.title} size="large" />
+                <span className={notice.soon ? 'font-semibold text-slate-900' : 'text-slate-800'}>
+                  {notice.text}
+                </span>
               </p>
             ) : registration.state === 'closed' ? (
               <RegistrationAction training={training} />
@@ -91,7 +96,7 @@ export function Component() {
                 ) : null}
               </div>
             )}
-            <TrainingFacts training={training} dates={dates} upcoming={upcoming} today={today} />
+            <TrainingFacts training={training} dates={dates} upcoming={upcoming} />
           </div>
           <TrainingAbout training={training} />
           <p className="flex flex-wrap gap-x-6 gap-y-3">

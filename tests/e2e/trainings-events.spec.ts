@@ -150,7 +150,7 @@ test.describe('training event pages', () => {
       'Bayview Park Hotel',
       'Fee₱3,500 members, ₱4,500 non-members',
       'CPD units16 CPD unitsPRC CPD Provider No. 1023',
-      'Register byNovember 28, 2026',
+      'Register by November 28, 2026',
     ])
       await expect(main).toContainText(fact);
     // The facts and Register Now come first, then what the training is about.
@@ -195,6 +195,17 @@ test.describe('training event pages', () => {
       { ...offer, name: 'AGIA members', price: 3500 },
       { ...offer, name: 'Non-members', price: 4500 },
     ]);
+    expect(messages).toEqual([]);
+  });
+
+  test('a phone shows Register Now, the last day to register and the fee on the first screen @viewport', async ({
+    page,
+  }) => {
+    const messages = await open(page, '/training/events/rpgiam-2026-12');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: /^Register Now/ })).toBeInViewport();
+    await expect(main.getByText('Register by November 28, 2026', { exact: true })).toBeInViewport();
+    await expect(main.getByRole('term').filter({ hasText: 'Fee' })).toBeInViewport();
     expect(messages).toEqual([]);
   });
 
@@ -265,6 +276,7 @@ test.describe('training event pages', () => {
     const main = page.getByRole('main');
     await expect(main.getByText('Registration closed')).toBeVisible();
     await expect(main).toContainText('Deadline was November 28, 2026');
+    await expect(main).not.toContainText('Register by');
     await expect(main.getByRole('link', { name: /^Register Now/ })).toHaveCount(0);
     // Still upcoming: the calendar file stays.
     await expect(main.getByRole('link', { name: 'Add to calendar (.ics)' })).toBeVisible();
@@ -304,14 +316,14 @@ test.describe('training event pages', () => {
     await expect(card).toContainText('Register byToday (Nov 28)');
     await page.goto('/training/events/rpgiam-2026-12');
     await waitForHydration(page);
-    await expect(page.getByRole('main')).toContainText('Register byToday (November 28)');
+    await expect(page.getByRole('main')).toContainText('Registration closes today');
     await expect(page.getByRole('main').getByRole('link', { name: /^Register Now/ })).toBeVisible();
     expect(messages).toEqual([]);
   });
 
   test('the day before its last day to register, the deadline is called tomorrow', async ({ page }) => {
     const messages = await open(page, '/training/events/rpgiam-2026-12', '2026-11-27');
-    await expect(page.getByRole('main')).toContainText('Register byTomorrow (November 28)');
+    await expect(page.getByRole('main')).toContainText('Registration closes tomorrow');
     await page.goto('/training/calendar');
     await waitForHydration(page);
     await expect(page.getByRole('article').filter({ hasText: 'RPGIAM) Refresher' })).toContainText(

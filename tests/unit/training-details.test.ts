@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildContent } from '../../scripts/build-content';
 import { formatProblem } from '../../scripts/content/problems';
 import { formatPeso } from '../../src/lib/pesos';
-import { detailLines, formatFee, formatRegisterBy } from '../../src/lib/training-details';
+import { detailLines, formatFee, formatRegisterBy, registerByNotice } from '../../src/lib/training-details';
 
 const SITE = path.resolve(import.meta.dirname, '../fixtures/site');
 const roots: string[] = [];
@@ -239,5 +239,20 @@ describe('detail wording', () => {
       soon: true,
     });
     expect(formatRegisterBy('2026-12-02', undefined)).toEqual({ text: 'December 2, 2026', soon: false });
+  });
+
+  it('says beside Register Now that registration closes today or tomorrow, the full date otherwise', () => {
+    expect(registerByNotice('2026-11-28', '2026-11-28')).toEqual({
+      text: 'Registration closes today',
+      soon: true,
+    });
+    expect(registerByNotice('2026-11-28', '2026-11-27')).toEqual({
+      text: 'Registration closes tomorrow',
+      soon: true,
+    });
+    expect(registerByNotice('2026-11-28', '2026-11-26')).toEqual({
+      text: 'Register by November 28, 2026',
+      soon: false,
+    });
   });
 });
