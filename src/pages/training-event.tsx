@@ -21,7 +21,8 @@ import { trainingCalendarPath, trainingPath } from '../lib/training-paths';
 
 /**
  * /training/events/{id}: one training, with Register Now and a calendar file while it is upcoming;
- * once over, when and where it was, its CPD units and its report, without fee, seats or deadline.
+ * once over, when and where it was, its CPD units and its report, without fee, seats or deadline
+ * (docs/decisions/046-a-training-page-after-it-ends.md).
  */
 export function Component() {
   const data = useRouteData<TrainingEventData | null>();
