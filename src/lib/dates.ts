@@ -112,6 +112,18 @@ export function formatDate(date: IsoDate, options: FormatOptions = {}): string {
   return `${monthName(month, options)} ${day}, ${year}`;
 }
 
+/** "September 4" (or "Sep 4"): a day named without its year, where the year goes without saying. */
+export function formatMonthDay(date: IsoDate, options: FormatOptions = {}): string {
+  const { month, day } = partsOf(date);
+  return `${monthName(month, options)} ${day}`;
+}
+
+/** Whether `date` is `today` or the day after it (Manila days), or neither. */
+export function nearDay(date: IsoDate, today: IsoDate): 'today' | 'tomorrow' | null {
+  if (date === today) return 'today';
+  return date === addDays(today, 1) ? 'tomorrow' : null;
+}
+
 /**
  * "September 4-5, 2025" within a month, "September 30 - October 2, 2025" across months,
  * "December 30, 2025 - January 2, 2026" across years, "September 4, 2025" for one day.

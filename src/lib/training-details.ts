@@ -3,7 +3,7 @@
  * display strings. Pure, so cards, the event page and tests share one wording.
  */
 import type { Training } from '../content/schemas/training';
-import { addDays, formatDate, type IsoDate } from './dates';
+import { addDays, formatDate, formatMonthDay, nearDay, type FormatOptions, type IsoDate } from './dates';
 import { formatPeso } from './pesos';
 
 export type TrainingDetails = Pick<Training, 'fee' | 'cpdUnits' | 'registrationDeadline' | 'seats' | 'date'>;
@@ -39,11 +39,37 @@ export function lastRegistrationDay(training: Pick<Training, 'date' | 'registrat
   return training.registrationDeadline ?? addDays(training.date, -1);
 }
 
+/**
+ * The last day to register as a visitor reads it on `today`: "Today (Nov 26)", "Tomorrow (Nov 27)",
+ * otherwise the date ("Nov 28, 2026"). `soon` is true for today and tomorrow.
+ */
+export function formatRegisterBy(
+  day: IsoDate,
+  today: IsoDate | undefined,
+  options: FormatOptions = {},
+): { text: string; soon: boolean } {
+  const near = today === undefined ? null : nearDay(day, today);
+  if (near === null) return { text: formatDate(day, options), soon: false };
+  return { text: `${near === 'today' ? 'Today' : 'Tomorrow'} (${formatMonthDay(day, options)})`, soon: true };
+}
+
+/**
+ * What the training's page says beside Register Now: "Registration closes today" (or tomorrow)
+ * on those days, otherwise "Register by November 28, 2026".
+ */
+export function registerByNotice(day: IsoDate, today: IsoDate): { text: string; soon: boolean } {
+  const near = nearDay(day, today);
+  if (near === null) return { text: `Register by ${formatDate(day)}`, soon: false };
+  return { text: `Registration closes ${near}`, soon: true };
+}
+
 export interface DetailLine {
   label: string;
   value: string;
   /** The value's parts that must not break inside (the two rates), joined by ", " they are the value. */
   parts?: string[];
+  /** The line a reader must not miss: the last day to register is today or tomorrow. */
+  urgent?: boolean;
 }
 
 export interface DetailOptions {
@@ -51,20 +77,23 @@ export interface DetailOptions {
   short?: boolean;
   /**
    * A training still to come shows every line a buyer checks, "to be announced" where the file
-   * is silent, and its last day to register; a completed one only what its file gives.
+   * is silent, and its last day to register; a completed one only the CPD units it earned (its
+   * fee and seats are of no use to a reader any more).
    */
   upcoming?: boolean;
   /** False once registration has closed: the card's action says so instead. */
   registerBy?: boolean;
   /** The association's PRC CPD provider number, said beside a number of units. */
   cpdProvider?: string;
+  /** The reader's Manila day: a last day to register that is today or tomorrow is said so. */
+  today?: IsoDate;
 }
 
 /** The lines for this training, in the order a reader checks them. */
 export function detailLines(training: TrainingDetails, options: DetailOptions = {}): DetailLine[] {
-  const { upcoming = false, short, registerBy = true, cpdProvider } = options;
+  const { upcoming = false, short, registerBy = true, cpdProvider, today } = options;
   const lines: DetailLine[] = [];
-  if (upcoming || (training.fee !== undefined && training.fee !== 'tba')) {
+  if (upcoming) {
     const value = formatFee(training.fee);
     lines.push({ label: 'Fee', value, parts: value.split(', ') });
   }
@@ -75,8 +104,10 @@ export function detailLines(training: TrainingDetails, options: DetailOptions = 
     lines.push({ label: 'CPD units', value: `${units}${provider}` });
   }
   if (upcoming && registerBy) {
-    lines.push({ label: 'Register by', value: formatDate(lastRegistrationDay(training), { short }) });
+    const { text, soon } = formatRegisterBy(lastRegistrationDay(training), today, { short });
+    lines.push({ label: 'Register by', value: text, ...(soon ? { urgent: true } : {}) });
   }
-  if (training.seats !== undefined) lines.push({ label: 'Seats', value: `${training.seats} seats` });
+  if (upcoming && training.seats !== undefined)
+    lines.push({ label: 'Seats', value: `${training.seats} seats` });
   return lines;
 }

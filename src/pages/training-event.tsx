@@ -4,7 +4,7 @@ import { JsonLd } from '../components/seo/json-ld';
 import { trainingJsonLd } from '../components/seo/structured-data';
 import { PageMeta } from '../components/seo/page-meta';
 import { CalendarIcon } from '../components/training/icons';
-import { CompletedButton, RegisterLink, RegistrationAction } from '../components/training/register-link';
+import { RegisterLink, RegistrationAction } from '../components/training/register-link';
 import { ShareLink } from '../components/training/share-link';
 import { TrainingFacts } from '../components/training/training-facts';
 import { TrainingTypeLabel } from '../components/training/training-type-label';
@@ -13,12 +13,17 @@ import { TrainingAbout } from '../components/training/training-about';
 import { siteUrl } from '../content/generated/build';
 import { absoluteUrl } from '../lib/site-url';
 import { registrationState } from '../lib/registration';
+import { lastRegistrationDay, registerByNotice } from '../lib/training-details';
 import { useToday } from '../runtime/use-today';
 import { useRouteData } from '../runtime/route-data';
 import type { TrainingEventData } from '../loaders/trainings.server';
 import { trainingCalendarPath, trainingPath } from '../lib/training-paths';
 
-/** /training/events/{id}: one training, with Register Now and a calendar file while it is upcoming. */
+/**
+ * /training/events/{id}: one training, with Register Now and a calendar file while it is upcoming;
+ * once over, when and where it was, its CPD units and its report, without fee, seats or deadline
+ * (docs/decisions/046-a-training-page-after-it-ends.md).
+ */
 export function Component() {
   const data = useRouteData<TrainingEventData | null>();
   const today = useToday();
@@ -39,7 +44,10 @@ export function Component() {
   }
   const upcoming = isUpcoming(training, today);
   const registration = registrationState(training, today);
+  const notice = registerByNotice(lastRegistrationDay(training), today);
   const dates = formatDateRange(training.date, training.endDate);
+  // Where the visitor finds it in the menu: the calendar until it is over, then the archive.
+  const listedUnder = upcoming ? '/training/calendar' : '/training/past-seminars';
   const pageUrl = absoluteUrl(siteUrl, trainingPath(training.id));
   // Structured data goes into the prerendered page only (components/seo/json-ld.tsx).
   const jsonLd = import.meta.env.SSR
@@ -54,9 +62,10 @@ export function Component() {
       <PageMeta
         title={`${training.title}, ${dates}`}
         heading={training.title}
+        breadcrumbParent={listedUnder}
         description={`${training.type}, ${dates}, ${training.location}.`}
       />
-      <PageHeader title={training.title}>
+      <PageHeader title={training.title} breadcrumbParent={listedUnder}>
         <p>{dates}</p>
       </PageHeader>
       <div className="page-grid py-10">
@@ -65,19 +74,26 @@ export function Component() {
           <div className="space-y-5">
             <TrainingTypeLabel type={training.type} />
             {registration.state === 'open' ? (
-              <p>
+              <p className="flex flex-wrap items-center gap-x-4 gap-y-2">
                 <RegisterLink href={training.registerLink} what={training.title} size="large" />
+                <span className={notice.soon ? 'font-semibold text-slate-900' : 'text-slate-800'}>
+                  {notice.text}
+                </span>
               </p>
             ) : registration.state === 'closed' ? (
               <RegistrationAction training={training} />
             ) : (
-              <div className="flex flex-wrap items-center gap-4">
-                <CompletedButton />
-                <p className="text-slate-700">This training has been completed.</p>
+              <div
+                role="status"
+                className="space-y-1 rounded-md border-l-4 border-slate-400 bg-slate-100 p-4"
+              >
+                <p className="font-semibold text-slate-900">This training has ended.</p>
                 {training.report ? (
-                  <Link to={training.report} className="font-semibold text-brand-700 underline">
-                    Read the report on this training
-                  </Link>
+                  <p>
+                    <Link to={training.report} className="font-semibold text-brand-700 underline">
+                      Read the report on this training
+                    </Link>
+                  </p>
                 ) : null}
               </div>
             )}

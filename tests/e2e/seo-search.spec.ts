@@ -1,5 +1,5 @@
 /** The site search on the served site, offline: pagefind index in dist/pagefind/. */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { waitForHydration, watchConsole } from './support/site';
 
 test('the index loads only once the visitor starts typing; a query finds an article and a training', async ({
@@ -84,6 +84,35 @@ test('the search box opened from the header pushes the page down instead of cove
   await box.fill('convention');
   await box.press('Enter');
   await expect(page).toHaveURL(/\/search\?q=convention$/);
+});
+
+/** How far the box's placeholder runs past the text area of the box, in px (0 or less: it fits). */
+const placeholderOverflow = (box: Locator) =>
+  box.evaluate(async (input: HTMLInputElement) => {
+    await document.fonts.ready;
+    const style = getComputedStyle(input);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return context.measureText(input.placeholder).width - room;
+  });
+
+test('the search box shows its whole placeholder on phones, in the header and on /search', async ({
+  page,
+}) => {
+  for (const width of [320, 375]) {
+    await page.setViewportSize({ width, height: 740 });
+    await page.goto('/about');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Search the site' }).click();
+    const header = page.getByRole('searchbox', { name: 'Search the site' });
+    await expect(header).toHaveAttribute('placeholder', /\w/);
+    expect(await placeholderOverflow(header), `header at ${width} px`).toBeLessThanOrEqual(0);
+    await page.goto('/search');
+    await waitForHydration(page);
+    const main = page.getByRole('main').getByRole('searchbox');
+    expect(await placeholderOverflow(main), `/search at ${width} px`).toBeLessThanOrEqual(0);
+  }
 });
 
 test('a page downloads the header search box only when the visitor reaches for it', async ({ page }) => {

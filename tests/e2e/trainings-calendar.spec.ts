@@ -253,6 +253,10 @@ test.describe('a training on its last day', () => {
       'Quality Assurance and Improvement Program for Internal Audit Units',
     ]);
     await expect(page.getByRole('main').getByRole('button', { name: 'Completed' })).toHaveCount(2);
+    // Built the day before with its fee and deadline; over, it keeps only the CPD units it earned.
+    const weekend = cards(page).first();
+    await expect(weekend).toContainText('8 CPD units');
+    for (const noise of ['Fee', '₱', 'Register by']) await expect(weekend).not.toContainText(noise);
     expect(messages).toEqual([]);
   });
 
@@ -285,6 +289,9 @@ test.describe('past seminars archive', () => {
     ]);
     const completed = page.getByRole('main').getByRole('button', { name: 'Completed' });
     await expect(completed).toHaveCount(1);
+    // Its file gives a fee and seats; the card keeps only the CPD units it earned.
+    await expect(cards(page).first()).toContainText('16 CPD units');
+    for (const noise of ['Fee', '₱', 'Seats']) await expect(cards(page).first()).not.toContainText(noise);
     await expect(completed).toBeDisabled();
     await expect(page.getByRole('main').getByRole('link', { name: /^Register Now/ })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Next month' })).toHaveCount(0);

@@ -31,6 +31,19 @@ async function eventData(page: Page): Promise<Record<string, unknown> | undefine
     .find((data) => data['@type'] === 'Event');
 }
 
+/** The names in the page's schema.org BreadcrumbList, in order. */
+async function breadcrumbData(page: Page): Promise<string[]> {
+  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const list = texts
+    .map((text) => JSON.parse(text) as { '@type': string; itemListElement?: Array<{ name: string }> })
+    .find((data) => data['@type'] === 'BreadcrumbList');
+  return (list?.itemListElement ?? []).map((item) => item.name);
+}
+
+/** The visible breadcrumb's entries, without the separators. */
+const breadcrumb = (page: Page) =>
+  page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem').allInnerTexts();
+
 test.beforeAll(() => {
   expect(buildToday, 'these tests expect `npm run test:build`').toBe('2026-11-22');
 });
@@ -137,7 +150,7 @@ test.describe('training event pages', () => {
       'Bayview Park Hotel',
       'Fee₱3,500 members, ₱4,500 non-members',
       'CPD units16 CPD unitsPRC CPD Provider No. 1023',
-      'Register byNovember 28, 2026',
+      'Register by November 28, 2026',
     ])
       await expect(main).toContainText(fact);
     // The facts and Register Now come first, then what the training is about.
@@ -185,6 +198,17 @@ test.describe('training event pages', () => {
     expect(messages).toEqual([]);
   });
 
+  test('a phone shows Register Now, the last day to register and the fee on the first screen @viewport', async ({
+    page,
+  }) => {
+    const messages = await open(page, '/training/events/rpgiam-2026-12');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: /^Register Now/ })).toBeInViewport();
+    await expect(main.getByText('Register by November 28, 2026', { exact: true })).toBeInViewport();
+    await expect(main.getByRole('term').filter({ hasText: 'Fee' })).toBeInViewport();
+    expect(messages).toEqual([]);
+  });
+
   test('a training with fee: tba and cpdUnits: none says so, and offers no price', async ({ page }) => {
     const messages = await open(page, '/training/events/ethics-2026-12');
     const main = page.getByRole('main');
@@ -211,18 +235,35 @@ test.describe('training event pages', () => {
     expect(data?.endDate).toBe('2026-11-25T12:00:00+08:00');
   });
 
-  test('a training that is over shows a disabled Completed button', async ({ page }) => {
-    await open(page, '/training/events/writing-2026-10');
+  test('a training that is over says it has ended, with when, where and its CPD units, and offers nothing', async ({
+    page,
+  }) => {
+    // Its file still gives a fee, a deadline and seats (November 11, 40 seats).
+    const messages = await open(page, '/training/events/qaip-2026-11');
     const main = page.getByRole('main');
-    await expect(main.getByRole('button', { name: 'Completed' })).toBeDisabled();
+    await expect(main.getByRole('status')).toHaveText('This training has ended.');
+    for (const fact of ['DatesNovember 18-19, 2026', 'Bayview Park Hotel', 'CPD units16 CPD units'])
+      await expect(main).toContainText(fact);
+    for (const noise of ['Fee', '₱', 'Register by', 'Seats']) await expect(main).not.toContainText(noise);
+    await expect(main.getByRole('button')).toHaveCount(0);
     await expect(main.getByRole('link', { name: /^Register Now/ })).toHaveCount(0);
     await expect(main.getByRole('link', { name: /\.ics/ })).toHaveCount(0);
+    const data = await eventData(page);
+    expect(data).toMatchObject({ '@type': 'Event', startDate: '2026-11-18T08:00:00+08:00' });
+    expect(data).not.toHaveProperty('offers');
+    expect(messages).toEqual([]);
   });
 
-  test('a training that ended after the build shows Completed on a later visit', async ({ page }) => {
+  test('a training that ended after the build says it has ended on a later visit, without fee or seats', async ({
+    page,
+  }) => {
     const messages = await open(page, '/training/events/rpgiam-2026-12', '2026-12-05');
-    await expect(page.getByRole('main').getByRole('button', { name: 'Completed' })).toBeDisabled();
-    await expect(page.getByRole('main').getByRole('link', { name: /^Register Now/ })).toHaveCount(0);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('status')).toHaveText('This training has ended.');
+    await expect(main).toContainText('CPD units16 CPD units');
+    for (const noise of ['Fee', '₱', 'Register by', 'Seats']) await expect(main).not.toContainText(noise);
+    await expect(main.getByRole('link', { name: /^Register Now/ })).toHaveCount(0);
+    await expect(main.getByRole('link', { name: /\.ics/ })).toHaveCount(0);
     expect(messages).toEqual([]);
   });
 
@@ -235,10 +276,12 @@ test.describe('training event pages', () => {
     const main = page.getByRole('main');
     await expect(main.getByText('Registration closed')).toBeVisible();
     await expect(main).toContainText('Deadline was November 28, 2026');
+    await expect(main).not.toContainText('Register by');
     await expect(main.getByRole('link', { name: /^Register Now/ })).toHaveCount(0);
     // Still upcoming: the calendar file stays.
     await expect(main.getByRole('link', { name: 'Add to calendar (.ics)' })).toBeVisible();
-    await main.getByRole('link', { name: 'Training Calendar', exact: true }).click();
+    // The link at the foot of the page (the breadcrumb above has one too).
+    await main.getByRole('link', { name: 'Training Calendar', exact: true }).last().click();
     // The list starts from the first training still open; the month view shows December's two.
     await page.getByRole('link', { name: 'Month view' }).click();
     const card = page.getByRole('article').filter({
@@ -254,6 +297,73 @@ test.describe('training event pages', () => {
         .filter({ hasText: 'Ethics and Integrity' })
         .getByRole('link', { name: /^Register Now/ }),
     ).toHaveCount(1);
+    expect(messages).toEqual([]);
+  });
+
+  test('on its last day to register a deadline is called today, wherever it shows', async ({ page }) => {
+    // Built on November 22 saying "Nov 28, 2026"; the visitor's day is re-checked after hydration.
+    const messages = await open(page, '/', '2026-11-28');
+    const panel = page.getByRole('region', { name: 'Next training open for registration' });
+    await expect(panel).toContainText('Register byToday (Nov 28)');
+    await expect(panel.getByRole('link', { name: /^Register Now/ })).toBeVisible();
+    await page.goto('/training');
+    await waitForHydration(page);
+    const nextDates = page.getByRole('region', { name: 'Next training dates' });
+    await expect(nextDates.getByRole('listitem').first()).toContainText('Register byToday (Nov 28)');
+    await page.goto('/training/calendar');
+    await waitForHydration(page);
+    const card = page.getByRole('article').filter({ hasText: 'RPGIAM) Refresher' });
+    await expect(card).toContainText('Register byToday (Nov 28)');
+    await page.goto('/training/events/rpgiam-2026-12');
+    await waitForHydration(page);
+    await expect(page.getByRole('main')).toContainText('Registration closes today');
+    await expect(page.getByRole('main').getByRole('link', { name: /^Register Now/ })).toBeVisible();
+    expect(messages).toEqual([]);
+  });
+
+  test('the day before its last day to register, the deadline is called tomorrow', async ({ page }) => {
+    const messages = await open(page, '/training/events/rpgiam-2026-12', '2026-11-27');
+    await expect(page.getByRole('main')).toContainText('Registration closes tomorrow');
+    await page.goto('/training/calendar');
+    await waitForHydration(page);
+    await expect(page.getByRole('article').filter({ hasText: 'RPGIAM) Refresher' })).toContainText(
+      'Register byTomorrow (Nov 28)',
+    );
+    expect(messages).toEqual([]);
+  });
+
+  test("a training's breadcrumb goes through the Training Calendar while upcoming, the archive once over", async ({
+    page,
+  }) => {
+    const REFRESHER = 'Revised Philippine Government Internal Audit Manual (RPGIAM) Refresher';
+    const QAIP = 'Quality Assurance and Improvement Program for Internal Audit Units';
+    const messages = await open(page, '/training/events/rpgiam-2026-12');
+    const upcoming = ['Home', 'Training & Development', 'Training Calendar', REFRESHER];
+    expect((await breadcrumb(page)).map((entry) => entry.replace(/^\/\s*/, ''))).toEqual(upcoming);
+    await expect(
+      page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Training Calendar' }),
+    ).toHaveAttribute('href', '/training/calendar');
+    expect(await breadcrumbData(page)).toEqual(upcoming);
+    await page.goto('/training/events/qaip-2026-11');
+    await waitForHydration(page);
+    const past = ['Home', 'Training & Development', 'Past Seminars Archive', QAIP];
+    expect((await breadcrumb(page)).map((entry) => entry.replace(/^\/\s*/, ''))).toEqual(past);
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Breadcrumb' })
+        .getByRole('link', { name: 'Past Seminars Archive' }),
+    ).toHaveAttribute('href', '/training/past-seminars');
+    expect(await breadcrumbData(page)).toEqual(past);
+    expect(messages).toEqual([]);
+  });
+
+  test('a training that ended after the build is filed under the archive in its breadcrumb', async ({
+    page,
+  }) => {
+    const messages = await open(page, '/training/events/rpgiam-2026-12', '2026-12-05');
+    const nav = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(nav.getByRole('link', { name: 'Past Seminars Archive' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Training Calendar' })).toHaveCount(0);
     expect(messages).toEqual([]);
   });
 

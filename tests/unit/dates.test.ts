@@ -5,12 +5,14 @@ import {
   formatDate,
   formatDateRange,
   formatMonth,
+  formatMonthDay,
   isPast,
   isUpcoming,
   isValidIsoDate,
   manilaDate,
   manilaStartOfDay,
   monthOf,
+  nearDay,
   parseIsoDate,
   resolveToday,
 } from '../../src/lib/dates';
@@ -120,6 +122,22 @@ describe('date range formats', () => {
   it('with short month names for the calendar', () => {
     expect(formatDateRange('2025-09-04', '2025-09-05', { short: true })).toBe('Sep 4-5, 2025');
     expect(formatDateRange('2025-09-30', '2025-10-02', { short: true })).toBe('Sep 30 - Oct 2, 2025');
+  });
+});
+
+describe('today and tomorrow', () => {
+  it('names the day itself and the next one, across month and year ends, and nothing else', () => {
+    expect(nearDay('2026-11-26', '2026-11-26')).toBe('today');
+    expect(nearDay('2026-11-27', '2026-11-26')).toBe('tomorrow');
+    expect(nearDay('2026-12-01', '2026-11-30')).toBe('tomorrow');
+    expect(nearDay('2027-01-01', '2026-12-31')).toBe('tomorrow');
+    expect(nearDay('2026-11-28', '2026-11-26')).toBeNull();
+    expect(nearDay('2026-11-25', '2026-11-26')).toBeNull();
+  });
+
+  it('writes a day without its year, long or short', () => {
+    expect(formatMonthDay('2026-11-26')).toBe('November 26');
+    expect(formatMonthDay('2026-11-26', { short: true })).toBe('Nov 26');
   });
 });
 

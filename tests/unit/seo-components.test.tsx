@@ -26,6 +26,23 @@ describe('Breadcrumbs', () => {
     expect(within(nav).getByText('Code of Ethics').getAttribute('aria-current')).toBe('page');
   });
 
+  it('puts the menu page it is given between the section and the current page', () => {
+    at(
+      '/training/events/rbia-2026-03',
+      <Breadcrumbs current="Risk-Based Internal Audit" parent="/training/calendar" />,
+      '/training/events/:id',
+    );
+    const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(
+      within(nav)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Home', '/Training & Development', '/Training Calendar', '/Risk-Based Internal Audit']);
+    expect(within(nav).getByRole('link', { name: 'Training Calendar' }).getAttribute('href')).toBe(
+      '/training/calendar',
+    );
+  });
+
   it('is not shown on the home page or on the not-found page', () => {
     at('/', <Breadcrumbs current="Home" />, '/');
     expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).toBeNull();

@@ -16,7 +16,11 @@ const navigation: Navigation = {
     {
       name: 'TRAINING & DEVELOPMENT',
       path: '/training',
-      submenu: [{ name: 'National Convention', path: '/national-convention' }],
+      submenu: [
+        { name: 'Training Calendar', path: '/training/calendar' },
+        { name: 'Past Seminars Archive', path: '/training/past-seminars' },
+        { name: 'National Convention', path: '/national-convention' },
+      ],
     },
     { name: 'CONTACT US', path: '/contact' },
   ],
@@ -64,6 +68,28 @@ describe('breadcrumbTrail', () => {
         { name: 'Training & Development', path: '/training' },
         { name: 'Risk-Based Internal Audit', path: '/training/events/rbia-2026-03' },
       ],
+    );
+  });
+
+  it('files a page under the menu page it is listed on, when one is given', () => {
+    const event = '/training/events/rbia-2026-03';
+    expect(breadcrumbTrail(event, 'Risk-Based Internal Audit', navigation, '/training/calendar')).toEqual([
+      { name: 'Home', path: '/' },
+      { name: 'Training & Development', path: '/training' },
+      { name: 'Training Calendar', path: '/training/calendar' },
+      { name: 'Risk-Based Internal Audit', path: event },
+    ]);
+    expect(
+      breadcrumbTrail(`${event}/`, 'Risk-Based Internal Audit', navigation, '/training/past-seminars'),
+    ).toEqual([
+      { name: 'Home', path: '/' },
+      { name: 'Training & Development', path: '/training' },
+      { name: 'Past Seminars Archive', path: '/training/past-seminars' },
+      { name: 'Risk-Based Internal Audit', path: event },
+    ]);
+    // A parent the menu does not list (an editor took it out) leaves the trail of the address.
+    expect(breadcrumbTrail(event, 'Risk-Based Internal Audit', navigation, '/training/mobile')).toEqual(
+      breadcrumbTrail(event, 'Risk-Based Internal Audit', navigation),
     );
   });
 

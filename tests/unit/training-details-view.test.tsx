@@ -95,6 +95,20 @@ describe('training card', () => {
     ]);
   });
 
+  it('shows only the CPD units of a completed training, not its fee, deadline or seats', () => {
+    render(
+      <MemoryRouter>
+        <TrainingCard training={full} status="completed" />
+      </MemoryRouter>,
+    );
+    const card = screen.getByRole('article');
+    expect(definitions(card.querySelector('dl')!)).toEqual([
+      ['CPD units', expect.stringMatching(/^16 CPD units/) as string],
+    ]);
+    expect(within(card).getByRole('button', { name: 'Completed' })).toHaveProperty('disabled', true);
+    expect(within(card).queryByRole('link', { name: /^Register Now/ })).toBeNull();
+  });
+
   it('shows no facts list for a completed training without them, and links its report', () => {
     render(
       <MemoryRouter>
@@ -109,16 +123,16 @@ describe('training card', () => {
 });
 
 describe('event page facts', () => {
-  it('lists every fact an agency checks, with the map opening in a new tab', () => {
+  it('lists every fact an agency checks, the venue last, with the map opening in a new tab', () => {
     const { container } = render(<TrainingFacts training={full} dates="April 2, 2030" upcoming />);
+    // The last day to register is said beside Register Now, above the list.
     expect(definitions(container.querySelector('dl')!)).toEqual([
       ['Dates', 'April 2, 2030'],
       ['Time', '8:00AM – 12:00NN'],
-      ['Location', 'Manila HotelOne Rizal Park, ManilaView map of the venue (opens in a new tab)'],
       ['Fee', '₱3,500 members, ₱4,500 non-members'],
       ['CPD units', '16 CPD unitsPRC CPD Provider No. 1023'],
-      ['Register by', 'March 28, 2030'],
       ['Seats', '40'],
+      ['Location', 'Manila HotelOne Rizal Park, ManilaView map of the venue (opens in a new tab)'],
     ]);
     const map = screen.getByRole('link', { name: /view map/i });
     expect(map.getAttribute('href')).toBe(full.mapLink);
@@ -133,6 +147,16 @@ describe('event page facts', () => {
     } finally {
       testSite.accreditation = { prcCpdProvider: '1023' };
     }
+  });
+
+  it('keeps to when, where and the CPD units once the training is over', () => {
+    const { container } = render(<TrainingFacts training={full} dates="April 2, 2030" />);
+    expect(definitions(container.querySelector('dl')!)).toEqual([
+      ['Dates', 'April 2, 2030'],
+      ['Time', '8:00AM – 12:00NN'],
+      ['CPD units', '16 CPD unitsPRC CPD Provider No. 1023'],
+      ['Location', 'Manila HotelOne Rizal Park, ManilaView map of the venue (opens in a new tab)'],
+    ]);
   });
 
   it('keeps to dates, time and location when nothing else is given', () => {

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildContent } from '../../scripts/build-content';
 import { formatProblem } from '../../scripts/content/problems';
 import { formatPeso } from '../../src/lib/pesos';
-import { detailLines, formatFee } from '../../src/lib/training-details';
+import { detailLines, formatFee, formatRegisterBy, registerByNotice } from '../../src/lib/training-details';
 
 const SITE = path.resolve(import.meta.dirname, '../fixtures/site');
 const roots: string[] = [];
@@ -203,5 +203,56 @@ describe('detail wording', () => {
       { label: 'Fee', value: 'Fee to be announced', parts: ['Fee to be announced'] },
       { label: 'CPD units', value: 'No CPD units' },
     ]);
+  });
+
+  it('keeps only the CPD units a completed training earned: its fee, deadline and seats are past', () => {
+    const done = {
+      date: '2026-11-18',
+      seats: 40,
+      cpdUnits: 16,
+      registrationDeadline: '2026-11-11',
+      fee: { member: 3500, nonMember: 4500 },
+    };
+    expect(detailLines(done, { short: true, cpdProvider: '1234' })).toEqual([
+      { label: 'CPD units', value: '16 CPD units (PRC CPD Provider No. 1234)' },
+    ]);
+    expect(detailLines({ ...done, cpdUnits: 'none' })).toEqual([]);
+  });
+
+  it('says the last day to register is today or tomorrow on those days, the date otherwise', () => {
+    const training = { date: '2026-12-03', registrationDeadline: '2026-11-28', fee: 'tba' as const };
+    const registerBy = (today: string) =>
+      detailLines(training, { short: true, upcoming: true, today }).find(
+        (line) => line.label === 'Register by',
+      );
+    expect(registerBy('2026-11-28')).toEqual({ label: 'Register by', value: 'Today (Nov 28)', urgent: true });
+    expect(registerBy('2026-11-27')).toEqual({
+      label: 'Register by',
+      value: 'Tomorrow (Nov 28)',
+      urgent: true,
+    });
+    expect(registerBy('2026-11-26')).toEqual({ label: 'Register by', value: 'Nov 28, 2026' });
+    // Without a deadline the last day is the day before the start.
+    expect(formatRegisterBy('2026-12-02', '2026-12-02')).toEqual({ text: 'Today (December 2)', soon: true });
+    expect(formatRegisterBy('2027-01-01', '2026-12-31')).toEqual({
+      text: 'Tomorrow (January 1)',
+      soon: true,
+    });
+    expect(formatRegisterBy('2026-12-02', undefined)).toEqual({ text: 'December 2, 2026', soon: false });
+  });
+
+  it('says beside Register Now that registration closes today or tomorrow, the full date otherwise', () => {
+    expect(registerByNotice('2026-11-28', '2026-11-28')).toEqual({
+      text: 'Registration closes today',
+      soon: true,
+    });
+    expect(registerByNotice('2026-11-28', '2026-11-27')).toEqual({
+      text: 'Registration closes tomorrow',
+      soon: true,
+    });
+    expect(registerByNotice('2026-11-28', '2026-11-26')).toEqual({
+      text: 'Register by November 28, 2026',
+      soon: false,
+    });
   });
 });

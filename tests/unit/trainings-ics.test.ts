@@ -196,6 +196,16 @@ describe('structured data', () => {
       'https://schema.org/SoldOut',
       'https://schema.org/SoldOut',
     ]);
+    // On its last day it is still sold out; from the day after, nothing is offered at all.
+    const lastDay = trainingJsonLd(priced, {
+      organizer,
+      pageUrl: 'https://agia.org.ph/x',
+      today: '2026-12-04',
+    });
+    expect(lastDay.offers).toHaveLength(2);
+    const over = trainingJsonLd(priced, { organizer, pageUrl: 'https://agia.org.ph/x', today: '2026-12-05' });
+    expect(over).not.toHaveProperty('offers');
+    expect(over).toMatchObject({ '@type': 'Event', eventStatus: 'https://schema.org/EventScheduled' });
   });
 
   it('offers no price while the fee is to be announced, and closes the day before the start without a deadline', () => {

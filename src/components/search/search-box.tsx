@@ -73,7 +73,8 @@ export function SearchBox({
           autoComplete="off"
           enterKeyHint="search"
           className="w-full min-w-0 rounded border border-slate-400 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-600"
-          placeholder="Search news, trainings, issuances..."
+          // An example of what to type, short enough for the box beside the button at 320 px.
+          placeholder="e.g. risk-based audit"
         />
       </div>
       <button

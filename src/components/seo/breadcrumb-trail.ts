@@ -65,10 +65,24 @@ export function normalizePath(pathname: string): string {
 /**
  * The trail from Home to the page at `pathname`. The last crumb is named `currentTitle` (the
  * page's h1). The home page's trail is just Home.
+ *
+ * `parent`, the path of a page in the menu, files the page under that page instead of under its
+ * address's folders: a training's page (/training/events/{id}, a folder with no page of its own)
+ * sits under the Training Calendar while it is upcoming and under the Past Seminars Archive once
+ * over. A parent the menu does not list is ignored.
  */
-export function breadcrumbTrail(pathname: string, currentTitle: string, navigation: Navigation): Crumb[] {
+export function breadcrumbTrail(
+  pathname: string,
+  currentTitle: string,
+  navigation: Navigation,
+  parent?: string,
+): Crumb[] {
   const path = normalizePath(pathname);
   const labels = navigationLabels(navigation);
+  const parentLabel = parent === undefined ? undefined : labels.get(parent);
+  if (parent !== undefined && parentLabel !== undefined && path !== '/') {
+    return [...breadcrumbTrail(parent, parentLabel, navigation), { name: currentTitle, path }];
+  }
   const trail: Crumb[] = [{ name: 'Home', path: '/' }];
   if (path === '/') return trail;
   const segments = path.slice(1).split('/');

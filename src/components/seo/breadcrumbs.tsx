@@ -6,16 +6,18 @@ import { breadcrumbTrail } from './breadcrumb-trail';
 export interface BreadcrumbsProps {
   /** The current page's title (its h1), the last crumb. */
   current: string;
+  /** The menu page this page is filed under when its address does not say (breadcrumb-trail.ts). */
+  parent?: string;
   className?: string;
 }
 
 /** Visible breadcrumbs (Home > Section > Page), shown on every page but the home and not-found pages. */
-export function Breadcrumbs({ current, className }: BreadcrumbsProps) {
+export function Breadcrumbs({ current, parent, className }: BreadcrumbsProps) {
   const { pathname } = useLocation();
   const params = useParams();
   // The not-found page answers any unknown address: it has no place in the site's hierarchy.
   if ('*' in params) return null;
-  const trail = breadcrumbTrail(pathname, current, navigation);
+  const trail = breadcrumbTrail(pathname, current, navigation, parent);
   if (trail.length < 2) return null;
   return (
     <nav aria-label="Breadcrumb" className={cn('text-sm', className)}>

@@ -17,6 +17,8 @@ export interface PageMetaProps {
    * may add what tells same-named pages apart, such as a training's dates).
    */
   heading?: string;
+  /** The menu page its BreadcrumbList files the page under, when its address does not say. */
+  breadcrumbParent?: string;
   /** One-sentence description for search engines and link previews. */
   description: string;
   /** Share image under public/ (PNG or JPEG); the default share image otherwise. */
@@ -56,7 +58,12 @@ export function PageMeta(props: PageMetaProps) {
       : noindex
         ? null
         : breadcrumbListJsonLd(
-            breadcrumbTrail(path, props.heading ?? props.title ?? site.name, navigation),
+            breadcrumbTrail(
+              path,
+              props.heading ?? props.title ?? site.name,
+              navigation,
+              props.breadcrumbParent,
+            ),
             siteUrl,
           );
   const article =

@@ -120,16 +120,16 @@ function manilaDateTime(date: string, time = '00:00'): string {
 /**
  * What registering costs, as schema.org Offers: one per rate (members, non-members), or one
  * without a price while the fee is to be announced. On sale until the end of the last day to
- * register (Manila); sold out once registration has closed on the build's date.
+ * register (Manila); sold out once registration has closed on the build's date. None once the
+ * training is over: its page no longer shows a fee, and nothing is for sale.
  */
-function trainingOffers(training: Training, today: IsoDate): JsonLdObject[] {
+function trainingOffers(training: Training, today: IsoDate): JsonLdObject[] | null {
+  const { state } = registrationState(training, today);
+  if (state === 'completed') return null;
   const common = {
     '@type': 'Offer',
     url: training.registerLink,
-    availability:
-      registrationState(training, today).state === 'open'
-        ? 'https://schema.org/InStock'
-        : 'https://schema.org/SoldOut',
+    availability: state === 'open' ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
     validThrough: manilaDateTime(lastRegistrationDay(training), '23:59'),
   };
   const fee = training.fee;
@@ -147,6 +147,7 @@ export function trainingJsonLd(
 ): JsonLdObject {
   const daily = parseDailyTime(training.time);
   const online = training.type === 'Virtual Training';
+  const offers = trainingOffers(training, options.today);
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
@@ -170,7 +171,7 @@ export function trainingJsonLd(
           },
         },
     organizer: { '@type': 'Organization', name: options.organizer.name, url: options.organizer.url },
-    offers: trainingOffers(training, options.today),
+    ...(offers ? { offers } : {}),
     url: options.pageUrl,
   };
 }

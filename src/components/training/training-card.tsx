@@ -30,7 +30,8 @@ export interface TrainingCardProps {
 export function TrainingCard({ training, status, className, headingLevel = 3 }: TrainingCardProps) {
   const Heading = headingLevel === 4 ? 'h4' : 'h3';
   const start = parseIsoDate(training.date)!;
-  const open = registrationState(training, useToday()).state === 'open';
+  const today = useToday();
+  const open = registrationState(training, today).state === 'open';
   return (
     <article
       className={cn(
@@ -64,7 +65,12 @@ export function TrainingCard({ training, status, className, headingLevel = 3 }: 
             {training.time}
           </FactLine>
         </ul>
-        <TrainingDetailList training={training} upcoming={status === 'upcoming'} registerBy={open} />
+        <TrainingDetailList
+          training={training}
+          upcoming={status === 'upcoming'}
+          registerBy={open}
+          today={today}
+        />
         {training.summary ? <p className="text-slate-700">{training.summary}</p> : null}
         {status === 'upcoming' ? (
           <RegistrationAction training={training} className="mt-2" short />

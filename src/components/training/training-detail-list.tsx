@@ -1,5 +1,6 @@
 import { site } from '../../content/generated/site';
 import { cn } from '../../lib/cn';
+import type { IsoDate } from '../../lib/dates';
 import { detailLines, type TrainingDetails } from '../../lib/training-details';
 
 export interface TrainingDetailListProps {
@@ -8,15 +9,24 @@ export interface TrainingDetailListProps {
   upcoming: boolean;
   /** False once registration has closed (the card's action then says so). */
   registerBy?: boolean;
+  /** The reader's Manila day (useToday), so a last day to register that is today says so. */
+  today: IsoDate;
   className?: string;
 }
 
 /** Fee, CPD units (with the association's PRC provider number), last day to register and seats. */
-export function TrainingDetailList({ training, upcoming, registerBy, className }: TrainingDetailListProps) {
+export function TrainingDetailList({
+  training,
+  upcoming,
+  registerBy,
+  today,
+  className,
+}: TrainingDetailListProps) {
   const lines = detailLines(training, {
     short: true,
     upcoming,
     registerBy,
+    today,
     cpdProvider: site.accreditation?.prcCpdProvider,
   });
   if (lines.length === 0) return null;
@@ -30,7 +40,7 @@ export function TrainingDetailList({ training, upcoming, registerBy, className }
       {lines.map((line) => (
         <div key={line.label} className="contents">
           <dt className="font-semibold text-slate-900">{line.label}</dt>
-          <dd>
+          <dd className={line.urgent ? 'font-semibold text-slate-900' : undefined}>
             {line.parts
               ? line.parts.map((part, i, parts) => (
                   <span key={part}>

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { site } from '../../content/generated/site';
 import type { Training } from '../../content/schemas/training';
-import { formatDate } from '../../lib/dates';
-import { cpdProviderText, formatCpdUnits, formatFee, lastRegistrationDay } from '../../lib/training-details';
+import { cpdProviderText, formatCpdUnits, formatFee } from '../../lib/training-details';
 import { CalendarIcon, ClockIcon, PinIcon } from './icons';
 
 /** A labelled row of the event page's facts list. */
@@ -22,14 +21,21 @@ function Fact({ label, icon, children }: { label: string; icon?: ReactNode; chil
 export interface TrainingFactsProps {
   training: Training;
   dates: string;
-  /** A training still to come shows fee and CPD units "to be announced" when its file is silent, and its last day to register. */
+  /**
+   * A training still to come shows fee and CPD units "to be announced" when its file is silent,
+   * and its seats; a completed one only when, where and the CPD units it earned. (The last day to
+   * register is said beside Register Now, pages/training-event.tsx.)
+   */
   upcoming?: boolean;
 }
 
-/** What an agency checks before approving attendance: when, where, what it costs and earns, until when to register. */
+/**
+ * What an agency checks before approving attendance: when, what it costs and earns, then where
+ * (the longest entry, with the address and map, comes last so that a phone shows the fee and CPD
+ * units on the first screen); once the training is over, what a participant's record needs.
+ */
 export function TrainingFacts({ training, dates, upcoming = false }: TrainingFactsProps) {
   const provider = site.accreditation?.prcCpdProvider;
-  const showFee = upcoming || (training.fee !== undefined && training.fee !== 'tba');
   const showCpd = upcoming || typeof training.cpdUnits === 'number';
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-3 sm:gap-x-6">
@@ -39,21 +45,7 @@ export function TrainingFacts({ training, dates, upcoming = false }: TrainingFac
       <Fact label="Time" icon={<ClockIcon />}>
         {training.time}
       </Fact>
-      <Fact label="Location" icon={<PinIcon />}>
-        {training.location}
-        {training.venueAddress ? <span className="block text-slate-700">{training.venueAddress}</span> : null}
-        {training.mapLink ? (
-          <a
-            href={training.mapLink}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="block font-semibold text-brand-700 underline"
-          >
-            View map<span className="sr-only"> of the venue (opens in a new tab)</span>
-          </a>
-        ) : null}
-      </Fact>
-      {showFee ? (
+      {upcoming ? (
         <Fact label="Fee">
           {formatFee(training.fee)
             .split(', ')
@@ -76,8 +68,21 @@ export function TrainingFacts({ training, dates, upcoming = false }: TrainingFac
           ) : null}
         </Fact>
       ) : null}
-      {upcoming ? <Fact label="Register by">{formatDate(lastRegistrationDay(training))}</Fact> : null}
-      {training.seats !== undefined ? <Fact label="Seats">{training.seats}</Fact> : null}
+      {upcoming && training.seats !== undefined ? <Fact label="Seats">{training.seats}</Fact> : null}
+      <Fact label="Location" icon={<PinIcon />}>
+        {training.location}
+        {training.venueAddress ? <span className="block text-slate-700">{training.venueAddress}</span> : null}
+        {training.mapLink ? (
+          <a
+            href={training.mapLink}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="block font-semibold text-brand-700 underline"
+          >
+            View map<span className="sr-only"> of the venue (opens in a new tab)</span>
+          </a>
+        ) : null}
+      </Fact>
     </dl>
   );
 }

@@ -24,7 +24,8 @@ export interface TrainingOfferCardProps {
  */
 export function TrainingOfferCard({ training, className, headingLevel = 3 }: TrainingOfferCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const open = registrationState(training, useToday()).state === 'open';
+  const today = useToday();
+  const open = registrationState(training, today).state === 'open';
   return (
     <div className={cn('flex h-full flex-col items-start gap-3', className)}>
       <TrainingTypeLabel type={training.type} />
@@ -41,7 +42,7 @@ export function TrainingOfferCard({ training, className, headingLevel = 3 }: Tra
           {training.location}
         </FactLine>
       </ul>
-      <TrainingDetailList training={training} upcoming registerBy={open} />
+      <TrainingDetailList training={training} upcoming registerBy={open} today={today} />
       <RegistrationAction training={training} className="mt-auto" short />
     </div>
   );
