@@ -68,38 +68,37 @@ export function Component() {
       <PageHeader title={training.title} breadcrumbParent={listedUnder}>
         <p>{dates}</p>
       </PageHeader>
-      <div className="page-grid py-10">
-        <div className="max-w-measure space-y-8">
-          {/* Register Now and the facts first: on a phone they are the first screen. */}
-          <div className="space-y-5">
-            <TrainingTypeLabel type={training.type} />
-            {registration.state === 'open' ? (
-              <p className="flex flex-wrap items-center gap-x-4 gap-y-2">
-                <RegisterLink href={training.registerLink} what={training.title} size="large" />
-                <span className={notice.soon ? 'font-semibold text-slate-900' : 'text-slate-800'}>
-                  {notice.text}
-                </span>
-              </p>
-            ) : registration.state === 'closed' ? (
-              <RegistrationAction training={training} />
-            ) : (
-              <div
-                role="status"
-                className="space-y-1 rounded-md border-l-4 border-slate-400 bg-slate-100 p-4"
-              >
-                <p className="font-semibold text-slate-900">This training has ended.</p>
-                {training.report ? (
-                  <p>
-                    <Link to={training.report} className="font-semibold text-brand-700 underline">
-                      Read the report on this training
-                    </Link>
-                  </p>
-                ) : null}
-              </div>
-            )}
-            <TrainingFacts training={training} dates={dates} upcoming={upcoming} />
-          </div>
-          <TrainingAbout training={training} />
+      {/* Phones: the booking card first, then the rest. From lg: the card beside the text, on the
+          right, as the column a buyer scans (the layout check skips it: data-side-column). */}
+      <div className="page-grid py-10 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-12">
+        <section
+          aria-label={upcoming ? 'Booking' : 'When and where it was'}
+          data-side-column
+          className="space-y-5 lg:col-start-2 lg:row-start-1 lg:rounded-lg lg:border lg:border-t-4 lg:border-slate-200 lg:border-t-gold-400 lg:bg-white lg:p-6 lg:shadow-sm"
+        >
+          <TrainingTypeLabel type={training.type} />
+          {registration.state === 'open' ? (
+            <p className="flex flex-wrap items-center gap-x-4 gap-y-2">
+              <RegisterLink href={training.registerLink} what={training.title} size="large" />
+              <span className={notice.soon ? 'font-semibold text-slate-900' : 'text-slate-800'}>
+                {notice.text}
+              </span>
+            </p>
+          ) : registration.state === 'closed' ? (
+            <RegistrationAction training={training} />
+          ) : (
+            <div role="status" className="space-y-1 rounded-md border-l-4 border-slate-400 bg-slate-100 p-4">
+              <p className="font-semibold text-slate-900">This training has ended.</p>
+              {training.report ? (
+                <p>
+                  <Link to={training.report} className="font-semibold text-brand-700 underline">
+                    Read the report on this training
+                  </Link>
+                </p>
+              ) : null}
+            </div>
+          )}
+          <TrainingFacts training={training} dates={dates} upcoming={upcoming} />
           <p className="flex flex-wrap gap-x-6 gap-y-3">
             {upcoming ? (
               <a
@@ -112,6 +111,9 @@ export function Component() {
             ) : null}
             <ShareLink url={pageUrl} title={`${training.title}, ${dates}`} />
           </p>
+        </section>
+        <div className="mt-10 max-w-measure space-y-8 lg:col-start-1 lg:row-start-1 lg:mt-0">
+          <TrainingAbout training={training} />
           <p className="flex flex-wrap gap-4">
             <Link to="/training/calendar" className="font-semibold text-brand-700 underline">
               Training Calendar

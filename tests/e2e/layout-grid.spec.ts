@@ -24,10 +24,15 @@ function leftEdges(page: Page) {
     const main = document.querySelector('main')!;
     const h1 = main.querySelector('h1');
     const band = [...main.children].find((child) => child.contains(h1));
-    // The first block shown: the section menu beside the content is not shown below lg.
+    // The first block shown: the section menu beside the content is not shown below lg, and a
+    // side column (an event's booking card) sits on the right from lg.
     const block = [
       ...(band?.nextElementSibling?.querySelectorAll('p, h2, ul, ol, dl, img, table') ?? []),
-    ].find((element) => element.getClientRects().length > 0);
+    ].find(
+      (element) =>
+        element.getClientRects().length > 0 &&
+        !(window.innerWidth >= 1024 && element.closest('[data-side-column]')),
+    );
     return {
       h1: left(h1),
       breadcrumb: left(main.querySelector('nav[aria-label="Breadcrumb"] ol')),

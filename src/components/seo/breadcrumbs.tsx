@@ -24,8 +24,11 @@ export function Breadcrumbs({ current, parent, className }: BreadcrumbsProps) {
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
         {trail.map((crumb, index) => {
           const isLast = index === trail.length - 1;
+          // On a phone a long trail would wrap over several lines above an h1 that names the page
+          // anyway: below sm the current page's crumb is left out when there are sections above it.
+          const phoneHidden = isLast && trail.length > 2;
           return (
-            <li key={crumb.path} className="flex items-center gap-2">
+            <li key={crumb.path} className={cn('flex items-center gap-2', phoneHidden && 'max-sm:hidden')}>
               {index > 0 ? (
                 <span aria-hidden="true" className="opacity-70">
                   /
