@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Markdown } from '../components/content/markdown';
 import { ClickToLoad } from '../components/embeds/click-to-load';
+import { AddressLines } from '../components/layout/address-lines';
 import { CONTACT_ICONS, type ContactIconName } from '../components/layout/contact-icons';
 import { LineIcon } from '../components/layout/icon';
 import { PageHeader } from '../components/layout/page-header';
@@ -79,13 +80,7 @@ export function Component() {
           <Card id="contact-visit" title="Visit the Secretariat">
             <dl className="mt-4 divide-y divide-slate-200">
               <Detail icon="map-pin" term="Address">
-                <address className="not-italic">
-                  {addressLines(address).map((line) => (
-                    <span key={line} className="block">
-                      {line}
-                    </span>
-                  ))}
-                </address>
+                <AddressLines lines={addressLines(address)} />
               </Detail>
               <Detail icon="clock" term="Office hours">
                 {site.officeHours}

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { Navigation } from '../../content/schemas/navigation';
 import type { Site } from '../../content/schemas/site';
 import { FOOTER_SECTIONS_ID } from './footer-ids';
+import { AddressLines } from './address-lines';
 import { CONTACT_ICONS as FACT_ICONS } from './contact-icons';
 import { LineIcon } from './icon';
 import { LogoMark } from './logo';
@@ -47,13 +48,7 @@ export function SiteFooterContent({ site, navigation, year }: SiteFooterContentP
           </h2>
           <ul className="mt-4 space-y-3 text-sm">
             <FooterFact icon="map-pin" label="Office address">
-              <address className="not-italic">
-                {address.map((line) => (
-                  <span key={line} className="block">
-                    {line}
-                  </span>
-                ))}
-              </address>
+              <AddressLines lines={address} />
             </FooterFact>
             <FooterFact icon="clock" label="Office hours">
               {site.officeHours}
