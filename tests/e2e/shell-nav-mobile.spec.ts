@@ -8,7 +8,9 @@ test.describe('mobile menu', { tag: '@viewport' }, () => {
     test.skip(isDesktop(testInfo.project.name), 'the toggle menu shows below the lg breakpoint');
   });
 
-  const toggleButton = (page: Page) => page.getByRole('button', { name: 'Menu', exact: true });
+  /** The toggle, whichever word it shows: "Menu" while closed, "Close" while open. */
+  const toggleButton = (page: Page) =>
+    page.getByRole('banner').getByRole('button', { name: /^(Menu|Close)$/ });
   const menu = (page: Page) => page.locator('header nav[aria-label="Main"]:visible');
 
   test('a toggle button opens and closes the menu', async ({ page }) => {
@@ -17,14 +19,19 @@ test.describe('mobile menu', { tag: '@viewport' }, () => {
     await expect(desktopNav(page)).toBeHidden();
     const button = toggleButton(page);
     await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toHaveAccessibleName('Menu');
     await expect(menu(page)).toHaveCount(0);
     await button.click();
+    // Open, the button says what the next press does: the word and the name both read "Close".
     await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(button).toHaveAccessibleName('Close');
+    await expect(button).toHaveText('Close');
     for (const [name, path] of TOP_LEVEL) {
       await expect(menu(page).getByRole('link', { name, exact: true })).toHaveAttribute('href', path);
     }
     await button.click();
     await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toHaveAccessibleName('Menu');
     await expect(menu(page)).toHaveCount(0);
   });
 
@@ -111,6 +118,7 @@ test.describe('mobile menu', { tag: '@viewport' }, () => {
     await menu(page).getByRole('link', { name: 'HOME', exact: true }).focus();
     await page.keyboard.press('Escape');
     await expect(toggleButton(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggleButton(page)).toHaveAccessibleName('Menu');
     await expect(toggleButton(page)).toBeFocused();
   });
 
@@ -132,7 +140,7 @@ test.describe('mobile menu', { tag: '@viewport' }, () => {
       const inside = await page.evaluate(() => {
         const active = document.activeElement;
         const inMenu = active?.closest('header nav[aria-label="Main"]') !== null;
-        return inMenu || active?.textContent?.trim() === 'Menu';
+        return inMenu || active?.textContent?.trim() === 'Close';
       });
       expect(inside, `Tab stop ${step + 1}`).toBe(true);
     }

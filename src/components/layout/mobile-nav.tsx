@@ -19,7 +19,8 @@ interface Section {
 }
 
 /**
- * The menu below the lg breakpoint: a toggle button and collapsible sections, one expanded at a
+ * The menu below the lg breakpoint: a toggle button (its word, and so its name, says what a press
+ * does: "Menu" opens, "Close" closes) and collapsible sections, one expanded at a
  * time. Both states belong to the page they were set on, so any route change closes the menu and
  * collapses its section without an effect. The sections are rendered only while the menu is open:
  * not in the prerendered page (it cannot open before React hydrates, docs/decisions/008) and not
@@ -69,7 +70,7 @@ export function MobileNav({ navigation }: { navigation: Navigation }) {
         className={cn(toggleClass, 'flex noscript:hidden')}
       >
         <Icon name={open ? 'close' : 'menu'} />
-        Menu
+        {open ? 'Close' : 'Menu'}
       </button>
       {/* Without JavaScript the button could never open the menu: in its place, the same-looking
           link leads to the footer's list of the site's sections (each section page lists its own

@@ -103,7 +103,8 @@ async function layoutProblems(page: Page, route: string | null, classLists: stri
     const problem = currentItemProblem(route, items);
     note(problem && `${at} menu: ${problem}`);
   };
-  const toggle = page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true });
+  // Named for what a press does: "Menu" while closed, "Close" while open.
+  const toggle = page.getByRole('banner').getByRole('button', { name: /^(Menu|Close)$/ });
   let menuClassesRead = false;
   for (const width of [...LAYOUT_WIDTHS].reverse()) {
     await page.setViewportSize({ width, height: 800 });
