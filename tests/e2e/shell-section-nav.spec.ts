@@ -1,9 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { isDesktop } from './support/shell';
+import { axeViolations } from './support/axe';
 import { waitForHydration } from './support/site';
 
 const sectionNav = (page: Page, name: string) =>
   page.getByRole('main').getByRole('navigation', { name: `${name} pages` });
+/** The same list under the content below the lg breakpoint. */
+const moreNav = (page: Page, name: string) =>
+  page.getByRole('main').getByRole('navigation', { name: `More in ${name}` });
 
 test.describe('section menu beside the content', () => {
   test.beforeEach(({ page: _page }, testInfo) => {
@@ -37,6 +41,9 @@ test.describe('section menu beside the content', () => {
         .boundingBox();
       expect(navBox && heading && navBox.x + navBox.width <= heading.x).toBe(true);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+      // Only one of the two lists is exposed: the one under the content is hidden here.
+      await expect(moreNav(page, 'About Us')).toBeHidden();
+      await expect(page.getByRole('main').getByRole('navigation')).toHaveCount(2); // with the breadcrumb
     });
   }
 
@@ -75,10 +82,52 @@ test.describe('section menu on a phone', { tag: '@viewport' }, () => {
     test.skip(isDesktop(testInfo.project.name), 'below lg the header menu does the work');
   });
 
-  test('is not shown at 375 px and the page does not overflow', async ({ page }) => {
-    await page.goto('/about/bylaws');
+  test('follows the content as "More in About Us", the current page marked, in place of the side menu', async ({
+    page,
+  }) => {
+    await page.goto('/about/board-directors');
+    await waitForHydration(page);
     await expect(sectionNav(page, 'About Us')).toBeHidden();
+    const more = moreNav(page, 'About Us');
+    await expect(more).toBeVisible();
+    await expect(more.getByRole('heading', { level: 2 })).toHaveText('More in About Us');
+    await expect(more.getByRole('link')).toHaveText([
+      'About Us overview',
+      'What is AGIA',
+      'Vision, Mission and Core Values',
+      'By-Laws',
+      'The Advisory Council',
+      'The Board of Directors',
+      'Election of the Board',
+      'The Secretariat',
+    ]);
+    await expect(more.locator('[aria-current="page"]')).toHaveText('The Board of Directors');
+    // Under the page's text and its last update, not before them.
+    const updated = await page.locator('main [data-last-updated]').boundingBox();
+    const box = await more.boundingBox();
+    expect(updated && box && box.y >= updated.y + updated.height).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    // From the Board to the Secretariat without the header's menu.
+    await more.getByRole('link', { name: 'The Secretariat' }).click();
+    await expect(page).toHaveURL(/\/about\/secretariat$/);
+    await expect(moreNav(page, 'About Us').locator('[aria-current="page"]')).toHaveText('The Secretariat');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test("is left out of a section's own page, whose cards list its pages", async ({ page }) => {
+    await page.goto('/membership');
+    await expect(page.getByRole('list', { name: 'Membership pages' })).toBeVisible();
+    await expect(page.locator('main [data-section-more]')).toHaveCount(0);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    test('is in the prerendered page', async ({ page }) => {
+      await page.goto('/membership/guidelines');
+      await expect(moreNav(page, 'Membership').locator('[aria-current="page"]')).toHaveText(
+        'Membership Guidelines',
+      );
+    });
   });
 });
 

@@ -7,6 +7,7 @@ import { formatDate, type IsoDate } from '../../lib/dates';
 import { isActivePath, isCurrentPage } from '../../lib/nav';
 import { readyNavigation } from '../../lib/not-ready';
 import { readableLabel } from '../seo/breadcrumb-trail';
+import { SectionMoreNav, sectionLinks } from './section-more-nav';
 
 /** The menu's sections with their pages that are ready, as the side navigation lists them. */
 const sections = readyNavigation(navigation).items.filter((item) => (item.submenu?.length ?? 0) > 0);
@@ -23,8 +24,9 @@ export function sectionOf(pathname: string, items: readonly NavItem[] = sections
 /**
  * The content area of a page under the page header, ending with the day its content last changed.
  * On a section's pages (About Us, Membership, Training: content/navigation.yaml) the section's own
- * menu sits beside it from the lg breakpoint up, the current page marked; below lg the header's
- * menu does that work and the column is not shown. Prerendered with the page.
+ * menu sits beside it from the lg breakpoint up, the current page marked; below lg the same list
+ * follows the content instead ("More in About Us"), except on the section's own page, whose cards
+ * already list its pages. Prerendered with the page.
  */
 export function SectionPage({
   className,
@@ -54,7 +56,12 @@ export function SectionPage({
   return (
     <div className="page-grid py-10 lg:grid lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-12">
       <SectionNav section={section} pathname={pathname} />
-      <div className={cn('min-w-0', className)}>{content}</div>
+      <div className="min-w-0">
+        <div className={className}>{content}</div>
+        {isCurrentPage(pathname, section.path) ? null : (
+          <SectionMoreNav section={section} pathname={pathname} />
+        )}
+      </div>
     </div>
   );
 }
@@ -76,7 +83,7 @@ export function LastUpdated({ day, placement = 'mt-12' }: { day: IsoDate; placem
 
 function SectionNav({ section, pathname }: { section: NavItem; pathname: string }) {
   const label = readableLabel(section.name);
-  const links = [{ name: `${label} overview`, path: section.path }, ...(section.submenu ?? [])];
+  const links = sectionLinks(section);
   return (
     <nav aria-label={`${label} pages`} data-section-nav="" className="hidden self-start lg:block">
       <p className="px-3 text-sm font-bold tracking-wider text-brand-700 uppercase">{label}</p>
