@@ -35,7 +35,7 @@ export function Component() {
             <NextTrainingPanel trainings={trainings} />
           </div>
           <Markdown html={page.body} className="max-w-2xl text-brand-100 sm:text-lg lg:col-start-1" />
-          <div className="flex flex-wrap gap-3 sm:gap-4 lg:col-start-1">
+          <div className="flex flex-wrap gap-3 sm:gap-4 lg:col-start-1" data-pagefind-ignore>
             {home.hero.actions.map((action) =>
               action.path === HOW_TO_JOIN ? (
                 <BecomeMemberButton key={action.path} label={action.label} />

@@ -159,6 +159,39 @@ test('issuances are found with their type, and a result link opens the issuance 
   await expect(page.locator('#republic-act-no-3456')).toBeInViewport();
 });
 
+test("the Issuances page's result reads as sentences, without its buttons and badges", async ({ page }) => {
+  await page.goto('/search?q=Memorandum%20Circular%20No.%2089');
+  await waitForHydration(page);
+  const results = page.getByRole('region', { name: 'Search results' });
+  // Found by its number: the issuance itself and the page that lists it.
+  await expect(results.getByRole('link', { name: /^Memorandum Circular No\. 89, s\. 2005/ })).toBeVisible();
+  const listing = results
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: 'Issuances' }) });
+  const excerpt = listing.locator('h2 + p');
+  await expect(excerpt).toContainText(
+    'Memorandum Circular No. 89, s. 2005. Compliance with Administrative Order',
+  );
+  // Not the labels of the links to the official text, nor the type badge and date above each one.
+  await expect(excerpt).not.toContainText(
+    /Look it up|Official text|Download|gov\.ph|Circular\/Order|2005\. Memorandum/,
+  );
+});
+
+test('menus, buttons and embeds stay out of the excerpts of pages and news', async ({ page }) => {
+  for (const query of ['secretariat', 'membership', 'contact']) {
+    await page.goto(`/search?q=${query}`);
+    await waitForHydration(page);
+    const excerpts = page.getByRole('region', { name: 'Search results' }).locator('li h2 + p');
+    await expect(excerpts.first()).toBeVisible();
+    for (const excerpt of await excerpts.all()) {
+      await expect(excerpt).not.toContainText(
+        /Back to News|Return Home|Become a member\.|About Us overview|Membership overview|Show map|Next page|What do you want to do/,
+      );
+    }
+  }
+});
+
 test('pages and news are labelled with their type', async ({ page }) => {
   await page.goto('/search?q=national%20convention');
   await waitForHydration(page);

@@ -44,7 +44,8 @@ export function ClickToLoad({
   // earlier is lost when the browser swaps in the provider's document).
   const focusFrame = useRef(false);
   return (
-    <figure className={cn('w-full', className)} style={{ maxWidth: width }}>
+    // An embed and its controls are not the page's text: the search leaves them out.
+    <figure className={cn('w-full', className)} style={{ maxWidth: width }} data-pagefind-ignore>
       {/* Until the visitor asks for it, a compact card; then the embed's own proportions (a shift
           the visitor caused, which layout-shift scoring leaves out). */}
       <div

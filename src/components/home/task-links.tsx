@@ -25,7 +25,11 @@ const WIDE_COLUMNS = ['', 'lg:grid-cols-1', 'lg:grid-cols-2', 'lg:grid-cols-3', 
  */
 export function TaskLinks({ tasks }: { tasks: Tasks }) {
   return (
-    <section aria-labelledby="tasks-title" className="border-b border-slate-200 bg-white">
+    <section
+      aria-labelledby="tasks-title"
+      className="border-b border-slate-200 bg-white"
+      data-pagefind-ignore
+    >
       <div className="page-grid py-8 sm:py-10">
         <h2 id="tasks-title" className="text-sm font-bold tracking-wider text-brand-700 uppercase">
           {tasks.title}

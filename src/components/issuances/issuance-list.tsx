@@ -65,7 +65,10 @@ export function IssuanceList({ items, emptyText }: IssuanceListProps) {
     <ol className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
       {items.map((item) => (
         <li key={item.anchor} id={item.anchor} className="scroll-mt-24 p-4 target:bg-brand-50 sm:p-5">
-          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
+          <p
+            className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700"
+            data-pagefind-ignore
+          >
             <span className="rounded bg-brand-100 px-2 py-0.5 font-semibold text-brand-800">
               {item.category.name}
             </span>
@@ -81,7 +84,7 @@ export function IssuanceList({ items, emptyText }: IssuanceListProps) {
           <p className="font-medium text-slate-900">{item.title}</p>
           <p className="mt-1 text-sm text-slate-600">Issued by {item.issuedBy}</p>
           <p className="mt-2 text-slate-800">{item.summary}</p>
-          <div className="mt-3">
+          <div className="mt-3" data-pagefind-ignore>
             <OfficialText item={item} />
           </div>
         </li>

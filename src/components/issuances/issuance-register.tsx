@@ -48,7 +48,7 @@ export function IssuanceRegister({ categories, items }: IssuanceRegisterProps) {
 
   return (
     <div>
-      <div className="noscript:hidden">
+      <div className="noscript:hidden" data-pagefind-ignore>
         <div className="lg:hidden">
           <label htmlFor="issuance-type" className="block text-sm font-semibold text-brand-900">
             Type of issuance
@@ -92,7 +92,7 @@ export function IssuanceRegister({ categories, items }: IssuanceRegisterProps) {
           })}
         </div>
       </div>
-      <p className="mt-4 mb-3 text-sm text-slate-700" aria-live="polite">
+      <p className="mt-4 mb-3 text-sm text-slate-700" aria-live="polite" data-pagefind-ignore>
         {activeName === undefined
           ? `All ${items.length} issuances, newest first`
           : `${shown.length} of ${items.length} issuances (${activeName}), newest first`}

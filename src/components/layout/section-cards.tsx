@@ -15,7 +15,11 @@ export function SectionCards() {
   const section = sectionOf(pathname);
   if (!section?.submenu || !isCurrentPage(pathname, section.path)) return null;
   return (
-    <ul aria-label={`${readableLabel(section.name)} pages`} className="mt-5 grid gap-4 sm:grid-cols-2">
+    <ul
+      aria-label={`${readableLabel(section.name)} pages`}
+      data-pagefind-ignore
+      className="mt-5 grid gap-4 sm:grid-cols-2"
+    >
       {section.submenu.map((page) => (
         <li key={page.path} className="flex">
           <Link

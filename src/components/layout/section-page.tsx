@@ -85,7 +85,12 @@ function SectionNav({ section, pathname }: { section: NavItem; pathname: string 
   const label = readableLabel(section.name);
   const links = sectionLinks(section);
   return (
-    <nav aria-label={`${label} pages`} data-section-nav="" className="hidden self-start lg:block">
+    <nav
+      aria-label={`${label} pages`}
+      data-section-nav=""
+      data-pagefind-ignore
+      className="hidden self-start lg:block"
+    >
       <p className="px-3 text-sm font-bold tracking-wider text-brand-700 uppercase">{label}</p>
       <ul className="mt-3 border-l-2 border-slate-200">
         {links.map((link) => {

@@ -13,6 +13,7 @@ export function BecomeMemberButton({ label, className }: { label: string; classN
     <Link
       to={HOW_TO_JOIN}
       data-become-member=""
+      data-pagefind-ignore
       className={cn(
         'inline-flex items-center justify-center rounded-md bg-gold-400 px-5 py-3 font-semibold text-brand-900 hover:bg-gold-500 sm:px-6',
         className,

@@ -20,6 +20,7 @@ export function LatestNews({ articles }: LatestNewsProps) {
           </h2>
           <Link
             to="/news"
+            data-pagefind-ignore
             className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
           >
             View All News

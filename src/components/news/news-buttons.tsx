@@ -7,7 +7,7 @@ const secondary =
 /** "Back to News" and, optionally, "Return Home" at the foot of an article. */
 export function NewsButtons({ home = true }: { home?: boolean }) {
   return (
-    <div className="mt-10 flex flex-wrap gap-3">
+    <div className="mt-10 flex flex-wrap gap-3" data-pagefind-ignore>
       <Link to="/news" className={primary}>
         Back to News
       </Link>

@@ -14,7 +14,11 @@ const linkClass =
 export function NewsPagination({ page, pageCount }: NewsPaginationProps) {
   if (pageCount <= 1) return null;
   return (
-    <nav aria-label="News pages" className="mt-10 flex flex-wrap items-center justify-center gap-4">
+    <nav
+      aria-label="News pages"
+      data-pagefind-ignore
+      className="mt-10 flex flex-wrap items-center justify-center gap-4"
+    >
       {page > 1 ? (
         <Link to={newsPagePath(page - 1)} rel="prev" className={linkClass}>
           <span aria-hidden="true">← </span>Previous page

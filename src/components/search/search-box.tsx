@@ -54,6 +54,7 @@ export function SearchBox({
   return (
     <form
       role="search"
+      data-pagefind-ignore
       action={`${import.meta.env.BASE_URL}search`}
       method="get"
       onSubmit={submit}
