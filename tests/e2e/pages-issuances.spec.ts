@@ -159,6 +159,9 @@ test.describe('/issuances with JavaScript disabled', () => {
     await expect(numbers(page)).toHaveText(NEWEST_FIRST);
     await expect(page.getByRole('group', { name: 'Type of issuance' })).toBeHidden();
     await expect(page.getByRole('combobox', { name: 'Type of issuance' })).toBeHidden();
+    // The page says what it shows: everything, not the type named in the address it cannot apply.
+    await expect(page.getByText(/issuances.*newest first$/)).toHaveText('All 8 issuances, newest first');
+    await expect(page.getByRole('main').getByRole('button')).toHaveCount(0);
   });
 
   test('a PDF kept on the site names its type and size and resolves to a PDF', async ({ page, request }) => {
