@@ -5,7 +5,7 @@ import { AddressLines } from '../components/layout/address-lines';
 import { CONTACT_ICONS, type ContactIconName } from '../components/layout/contact-icons';
 import { LineIcon } from '../components/layout/icon';
 import { PageHeader } from '../components/layout/page-header';
-import { LastUpdated } from '../components/layout/section-page';
+import { LastUpdated } from '../components/layout/last-updated';
 import { PageMeta } from '../components/seo/page-meta';
 import { site } from '../content/generated/site';
 import type { PageData } from '../loaders/page.server';

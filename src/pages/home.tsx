@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Markdown } from '../components/content/markdown';
 import { ClickToLoad } from '../components/embeds/click-to-load';
-import { LastUpdated } from '../components/layout/section-page';
+import { LastUpdated } from '../components/layout/last-updated';
 import { BecomeMemberButton, HOW_TO_JOIN } from '../components/membership/become-member-button';
 import { CredentialsLine } from '../components/home/credentials-line';
 import { TaskLinks } from '../components/home/task-links';

@@ -1,7 +1,7 @@
 import { Markdown } from '../components/content/markdown';
 import { IssuanceRegister } from '../components/issuances/issuance-register';
 import { PageHeader } from '../components/layout/page-header';
-import { LastUpdated } from '../components/layout/section-page';
+import { LastUpdated } from '../components/layout/last-updated';
 import { PageMeta } from '../components/seo/page-meta';
 import type { IssuancesData } from '../loaders/issuances.server';
 import { useRouteData } from '../runtime/route-data';

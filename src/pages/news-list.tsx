@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Markdown } from '../components/content/markdown';
 import { PageHeader } from '../components/layout/page-header';
-import { LastUpdated } from '../components/layout/section-page';
+import { LastUpdated } from '../components/layout/last-updated';
 import { NewsCard } from '../components/news/news-card';
 import { NewsFeedLink } from '../components/news/news-feed-link';
 import { NewsPagination } from '../components/news/news-pagination';

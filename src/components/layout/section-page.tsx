@@ -3,10 +3,11 @@ import { Link, useLocation } from 'react-router-dom';
 import { navigation } from '../../content/generated/navigation';
 import type { NavItem } from '../../content/schemas/navigation';
 import { cn } from '../../lib/cn';
-import { formatDate, type IsoDate } from '../../lib/dates';
+import type { IsoDate } from '../../lib/dates';
 import { isActivePath, isCurrentPage } from '../../lib/nav';
 import { readyNavigation } from '../../lib/not-ready';
 import { readableLabel } from '../seo/breadcrumb-trail';
+import { LastUpdated } from './last-updated';
 import { SectionMoreNav, sectionLinks } from './section-more-nav';
 
 /** The menu's sections with their pages that are ready, as the side navigation lists them. */
@@ -63,21 +64,6 @@ export function SectionPage({
         )}
       </div>
     </div>
-  );
-}
-
-/**
- * "Last updated November 20, 2026", after the page's content (also on pages without a section
- * column). `placement` (its margin, its grid column) replaces the default space above it (`mt-12`).
- */
-export function LastUpdated({ day, placement = 'mt-12' }: { day: IsoDate; placement?: string }) {
-  return (
-    <p
-      data-last-updated=""
-      className={cn(placement, 'border-t border-slate-200 pt-4 text-sm text-slate-600')}
-    >
-      Last updated <time dateTime={day}>{formatDate(day)}</time>
-    </p>
   );
 }
 
