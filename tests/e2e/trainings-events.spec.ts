@@ -367,6 +367,36 @@ test.describe('training event pages', () => {
     expect(messages).toEqual([]);
   });
 
+  test('every fact, with an icon or not before, starts its text in one column', async ({ page }) => {
+    const messages = await open(page, '/training/events/rpgiam-2026-12');
+    // The left edge of each label's text (not of its icon): one x for Dates, Fee, CPD units, Seats...
+    const labelStarts = (scope: string) =>
+      page.locator(scope).evaluateAll((terms) =>
+        terms.map((term) => {
+          const text = [...term.childNodes].find((node) => node.nodeType === 3 && node.textContent?.trim());
+          const range = document.createRange();
+          range.selectNodeContents(text!);
+          return Math.round(range.getBoundingClientRect().left);
+        }),
+      );
+    const pageStarts = await labelStarts('[data-side-column] dl > div > dt');
+    expect(pageStarts).toHaveLength(6);
+    expect(new Set(pageStarts).size).toBe(1);
+    // On a calendar card: the icon lines (place, dates, time) and the labelled ones (fee, CPD units, ...).
+    await page.goto('/training/calendar');
+    await waitForHydration(page);
+    const card = '#card-all-rpgiam-2026-12';
+    const starts = [
+      ...(await labelStarts(`${card} dl dt`)),
+      ...(await page
+        .locator(`${card} ul li > span:last-child`)
+        .evaluateAll((values) => values.map((value) => Math.round(value.getBoundingClientRect().left)))),
+    ];
+    expect(starts).toHaveLength(7);
+    expect(new Set(starts).size).toBe(1);
+    expect(messages).toEqual([]);
+  });
+
   test('calendar and archive cards link to the training pages', async ({ page }) => {
     await open(page, '/training/past-seminars?month=2026-10');
     await page.getByRole('link', { name: 'Writing Effective Internal Audit Reports', exact: true }).click();

@@ -77,6 +77,8 @@ describe('training card', () => {
       ['Register by', 'Mar 28, 2030'],
       ['Seats', '40 seats'],
     ]);
+    // Each line has its icon, in the column of the icons of the dates, time and place.
+    for (const term of card.querySelectorAll('dt')) expect(term.querySelector('svg')).not.toBeNull();
     expect(within(card).getByRole('link', { name: 'Full Training' }).getAttribute('href')).toBe(
       '/training/events/full-2030-04',
     );
@@ -134,6 +136,8 @@ describe('event page facts', () => {
       ['Seats', '40'],
       ['Location', 'Manila HotelOne Rizal Park, ManilaView map of the venue (opens in a new tab)'],
     ]);
+    // Every label has its icon, so the labels start in one column.
+    for (const term of container.querySelectorAll('dt')) expect(term.querySelector('svg')).not.toBeNull();
     const map = screen.getByRole('link', { name: /view map/i });
     expect(map.getAttribute('href')).toBe(full.mapLink);
     expect(map.getAttribute('rel')).toBe('noopener noreferrer');
