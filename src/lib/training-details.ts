@@ -63,6 +63,11 @@ export function registerByNotice(day: IsoDate, today: IsoDate): { text: string; 
   return { text: `Registration closes ${near}`, soon: true };
 }
 
+/** 40 -> "Limited to 40 participants": the seats are the class's size, not those still free. */
+export function formatSeats(seats: number): string {
+  return `Limited to ${seats} participant${seats === 1 ? '' : 's'}`;
+}
+
 export interface DetailLine {
   /** Which fact the line gives, so a view can draw its icon. */
   kind: 'fee' | 'cpd' | 'registerBy' | 'seats';
@@ -110,6 +115,6 @@ export function detailLines(training: TrainingDetails, options: DetailOptions = 
     lines.push({ kind: 'registerBy', label: 'Register by', value: text, ...(soon ? { urgent: true } : {}) });
   }
   if (upcoming && training.seats !== undefined)
-    lines.push({ kind: 'seats', label: 'Seats', value: `${training.seats} seats` });
+    lines.push({ kind: 'seats', label: 'Seats', value: formatSeats(training.seats) });
   return lines;
 }

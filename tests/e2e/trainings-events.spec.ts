@@ -382,6 +382,7 @@ test.describe('training event pages', () => {
     const pageStarts = await labelStarts('[data-side-column] dl > div > dt');
     expect(pageStarts).toHaveLength(6);
     expect(new Set(pageStarts).size).toBe(1);
+    await expect(page.locator('[data-side-column] dl')).toContainText('SeatsLimited to 40 participants');
     // On a calendar card: the icon lines (place, dates, time) and the labelled ones (fee, CPD units, ...).
     await page.goto('/training/calendar');
     await waitForHydration(page);
@@ -394,6 +395,7 @@ test.describe('training event pages', () => {
     ];
     expect(starts).toHaveLength(7);
     expect(new Set(starts).size).toBe(1);
+    await expect(page.locator(card)).toContainText('SeatsLimited to 40 participants');
     expect(messages).toEqual([]);
   });
 

@@ -75,7 +75,7 @@ describe('training card', () => {
       // The association's PRC provider number follows, from content/site.yaml.
       ['CPD units', expect.stringMatching(/^16 CPD units/) as string],
       ['Register by', 'Mar 28, 2030'],
-      ['Seats', '40 seats'],
+      ['Seats', 'Limited to 40 participants'],
     ]);
     // Each line has its icon, in the column of the icons of the dates, time and place.
     for (const term of card.querySelectorAll('dt')) expect(term.querySelector('svg')).not.toBeNull();
@@ -133,7 +133,7 @@ describe('event page facts', () => {
       ['Time', '8:00AM – 12:00NN'],
       ['Fee', '₱3,500 members, ₱4,500 non-members'],
       ['CPD units', '16 CPD unitsPRC CPD Provider No. 1023'],
-      ['Seats', '40'],
+      ['Seats', 'Limited to 40 participants'],
       ['Location', 'Manila HotelOne Rizal Park, ManilaView map of the venue (opens in a new tab)'],
     ]);
     // Every label has its icon, so the labels start in one column.

@@ -9,7 +9,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildContent } from '../../scripts/build-content';
 import { formatProblem } from '../../scripts/content/problems';
 import { formatPeso } from '../../src/lib/pesos';
-import { detailLines, formatFee, formatRegisterBy, registerByNotice } from '../../src/lib/training-details';
+import {
+  detailLines,
+  formatFee,
+  formatRegisterBy,
+  formatSeats,
+  registerByNotice,
+} from '../../src/lib/training-details';
 
 const SITE = path.resolve(import.meta.dirname, '../fixtures/site');
 const roots: string[] = [];
@@ -189,7 +195,7 @@ describe('detail wording', () => {
       },
       { kind: 'cpd', label: 'CPD units', value: '1 CPD unit (PRC CPD Provider No. 1234)' },
       { kind: 'registerBy', label: 'Register by', value: 'Nov 28, 2026' },
-      { kind: 'seats', label: 'Seats', value: '40 seats' },
+      { kind: 'seats', label: 'Seats', value: 'Limited to 40 participants' },
     ]);
   });
 
@@ -208,6 +214,11 @@ describe('detail wording', () => {
       { kind: 'fee', label: 'Fee', value: 'Fee to be announced', parts: ['Fee to be announced'] },
       { kind: 'cpd', label: 'CPD units', value: 'No CPD units' },
     ]);
+  });
+
+  it('says the seats are the size of the class, one wording everywhere', () => {
+    expect(formatSeats(40)).toBe('Limited to 40 participants');
+    expect(formatSeats(1)).toBe('Limited to 1 participant');
   });
 
   it('keeps only the CPD units a completed training earned: its fee, deadline and seats are past', () => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { site } from '../../content/generated/site';
 import type { Training } from '../../content/schemas/training';
-import { cpdProviderText, formatCpdUnits, formatFee } from '../../lib/training-details';
+import { cpdProviderText, formatCpdUnits, formatFee, formatSeats } from '../../lib/training-details';
 import { AwardIcon, CalendarIcon, ClockIcon, PesoIcon, PinIcon, UsersIcon } from './icons';
 
 /** A labelled row of the event page's facts list; every row has its icon, so the labels line up. */
@@ -70,7 +70,7 @@ export function TrainingFacts({ training, dates, upcoming = false }: TrainingFac
       ) : null}
       {upcoming && training.seats !== undefined ? (
         <Fact label="Seats" icon={<UsersIcon />}>
-          {training.seats}
+          {formatSeats(training.seats)}
         </Fact>
       ) : null}
       <Fact label="Location" icon={<PinIcon />}>
