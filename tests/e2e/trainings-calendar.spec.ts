@@ -164,8 +164,10 @@ test.describe('training calendar', () => {
     await open(page, '/training/calendar?view=month');
     const next = page.getByRole('link', { name: 'Next month' });
     const previous = page.getByRole('link', { name: 'Previous month' });
-    // The calendar starts at the current month: there is nothing earlier to go to.
+    // The calendar starts at the current month: there is nothing earlier to go to. The control is
+    // a greyed-out, disabled button that keeps its name, not a dead link.
     await expect(previous).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Previous month' })).toBeDisabled();
     await expect(next).toHaveAttribute('href', '/training/calendar?month=2026-12#month-2026-12');
     await next.click();
     await expect(page).toHaveURL(/\?month=2026-12#month-2026-12$/);
