@@ -56,15 +56,20 @@ test.describe('national convention', () => {
     const main = page.getByRole('main');
     for (const fact of [
       '2026 AGIA National Convention',
-      'October 20-23, 2026',
-      '8:00 am to 5:00 pm',
       'Hybrid',
       'Philippine International Convention Center',
       'Pasay City',
     ])
       await expect(main).toContainText(fact);
+    // The card opens with when it was held, before its theme and facts; no date and time rows.
     const status = main.getByRole('status');
-    await expect(status).toContainText('was held on October 20-23, 2026');
+    await expect(status.getByRole('paragraph').first()).toHaveText('Held October 20-23, 2026');
+    await expect(status).toContainText('Registration is closed');
+    const statusBox = await status.boundingBox();
+    const themeBox = await main.getByText(/^Theme:/).boundingBox();
+    expect(statusBox!.y).toBeLessThan(themeBox!.y);
+    await expect(main.getByRole('term')).toHaveText(['Venue', 'Address', 'Platform']);
+    await expect(main).not.toContainText('8:00 am to 5:00 pm');
     await expect(status.getByRole('link', { name: 'Read the news from the convention' })).toHaveAttribute(
       'href',
       '/news/national-convention-2026',
@@ -83,6 +88,14 @@ test.describe('national convention', () => {
     await expect(register).toHaveAttribute('target', '_blank');
     await expect(register).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('term')).toHaveText([
+      'Date',
+      'Time',
+      'Venue',
+      'Address',
+      'Platform',
+    ]);
+    await expect(page.getByRole('main')).toContainText('October 20-23, 2026');
     expect(messages).toEqual([]);
   });
 });
