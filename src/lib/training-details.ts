@@ -63,7 +63,14 @@ export function registerByNotice(day: IsoDate, today: IsoDate): { text: string; 
   return { text: `Registration closes ${near}`, soon: true };
 }
 
+/** 40 -> "Limited to 40 participants": the seats are the class's size, not those still free. */
+export function formatSeats(seats: number): string {
+  return `Limited to ${seats} participant${seats === 1 ? '' : 's'}`;
+}
+
 export interface DetailLine {
+  /** Which fact the line gives, so a view can draw its icon. */
+  kind: 'fee' | 'cpd' | 'registerBy' | 'seats';
   label: string;
   value: string;
   /** The value's parts that must not break inside (the two rates), joined by ", " they are the value. */
@@ -95,19 +102,19 @@ export function detailLines(training: TrainingDetails, options: DetailOptions = 
   const lines: DetailLine[] = [];
   if (upcoming) {
     const value = formatFee(training.fee);
-    lines.push({ label: 'Fee', value, parts: value.split(', ') });
+    lines.push({ kind: 'fee', label: 'Fee', value, parts: value.split(', ') });
   }
   if (upcoming || typeof training.cpdUnits === 'number') {
     const units = formatCpdUnits(training.cpdUnits);
     const provider =
       typeof training.cpdUnits === 'number' && cpdProvider ? ` (${cpdProviderText(cpdProvider)})` : '';
-    lines.push({ label: 'CPD units', value: `${units}${provider}` });
+    lines.push({ kind: 'cpd', label: 'CPD units', value: `${units}${provider}` });
   }
   if (upcoming && registerBy) {
     const { text, soon } = formatRegisterBy(lastRegistrationDay(training), today, { short });
-    lines.push({ label: 'Register by', value: text, ...(soon ? { urgent: true } : {}) });
+    lines.push({ kind: 'registerBy', label: 'Register by', value: text, ...(soon ? { urgent: true } : {}) });
   }
   if (upcoming && training.seats !== undefined)
-    lines.push({ label: 'Seats', value: `${training.seats} seats` });
+    lines.push({ kind: 'seats', label: 'Seats', value: formatSeats(training.seats) });
   return lines;
 }

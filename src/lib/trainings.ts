@@ -4,7 +4,7 @@
  * day), so the prerendered page and the visitor's browser compute the same thing for the same day.
  */
 import { addDays, isPast, isUpcoming, monthOf, type Dated, type IsoDate, type IsoMonth } from './dates';
-import { isInProgress, registrationState, type RegistrationDates } from './registration';
+import { registrationState, type RegistrationDates } from './registration';
 
 interface Ordered extends Dated {
   id: string;
@@ -29,31 +29,17 @@ export function bookableTrainings<T extends Ordered & RegistrationDates>(
 }
 
 /**
- * Upcoming events from the first one still open for registration on, so a visitor sees first what
- * can be booked (the Training page's next dates); all upcoming events when none is open.
+ * The calendar's list: every training not over yet, earliest start first, so the trainings under
+ * way today come first and a training whose registration has closed stays listed, marked closed,
+ * until its last day (docs/decisions/047-closed-trainings-stay-listed.md).
  */
-export function fromFirstBookable<T extends Ordered & RegistrationDates>(
-  trainings: readonly T[],
-  today: IsoDate,
-): T[] {
-  const upcoming = upcomingTrainings(trainings, today);
-  const first = upcoming.findIndex((training) => registrationState(training, today).state === 'open');
-  return first === -1 ? upcoming : upcoming.slice(first);
+export function calendarList<T extends Ordered>(trainings: readonly T[], today: IsoDate): T[] {
+  return upcomingTrainings(trainings, today);
 }
 
-/**
- * The calendar's list: the events taking place today (up to and including their last day), then
- * those from the first still open for registration on. A training on its last day is on the
- * calendar, in progress, until the day after.
- */
-export function calendarList<T extends Ordered & RegistrationDates>(
-  trainings: readonly T[],
-  today: IsoDate,
-): T[] {
-  const listed = new Set(fromFirstBookable(trainings, today));
-  return upcomingTrainings(trainings, today).filter(
-    (training) => listed.has(training) || isInProgress(training, today),
-  );
+/** The first training still open for registration among `listed`, in their order, or null. */
+export function firstOpen<T extends RegistrationDates>(listed: readonly T[], today: IsoDate): T | null {
+  return listed.find((training) => registrationState(training, today).state === 'open') ?? null;
 }
 
 /**

@@ -9,8 +9,9 @@ import type { ConventionPageData } from '../loaders/trainings.server';
 
 /**
  * /national-convention: the facts of the latest convention; registration only while it is not over
- * (the visitor's Manila date, re-checked after hydration), then a note that it was held and a link
- * to the news about it. Earlier conventions follow as an archive.
+ * (the visitor's Manila date, re-checked after hydration). Once over, the card opens with "Held
+ * <dates>" and a link to the news about it, and keeps only where it was (no date and time rows, no
+ * Register Now). Earlier conventions follow as an archive.
  */
 export function Component() {
   const { page, conventions } = useRouteData<ConventionPageData>();
@@ -22,12 +23,34 @@ export function Component() {
     <ProsePage page={page}>
       <article className="space-y-5 rounded-lg border border-slate-200 p-6 shadow-sm">
         <h2 className="text-2xl font-bold text-brand-800">{convention.title}</h2>
+        {/* Once over, what a visitor must know first: it was held, and when. */}
+        {open ? null : (
+          <div role="status" className="space-y-1 rounded-md border-l-4 border-slate-400 bg-slate-100 p-4">
+            <p className="text-lg font-semibold text-slate-900">Held {dates}</p>
+            <p>
+              Registration is closed; thank you to everyone who took part.{' '}
+              {convention.report ? (
+                <>
+                  <Link to={convention.report} className="font-semibold text-brand-700 underline">
+                    Read the news from the convention
+                  </Link>
+                  .{' '}
+                </>
+              ) : null}
+              The next convention will be announced here and in News and Updates.
+            </p>
+          </div>
+        )}
         <p className="text-lg font-semibold text-brand-700">Theme: {convention.theme}</p>
         <dl className="grid gap-2 sm:grid-cols-[auto_1fr] sm:gap-x-6">
-          <dt className="font-semibold">Date</dt>
-          <dd>{dates}</dd>
-          <dt className="font-semibold">Time</dt>
-          <dd>{convention.time}</dd>
+          {open ? (
+            <>
+              <dt className="font-semibold">Date</dt>
+              <dd>{dates}</dd>
+              <dt className="font-semibold">Time</dt>
+              <dd>{convention.time}</dd>
+            </>
+          ) : null}
           <dt className="font-semibold">Venue</dt>
           <dd>{convention.venue}</dd>
           <dt className="font-semibold">Address</dt>
@@ -36,26 +59,7 @@ export function Component() {
           <dd>{convention.platform}</dd>
         </dl>
         <p>{convention.description}</p>
-        {open ? (
-          <RegisterLink href={convention.registerLink} what={convention.title} />
-        ) : (
-          <div role="status" className="space-y-1 rounded-md border-l-4 border-slate-400 bg-slate-100 p-4">
-            <p className="font-semibold">
-              The {convention.title} was held on {dates}. Registration is closed; thank you to everyone who
-              took part.
-            </p>
-            {convention.report ? (
-              <p>
-                <Link to={convention.report} className="font-semibold text-brand-700 underline">
-                  Read the news from the convention
-                </Link>
-                . The next convention will be announced here and in News and Updates.
-              </p>
-            ) : (
-              <p>The next convention will be announced here and in News and Updates.</p>
-            )}
-          </div>
-        )}
+        {open ? <RegisterLink href={convention.registerLink} what={convention.title} /> : null}
       </article>
       <EarlierCycles
         id="earlier-conventions"

@@ -84,9 +84,11 @@ describe('the fixture training with every optional field', () => {
     expect(facts).toMatchObject({
       Fee: '₱3,500 members, ₱4,500 non-members',
       'CPD units': '16 CPD unitsPRC CPD Provider No. 1023',
-      'Register by': 'November 28, 2026',
-      Seats: '40',
+      Seats: 'Limited to 40 participants',
     });
+    // The last day to register is said beside Register Now, not in the list (decision 046).
+    expect(facts['Register by']).toBeUndefined();
+    expect(document.querySelector('main')?.textContent).toContain('Register by November 28, 2026');
     expect(facts.Location).toContain('1500 Roxas Boulevard, Ermita, Manila');
     const section = (id: string) =>
       document.querySelector(`main section[aria-labelledby="${id}"]`)?.textContent;

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForHydration, watchConsole } from './support/site';
-import { buildToday, pinClock } from './trainings-helpers';
+import { buildToday, manilaMorning, pinClock } from './trainings-helpers';
 
 const monthHeading = (page: Page) => page.getByRole('group').getByRole('heading', { level: 2 });
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
@@ -17,6 +17,7 @@ async function open(page: Page, path: string, date = buildToday) {
 }
 
 const WEEKEND_CLASS = 'Data Analytics for Internal Auditors (Weekend Class)';
+const WORK_PLAN = 'Preparing the Internal Audit Work Plan';
 const LATER_MONTHS = [
   'January 2027',
   'February 2027',
@@ -33,20 +34,32 @@ test.beforeAll(() => {
 });
 
 test.describe('training calendar', () => {
-  test('opens on the list from the training under way and the first open for registration, with fee, CPD units and deadline', async ({
+  test('opens on the list of every training not over, closed ones marked, pointing to the first open for registration', async ({
     page,
   }) => {
     const messages = await open(page, '/training/calendar');
     await expect(page.getByRole('link', { name: 'List view' })).toHaveAttribute('aria-current', 'true');
     // The weekend class of November 21-22 is on its last day: it comes first, in progress.
-    // The work-plan course of November 25 closed its registration on November 20: it is left out.
+    // The work-plan course of November 25 closed its registration on November 20: it stays, marked.
     await expect(listMonths(page)).toHaveText(['November 2026', 'December 2026', ...LATER_MONTHS]);
-    await expect(listTitles(page)).toHaveCount(11);
+    await expect(listTitles(page)).toHaveCount(12);
     const running = cards(page).first();
     await expect(running.getByRole('heading')).toHaveText(WEEKEND_CLASS);
     await expect(running).toContainText('Registration closedIn progress today');
     await expect(running.getByRole('link', { name: /^Register Now/ })).toHaveCount(0);
-    const first = cards(page).nth(1);
+    const closed = cards(page).nth(1);
+    await expect(closed.getByRole('heading')).toHaveText(WORK_PLAN);
+    await expect(closed).toContainText('Registration closedDeadline was Nov 20, 2026');
+    await expect(closed.getByRole('link', { name: /^Register Now/ })).toHaveCount(0);
+    // The list begins with closed trainings: a line names the first one that can be booked.
+    const pointer = page.getByRole('main').getByText('Next open for registration:').locator('..');
+    await expect(pointer).toHaveText(
+      'Next open for registration: Revised Philippine Government Internal Audit Manual (RPGIAM) Refresher, Dec 3-4, 2026',
+    );
+    const first = cards(page).nth(2);
+    await pointer.getByRole('link').click();
+    await expect(page).toHaveURL(/\?view=list#card-all-rpgiam-2026-12$/);
+    await expect(first).toBeInViewport();
     await expect(first.getByRole('heading')).toHaveText(
       'Revised Philippine Government Internal Audit Manual (RPGIAM) Refresher',
     );
@@ -65,7 +78,7 @@ test.describe('training calendar', () => {
       'rel',
       'noopener noreferrer',
     );
-    const ethics = cards(page).nth(2);
+    const ethics = cards(page).nth(3);
     await expect(ethics).toContainText('Fee to be announced');
     await expect(ethics).toContainText('No CPD units');
     expect(messages).toEqual([]);
@@ -151,8 +164,10 @@ test.describe('training calendar', () => {
     await open(page, '/training/calendar?view=month');
     const next = page.getByRole('link', { name: 'Next month' });
     const previous = page.getByRole('link', { name: 'Previous month' });
-    // The calendar starts at the current month: there is nothing earlier to go to.
+    // The calendar starts at the current month: there is nothing earlier to go to. The control is
+    // a greyed-out, disabled button that keeps its name, not a dead link.
     await expect(previous).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Previous month' })).toBeDisabled();
     await expect(next).toHaveAttribute('href', '/training/calendar?month=2026-12#month-2026-12');
     await next.click();
     await expect(page).toHaveURL(/\?month=2026-12#month-2026-12$/);
@@ -200,7 +215,7 @@ test.describe('training calendar', () => {
       await expect(page).toHaveURL(/\?view=list#list$/);
       await expect(page.getByRole('link', { name: 'List view' })).toHaveAttribute('aria-current', 'true');
       await expect(listMonths(page)).toHaveText(['November 2026', 'December 2026', ...LATER_MONTHS]);
-      await expect(listTitles(page)).toHaveCount(11);
+      await expect(listTitles(page)).toHaveCount(12);
       await page.getByRole('link', { name: 'Face-to-face', exact: true }).click();
       await expect(page).toHaveURL(/\?view=list&type=face-to-face#list-face-to-face$/);
       await expect(listTitles(page)).toHaveText([
@@ -212,13 +227,42 @@ test.describe('training calendar', () => {
       ]);
       for (const card of await cards(page).all()) await expect(card).toContainText('Face-to-face Training');
       await page.getByRole('link', { name: 'Virtual', exact: true }).click();
-      await expect(listTitles(page)).toHaveCount(6);
+      await expect(listTitles(page)).toHaveCount(7);
       for (const card of await cards(page).all()) await expect(card).toContainText('Virtual Training');
       await page.getByRole('link', { name: 'Month view' }).click();
       await expect(monthHeading(page)).toHaveText('November 2026');
       expect(messages).toEqual([]);
     },
   );
+
+  test("/training's next dates are the next three not over, closed ones marked, with the pointer", async ({
+    page,
+  }) => {
+    const messages = await open(page, '/training');
+    const section = page.getByRole('region', { name: 'Next training dates' });
+    await expect(section.getByRole('heading', { level: 3 })).toHaveText([
+      WEEKEND_CLASS,
+      WORK_PLAN,
+      'Revised Philippine Government Internal Audit Manual (RPGIAM) Refresher',
+    ]);
+    const closed = section
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: WORK_PLAN }) });
+    await expect(closed).toContainText('Registration closedDeadline was Nov 20, 2026');
+    await expect(closed.getByRole('link', { name: /^Register Now/ })).toHaveCount(0);
+    await expect(section).toContainText(
+      'Next open for registration: Revised Philippine Government Internal Audit Manual (RPGIAM) Refresher, Dec 3-4, 2026',
+    );
+    // On November 27 the first of the three is open for registration: no pointer.
+    await page.clock.setSystemTime(manilaMorning('2026-11-27'));
+    await page.reload();
+    await waitForHydration(page);
+    await expect(section.getByRole('heading', { level: 3 }).first()).toHaveText(
+      'Revised Philippine Government Internal Audit Manual (RPGIAM) Refresher',
+    );
+    await expect(section).not.toContainText('Next open for registration');
+    expect(messages).toEqual([]);
+  });
 });
 
 test.describe('a training on its last day', () => {
@@ -242,9 +286,8 @@ test.describe('a training on its last day', () => {
 
   test('the next day it leaves the calendar and is Completed in the archive', async ({ page }) => {
     const messages = await open(page, '/training/calendar', '2026-11-23');
-    await expect(listTitles(page).first()).toHaveText(
-      'Revised Philippine Government Internal Audit Manual (RPGIAM) Refresher',
-    );
+    // The work-plan course of November 25, registration closed, is now the first on the list.
+    await expect(listTitles(page).first()).toHaveText(WORK_PLAN);
     await expect(page.getByRole('main').getByText(WEEKEND_CLASS)).toHaveCount(0);
     await page.goto('/training/past-seminars?month=2026-11');
     await waitForHydration(page);
@@ -353,9 +396,10 @@ test.describe('without JavaScript', () => {
     page,
   }) => {
     await page.goto('/training/calendar');
-    await expect(listTitles(page)).toHaveCount(11);
+    await expect(listTitles(page)).toHaveCount(12);
     await expect(listTitles(page).first()).toHaveText(WEEKEND_CLASS);
-    await expect(listTitles(page).nth(1)).toHaveText(
+    await expect(listTitles(page).nth(1)).toHaveText(WORK_PLAN);
+    await expect(listTitles(page).nth(2)).toHaveText(
       'Revised Philippine Government Internal Audit Manual (RPGIAM) Refresher',
     );
     await page.getByRole('link', { name: 'Face-to-face', exact: true }).first().click();
@@ -377,6 +421,25 @@ test.describe('without JavaScript', () => {
     await page.getByRole('link', { name: 'Previous month' }).click();
     await page.getByRole('link', { name: 'Previous month' }).click();
     await expect(monthHeading(page)).toHaveText('November 2026');
+  });
+
+  test('in a filtered list, the pointer to the first open for registration keeps that list on screen', async ({
+    page,
+  }) => {
+    await page.goto('/training/calendar?view=list&type=virtual#list-virtual');
+    await expect(listTitles(page).filter({ visible: true })).toHaveCount(7);
+    const pointer = page.getByRole('link', { name: 'Ethics and Integrity for Internal Auditors' }).filter({
+      visible: true,
+    });
+    // The pointer comes before the card, whose title is the same link.
+    await pointer.first().click();
+    await expect(page).toHaveURL(/\?view=list&type=virtual#card-virtual-ethics-2026-12$/);
+    const target = page.locator('#card-virtual-ethics-2026-12');
+    await expect(target).toBeInViewport();
+    await expect(target).toContainText('Register Now');
+    // Still the virtual list: the list of every type stays hidden.
+    await expect(page.locator('#list')).toBeHidden();
+    await expect(listTitles(page).filter({ visible: true })).toHaveCount(7);
   });
 
   test('the archive opens on the list of the latest seminars and has the month view one tap away', async ({

@@ -56,15 +56,20 @@ test.describe('national convention', () => {
     const main = page.getByRole('main');
     for (const fact of [
       '2026 AGIA National Convention',
-      'October 20-23, 2026',
-      '8:00 am to 5:00 pm',
       'Hybrid',
       'Philippine International Convention Center',
       'Pasay City',
     ])
       await expect(main).toContainText(fact);
+    // The card opens with when it was held, before its theme and facts; no date and time rows.
     const status = main.getByRole('status');
-    await expect(status).toContainText('was held on October 20-23, 2026');
+    await expect(status.getByRole('paragraph').first()).toHaveText('Held October 20-23, 2026');
+    await expect(status).toContainText('Registration is closed');
+    const statusBox = await status.boundingBox();
+    const themeBox = await main.getByText(/^Theme:/).boundingBox();
+    expect(statusBox!.y).toBeLessThan(themeBox!.y);
+    await expect(main.getByRole('term')).toHaveText(['Venue', 'Address', 'Platform']);
+    await expect(main).not.toContainText('8:00 am to 5:00 pm');
     await expect(status.getByRole('link', { name: 'Read the news from the convention' })).toHaveAttribute(
       'href',
       '/news/national-convention-2026',
@@ -83,6 +88,14 @@ test.describe('national convention', () => {
     await expect(register).toHaveAttribute('target', '_blank');
     await expect(register).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('term')).toHaveText([
+      'Date',
+      'Time',
+      'Venue',
+      'Address',
+      'Platform',
+    ]);
+    await expect(page.getByRole('main')).toContainText('October 20-23, 2026');
     expect(messages).toEqual([]);
   });
 });
@@ -364,6 +377,38 @@ test.describe('training event pages', () => {
     const nav = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(nav.getByRole('link', { name: 'Past Seminars Archive' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Training Calendar' })).toHaveCount(0);
+    expect(messages).toEqual([]);
+  });
+
+  test('every fact, with an icon or not before, starts its text in one column', async ({ page }) => {
+    const messages = await open(page, '/training/events/rpgiam-2026-12');
+    // The left edge of each label's text (not of its icon): one x for Dates, Fee, CPD units, Seats...
+    const labelStarts = (scope: string) =>
+      page.locator(scope).evaluateAll((terms) =>
+        terms.map((term) => {
+          const text = [...term.childNodes].find((node) => node.nodeType === 3 && node.textContent?.trim());
+          const range = document.createRange();
+          range.selectNodeContents(text!);
+          return Math.round(range.getBoundingClientRect().left);
+        }),
+      );
+    const pageStarts = await labelStarts('[data-side-column] dl > div > dt');
+    expect(pageStarts).toHaveLength(6);
+    expect(new Set(pageStarts).size).toBe(1);
+    await expect(page.locator('[data-side-column] dl')).toContainText('SeatsLimited to 40 participants');
+    // On a calendar card: the icon lines (place, dates, time) and the labelled ones (fee, CPD units, ...).
+    await page.goto('/training/calendar');
+    await waitForHydration(page);
+    const card = '#card-all-rpgiam-2026-12';
+    const starts = [
+      ...(await labelStarts(`${card} dl dt`)),
+      ...(await page
+        .locator(`${card} ul li > span:last-child`)
+        .evaluateAll((values) => values.map((value) => Math.round(value.getBoundingClientRect().left)))),
+    ];
+    expect(starts).toHaveLength(7);
+    expect(new Set(starts).size).toBe(1);
+    await expect(page.locator(card)).toContainText('SeatsLimited to 40 participants');
     expect(messages).toEqual([]);
   });
 

@@ -75,8 +75,10 @@ describe('training card', () => {
       // The association's PRC provider number follows, from content/site.yaml.
       ['CPD units', expect.stringMatching(/^16 CPD units/) as string],
       ['Register by', 'Mar 28, 2030'],
-      ['Seats', '40 seats'],
+      ['Seats', 'Limited to 40 participants'],
     ]);
+    // Each line has its icon, in the column of the icons of the dates, time and place.
+    for (const term of card.querySelectorAll('dt')) expect(term.querySelector('svg')).not.toBeNull();
     expect(within(card).getByRole('link', { name: 'Full Training' }).getAttribute('href')).toBe(
       '/training/events/full-2030-04',
     );
@@ -131,9 +133,11 @@ describe('event page facts', () => {
       ['Time', '8:00AM – 12:00NN'],
       ['Fee', '₱3,500 members, ₱4,500 non-members'],
       ['CPD units', '16 CPD unitsPRC CPD Provider No. 1023'],
-      ['Seats', '40'],
+      ['Seats', 'Limited to 40 participants'],
       ['Location', 'Manila HotelOne Rizal Park, ManilaView map of the venue (opens in a new tab)'],
     ]);
+    // Every label has its icon, so the labels start in one column.
+    for (const term of container.querySelectorAll('dt')) expect(term.querySelector('svg')).not.toBeNull();
     const map = screen.getByRole('link', { name: /view map/i });
     expect(map.getAttribute('href')).toBe(full.mapLink);
     expect(map.getAttribute('rel')).toBe('noopener noreferrer');

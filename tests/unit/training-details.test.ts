@@ -9,7 +9,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildContent } from '../../scripts/build-content';
 import { formatProblem } from '../../scripts/content/problems';
 import { formatPeso } from '../../src/lib/pesos';
-import { detailLines, formatFee, formatRegisterBy, registerByNotice } from '../../src/lib/training-details';
+import {
+  detailLines,
+  formatFee,
+  formatRegisterBy,
+  formatSeats,
+  registerByNotice,
+} from '../../src/lib/training-details';
 
 const SITE = path.resolve(import.meta.dirname, '../fixtures/site');
 const roots: string[] = [];
@@ -181,18 +187,23 @@ describe('detail wording', () => {
         { short: true, upcoming: true, cpdProvider: '1234' },
       ),
     ).toEqual([
-      { label: 'Fee', value: 'Free members, ₱500 non-members', parts: ['Free members', '₱500 non-members'] },
-      { label: 'CPD units', value: '1 CPD unit (PRC CPD Provider No. 1234)' },
-      { label: 'Register by', value: 'Nov 28, 2026' },
-      { label: 'Seats', value: '40 seats' },
+      {
+        kind: 'fee',
+        label: 'Fee',
+        value: 'Free members, ₱500 non-members',
+        parts: ['Free members', '₱500 non-members'],
+      },
+      { kind: 'cpd', label: 'CPD units', value: '1 CPD unit (PRC CPD Provider No. 1234)' },
+      { kind: 'registerBy', label: 'Register by', value: 'Nov 28, 2026' },
+      { kind: 'seats', label: 'Seats', value: 'Limited to 40 participants' },
     ]);
   });
 
   it('says what is still to be announced on a training to come, and the day before it starts without a deadline', () => {
     expect(detailLines({ date: '2026-12-01' }, { upcoming: true })).toEqual([
-      { label: 'Fee', value: 'Fee to be announced', parts: ['Fee to be announced'] },
-      { label: 'CPD units', value: 'CPD units to be announced' },
-      { label: 'Register by', value: 'November 30, 2026' },
+      { kind: 'fee', label: 'Fee', value: 'Fee to be announced', parts: ['Fee to be announced'] },
+      { kind: 'cpd', label: 'CPD units', value: 'CPD units to be announced' },
+      { kind: 'registerBy', label: 'Register by', value: 'November 30, 2026' },
     ]);
     expect(
       detailLines(
@@ -200,9 +211,14 @@ describe('detail wording', () => {
         { upcoming: true, registerBy: false, cpdProvider: '1234' },
       ),
     ).toEqual([
-      { label: 'Fee', value: 'Fee to be announced', parts: ['Fee to be announced'] },
-      { label: 'CPD units', value: 'No CPD units' },
+      { kind: 'fee', label: 'Fee', value: 'Fee to be announced', parts: ['Fee to be announced'] },
+      { kind: 'cpd', label: 'CPD units', value: 'No CPD units' },
     ]);
+  });
+
+  it('says the seats are the size of the class, one wording everywhere', () => {
+    expect(formatSeats(40)).toBe('Limited to 40 participants');
+    expect(formatSeats(1)).toBe('Limited to 1 participant');
   });
 
   it('keeps only the CPD units a completed training earned: its fee, deadline and seats are past', () => {
@@ -214,7 +230,7 @@ describe('detail wording', () => {
       fee: { member: 3500, nonMember: 4500 },
     };
     expect(detailLines(done, { short: true, cpdProvider: '1234' })).toEqual([
-      { label: 'CPD units', value: '16 CPD units (PRC CPD Provider No. 1234)' },
+      { kind: 'cpd', label: 'CPD units', value: '16 CPD units (PRC CPD Provider No. 1234)' },
     ]);
     expect(detailLines({ ...done, cpdUnits: 'none' })).toEqual([]);
   });
@@ -225,13 +241,23 @@ describe('detail wording', () => {
       detailLines(training, { short: true, upcoming: true, today }).find(
         (line) => line.label === 'Register by',
       );
-    expect(registerBy('2026-11-28')).toEqual({ label: 'Register by', value: 'Today (Nov 28)', urgent: true });
+    expect(registerBy('2026-11-28')).toEqual({
+      kind: 'registerBy',
+      label: 'Register by',
+      value: 'Today (Nov 28)',
+      urgent: true,
+    });
     expect(registerBy('2026-11-27')).toEqual({
+      kind: 'registerBy',
       label: 'Register by',
       value: 'Tomorrow (Nov 28)',
       urgent: true,
     });
-    expect(registerBy('2026-11-26')).toEqual({ label: 'Register by', value: 'Nov 28, 2026' });
+    expect(registerBy('2026-11-26')).toEqual({
+      kind: 'registerBy',
+      label: 'Register by',
+      value: 'Nov 28, 2026',
+    });
     // Without a deadline the last day is the day before the start.
     expect(formatRegisterBy('2026-12-02', '2026-12-02')).toEqual({ text: 'Today (December 2)', soon: true });
     expect(formatRegisterBy('2027-01-01', '2026-12-31')).toEqual({

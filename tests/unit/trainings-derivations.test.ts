@@ -6,7 +6,7 @@ import {
   calendarCandidates,
   calendarList,
   calendarMonthTrainings,
-  fromFirstBookable,
+  firstOpen,
   nextTraining,
   nextWebinar,
   pastWebinars,
@@ -142,7 +142,7 @@ describe('the next training to book', () => {
   it('is the earliest one still open for registration, past one whose deadline has passed', () => {
     expect(nextTraining(trainings, '2026-11-22')).toEqual({ training: trainings[1], open: true });
     expect(ids(bookableTrainings(trainings, '2026-11-22'))).toEqual(['open', 'later']);
-    expect(ids(fromFirstBookable(trainings, '2026-11-22'))).toEqual(['open', 'later']);
+    expect(firstOpen(trainings, '2026-11-22')?.id).toBe('open');
   });
 
   it('is open on its deadline day and the next one the day after', () => {
@@ -160,7 +160,7 @@ describe('the next training to book', () => {
       training: trainings[0],
       open: false,
     });
-    expect(ids(fromFirstBookable(trainings.slice(0, 1), '2026-11-22'))).toEqual(['closed']);
+    expect(firstOpen(trainings.slice(0, 1), '2026-11-22')).toBeNull();
     expect(nextTraining(trainings, '2027-01-23')).toBeNull();
   });
 });
@@ -174,15 +174,17 @@ describe('a training on its last day', () => {
     { ...event('open', '2026-12-03', '2026-12-04'), registrationDeadline: '2026-11-28' },
   ];
 
-  it('heads the calendar list while it takes place, before the first training open for registration', () => {
-    expect(ids(calendarList(trainings, '2026-11-22'))).toEqual(['last-day', 'one-day', 'open']);
-    expect(ids(calendarList(trainings, '2026-11-21'))).toEqual(['last-day', 'open']);
-    // The Training page's next dates are still those that can be booked.
-    expect(ids(fromFirstBookable(trainings, '2026-11-22'))).toEqual(['open']);
+  it('heads the calendar list while it takes place; closed trainings stay listed until their last day', () => {
+    expect(ids(calendarList(trainings, '2026-11-22'))).toEqual(['last-day', 'one-day', 'closed', 'open']);
+    expect(ids(calendarList(trainings, '2026-11-21'))).toEqual(['last-day', 'one-day', 'closed', 'open']);
+    expect(ids(calendarList(trainings, '2026-11-25'))).toEqual(['closed', 'open']);
+    // The pointer above the list names the first one that can still be booked.
+    expect(firstOpen(calendarList(trainings, '2026-11-22'), '2026-11-22')?.id).toBe('open');
+    expect(firstOpen(calendarList(trainings, '2026-11-29'), '2026-11-29')).toBeNull();
   });
 
   it('leaves the calendar list, and enters the archive month, only the next day', () => {
-    expect(ids(calendarList(trainings, '2026-11-23'))).toEqual(['open']);
+    expect(ids(calendarList(trainings, '2026-11-23'))).toEqual(['closed', 'open']);
     expect(ids(calendarMonthTrainings(trainings, '2026-11', '2026-11-22'))).toEqual([
       'last-day',
       'one-day',

@@ -101,3 +101,33 @@ export const ShareIcon = (props: IconProps) => (
     <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
   </Icon>
 );
+
+/** A peso sign: the fee. */
+export const PesoIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M8 21V3h5a5 5 0 0 1 0 10H8M5 7h14M5 10h14" />
+  </Icon>
+);
+
+/** A rosette: the CPD units a training earns. */
+export const AwardIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="12" cy="8" r="6" />
+    <path d="M15.5 13.5 17 22l-5-3-5 3 1.5-8.5" />
+  </Icon>
+);
+
+/** Two people: the seats. */
+export const UsersIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="9" cy="7" r="4" />
+    <path d="M2 21v-2a4 4 0 0 1 4-4h6a4 4 0 0 1 4 4v2M16 3.1a4 4 0 0 1 0 7.8M22 21v-2a4 4 0 0 0-3-3.9" />
+  </Icon>
+);
+
+/** An hourglass: the last day to register. */
+export const HourglassIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M5 2h14M5 22h14M7 2v4l5 6 5-6V2M7 22v-4l5-6 5 6v4" />
+  </Icon>
+);

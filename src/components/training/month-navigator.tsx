@@ -15,7 +15,7 @@ export interface MonthNavigatorProps {
 
 /**
  * "Previous", "Month YYYY", "Next" as links (`?month=YYYY-MM`), so they work before and without
- * JavaScript. At either end of the range the control is shown greyed out and is not a link.
+ * JavaScript. At either end of the range the control is a greyed-out, disabled button.
  */
 export function MonthNavigator({ month, previous, next, label }: MonthNavigatorProps) {
   return (
@@ -40,14 +40,16 @@ export function MonthNavigator({ month, previous, next, label }: MonthNavigatorP
 
 function Step({ to, children }: { to: To | null; children: React.ReactNode }) {
   if (to === null) {
-    // Nothing to go to: keep the layout steady, but offer no dead link to keyboard or screen reader.
+    // Nothing to go to: a greyed-out arrow, a disabled button that keeps its name ("Previous
+    // month") for screen readers, and no dead link for the keyboard.
     return (
-      <span
-        aria-hidden="true"
-        className={cn(stepClass, 'border-dashed border-slate-300 bg-slate-50 text-slate-500')}
+      <button
+        type="button"
+        disabled
+        className={cn(stepClass, 'cursor-not-allowed border-slate-200 bg-white text-slate-400')}
       >
         {children}
-      </span>
+      </button>
     );
   }
   return (

@@ -1,23 +1,49 @@
 import { Link } from 'react-router-dom';
-import { fromFirstBookable } from '../../lib/trainings';
+import { formatDateRange } from '../../lib/dates';
+import { trainingPath } from '../../lib/training-paths';
+import { firstOpen, upcomingTrainings } from '../../lib/trainings';
 import { useToday } from '../../runtime/use-today';
 import { TrainingOfferCard } from './training-offer-card';
 import type { CarouselTraining } from '../../lib/training-types';
 
 export const NEXT_DATES_COUNT = 3;
 
-/** /training's "Next training dates": the next three from the first one open for registration. */
+const cardId = (id: string) => `next-${id}`;
+
+/**
+ * /training's "Next training dates": the next three not over yet, closed ones marked so, with a
+ * line pointing to the first open for registration when they begin with closed ones
+ * (docs/decisions/047-closed-trainings-stay-listed.md).
+ */
 export function NextTrainingDates({ trainings }: { trainings: readonly CarouselTraining[] }) {
-  const next = fromFirstBookable(trainings, useToday()).slice(0, NEXT_DATES_COUNT);
+  const today = useToday();
+  const upcoming = upcomingTrainings(trainings, today);
+  const next = upcoming.slice(0, NEXT_DATES_COUNT);
+  const open = firstOpen(upcoming, today);
   return (
     <section aria-labelledby="next-dates" className="space-y-4" data-pagefind-ignore>
       <h2 id="next-dates" className="text-2xl font-bold text-brand-800">
         Next training dates
       </h2>
+      {open && open !== next[0] ? (
+        <p className="rounded-md border-l-4 border-gold-500 bg-brand-50 p-4">
+          <span className="font-semibold">Next open for registration:</span>{' '}
+          <Link
+            to={next.includes(open) ? { hash: `#${cardId(open.id)}` } : trainingPath(open.id)}
+            className="font-semibold text-brand-700 underline"
+          >
+            {open.title}
+          </Link>
+          ,{' '}
+          <span className="whitespace-nowrap">
+            {formatDateRange(open.date, open.endDate, { short: true })}
+          </span>
+        </p>
+      ) : null}
       {next.length > 0 ? (
         <ul className="grid gap-4 md:grid-cols-2">
           {next.map((training) => (
-            <li key={training.id}>
+            <li key={training.id} id={cardId(training.id)} className="scroll-mt-24">
               <TrainingOfferCard
                 training={training}
                 className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm"

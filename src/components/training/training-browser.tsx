@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation, type To } from 'react-router-dom';
 import { cn } from '../../lib/cn';
-import { addMonths, formatMonth, type IsoMonth } from '../../lib/dates';
+import { addMonths, formatDateRange, formatMonth, type IsoMonth } from '../../lib/dates';
 import {
   groupByMonth,
   monthsInRange,
@@ -24,6 +24,11 @@ export interface TrainingBrowserProps {
   /** The trainings one month shows, in display order. */
   monthTrainings: (month: IsoMonth) => TrainingSummary[];
   status: 'upcoming' | 'completed';
+  /**
+   * The training a list points to when it does not begin with it (the calendar: the first open for
+   * registration), with the words before its title; null for none.
+   */
+  pointer?: { text: string; find: (listed: readonly TrainingSummary[]) => TrainingSummary | null };
   order: 'earliest-first' | 'newest-first';
   text: {
     /** Names the month navigator for screen readers. */
@@ -37,10 +42,13 @@ export interface TrainingBrowserProps {
 
 const monthLink = (month: IsoMonth): To => ({ search: `?month=${month}`, hash: `#month-${month}` });
 const openMonthLink = (month: IsoMonth): To => ({ search: '?view=month', hash: `#month-${month}` });
-const listLink = (type: TypeFilter): To =>
-  type === 'all'
-    ? { search: '?view=list', hash: '#list' }
-    : { search: `?view=list&type=${type}`, hash: `#list-${type}` };
+const listSearch = (type: TypeFilter) => (type === 'all' ? '?view=list' : `?view=list&type=${type}`);
+const listLink = (type: TypeFilter): To => ({
+  search: listSearch(type),
+  hash: type === 'all' ? '#list' : `#list-${type}`,
+});
+/** A card's id in a list (each list of the prerendered page has its own copy of the card). */
+const cardId = (type: TypeFilter, id: string) => `card-${type}-${id}`;
 
 /**
  * A list view and a month view of trainings, switched by `?view=`, `?month=` and `?type=`; the
@@ -75,7 +83,10 @@ export function TrainingBrowser(props: TrainingBrowserProps) {
   // month panels and lists, which repeat each card several times, are kept out of the index so
   // the page's result shows its introduction, not a run of cards and month names.
   return (
-    <div className="[&:has(>:target)>[data-default]:not(:target)]:hidden" data-pagefind-ignore>
+    <div
+      className="[&:has(:target)>[data-default]:not(:target):not(:has(:target))]:hidden"
+      data-pagefind-ignore
+    >
       {monthsInRange(range).map((month) => (
         <MonthPanel key={month} {...props} month={month} prerendered />
       ))}
@@ -103,7 +114,8 @@ function Panel({
     <div
       id={id}
       data-default={shown ? '' : undefined}
-      className={cn('scroll-mt-24 space-y-6', shown ? 'block' : 'hidden target:block')}
+      // A panel is shown when the fragment names it or a card in it (the pointer to a card).
+      className={cn('scroll-mt-24 space-y-6', shown ? 'block' : 'hidden target:block has-[:target]:block')}
     >
       {children}
     </div>
@@ -154,14 +166,32 @@ function ListPanel({
   order,
   text,
   type,
+  pointer,
   prerendered,
 }: TrainingBrowserProps & { type: TypeFilter; prerendered?: boolean }) {
   const groups = groupByMonth(trainings, type, order);
+  const listed = groups.flatMap((group) => group.trainings);
+  const target = pointer?.find(listed);
   return (
     <Panel id={type === 'all' ? 'list' : `list-${type}`} shown={type === 'all'} prerendered={prerendered}>
       <ViewSwitch current="list" open={open} />
       <h2 className="text-xl font-bold text-brand-800 sm:text-2xl">{text.listHeading}</h2>
       <TypeFilterLinks current={type} />
+      {pointer && target && target !== listed[0] ? (
+        <p className="rounded-md border-l-4 border-gold-500 bg-brand-50 p-4">
+          <span className="font-semibold">{pointer.text}:</span>{' '}
+          <Link
+            to={{ search: listSearch(type), hash: `#${cardId(type, target.id)}` }}
+            className="font-semibold text-brand-700 underline"
+          >
+            {target.title}
+          </Link>
+          ,{' '}
+          <span className="whitespace-nowrap">
+            {formatDateRange(target.date, target.endDate, { short: true })}
+          </span>
+        </p>
+      ) : null}
       {groups.length > 0 ? (
         groups.map((group) => (
           <section key={group.month} aria-labelledby={`list-${type}-${group.month}`} className="space-y-4">
@@ -170,7 +200,7 @@ function ListPanel({
             </h3>
             <ul className="space-y-4">
               {group.trainings.map((training) => (
-                <li key={training.id}>
+                <li key={training.id} id={cardId(type, training.id)} className="scroll-mt-24">
                   <TrainingCard training={training} status={status} headingLevel={4} />
                 </li>
               ))}

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { calendarList, calendarMonthTrainings } from '../../lib/trainings';
+import { calendarList, calendarMonthTrainings, firstOpen } from '../../lib/trainings';
 import { calendarMonthRange, nextUpcomingMonth } from '../../lib/training-views';
 import { useToday } from '../../runtime/use-today';
 import { TrainingBrowser } from './training-browser';
@@ -8,9 +8,10 @@ import type { TrainingSummary } from '../../lib/training-types';
 export const EMPTY_CALENDAR_TEXT = 'No Upcoming Trainings This Month';
 
 /**
- * The training calendar: opens on one list grouped by month with a type filter, with the trainings
- * under way today and then from the first still open for registration; the month view (one tap away) opens on the month of the
- * next training.
+ * The training calendar: opens on one list grouped by month with a type filter, of every training
+ * not over yet (those under way today first, closed ones marked so), pointing to the first still
+ * open for registration when the list begins with closed ones; the month view (one tap away) opens
+ * on the month of the next training.
  */
 export function TrainingCalendar({ trainings }: { trainings: readonly TrainingSummary[] }) {
   const today = useToday();
@@ -22,6 +23,7 @@ export function TrainingCalendar({ trainings }: { trainings: readonly TrainingSu
       open={nextUpcomingMonth(trainings, today)}
       monthTrainings={(month) => calendarMonthTrainings(trainings, month, today)}
       status="upcoming"
+      pointer={{ text: 'Next open for registration', find: (listed) => firstOpen(listed, today) }}
       order="earliest-first"
       text={{
         navigator: 'Training calendar month',

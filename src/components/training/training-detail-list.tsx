@@ -1,7 +1,15 @@
 import { site } from '../../content/generated/site';
 import { cn } from '../../lib/cn';
 import type { IsoDate } from '../../lib/dates';
-import { detailLines, type TrainingDetails } from '../../lib/training-details';
+import { detailLines, type DetailLine, type TrainingDetails } from '../../lib/training-details';
+import { AwardIcon, HourglassIcon, PesoIcon, UsersIcon } from './icons';
+
+const ICONS: Record<DetailLine['kind'], typeof PesoIcon> = {
+  fee: PesoIcon,
+  cpd: AwardIcon,
+  registerBy: HourglassIcon,
+  seats: UsersIcon,
+};
 
 export interface TrainingDetailListProps {
   training: TrainingDetails;
@@ -14,7 +22,11 @@ export interface TrainingDetailListProps {
   className?: string;
 }
 
-/** Fee, CPD units (with the association's PRC provider number), last day to register and seats. */
+/**
+ * Fee, CPD units (with the association's PRC provider number), last day to register and seats,
+ * each with its icon in the same column as the icons of the card's other facts (FactLine), so
+ * every line's text starts at the same place.
+ */
 export function TrainingDetailList({
   training,
   upcoming,
@@ -37,24 +49,32 @@ export function TrainingDetailList({
         className,
       )}
     >
-      {lines.map((line) => (
-        <div key={line.label} className="contents">
-          <dt className="font-semibold text-slate-900">{line.label}</dt>
-          <dd className={line.urgent ? 'font-semibold text-slate-900' : undefined}>
-            {line.parts
-              ? line.parts.map((part, i, parts) => (
-                  <span key={part}>
-                    <span className="inline-block">
-                      {part}
-                      {i < parts.length - 1 ? ',' : null}
+      {lines.map((line) => {
+        const LineIcon = ICONS[line.kind];
+        return (
+          <div key={line.label} className="contents">
+            <dt className="flex items-start gap-2 font-semibold text-slate-900">
+              <span className="flex h-6 items-center">
+                <LineIcon />
+              </span>
+              {line.label}
+            </dt>
+            <dd className={line.urgent ? 'font-semibold text-slate-900' : undefined}>
+              {line.parts
+                ? line.parts.map((part, i, parts) => (
+                    <span key={part}>
+                      <span className="inline-block">
+                        {part}
+                        {i < parts.length - 1 ? ',' : null}
+                      </span>
+                      {i < parts.length - 1 ? ' ' : null}
                     </span>
-                    {i < parts.length - 1 ? ' ' : null}
-                  </span>
-                ))
-              : line.value}
-          </dd>
-        </div>
-      ))}
+                  ))
+                : line.value}
+            </dd>
+          </div>
+        );
+      })}
     </dl>
   );
 }

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { site } from '../../content/generated/site';
 import type { Training } from '../../content/schemas/training';
-import { cpdProviderText, formatCpdUnits, formatFee } from '../../lib/training-details';
-import { CalendarIcon, ClockIcon, PinIcon } from './icons';
+import { cpdProviderText, formatCpdUnits, formatFee, formatSeats } from '../../lib/training-details';
+import { AwardIcon, CalendarIcon, ClockIcon, PesoIcon, PinIcon, UsersIcon } from './icons';
 
-/** A labelled row of the event page's facts list. */
-function Fact({ label, icon, children }: { label: string; icon?: ReactNode; children: ReactNode }) {
+/** A labelled row of the event page's facts list; every row has its icon, so the labels line up. */
+function Fact({ label, icon, children }: { label: string; icon: ReactNode; children: ReactNode }) {
   return (
     <div className="contents">
       {/* At the top of its row: a value can run to several lines (an address, two fees). */}
@@ -46,7 +46,7 @@ export function TrainingFacts({ training, dates, upcoming = false }: TrainingFac
         {training.time}
       </Fact>
       {upcoming ? (
-        <Fact label="Fee">
+        <Fact label="Fee" icon={<PesoIcon />}>
           {formatFee(training.fee)
             .split(', ')
             .map((rate, i, rates) => (
@@ -61,14 +61,18 @@ export function TrainingFacts({ training, dates, upcoming = false }: TrainingFac
         </Fact>
       ) : null}
       {showCpd ? (
-        <Fact label="CPD units">
+        <Fact label="CPD units" icon={<AwardIcon />}>
           {formatCpdUnits(training.cpdUnits)}
           {typeof training.cpdUnits === 'number' && provider ? (
             <span className="block text-sm text-slate-700">{cpdProviderText(provider)}</span>
           ) : null}
         </Fact>
       ) : null}
-      {upcoming && training.seats !== undefined ? <Fact label="Seats">{training.seats}</Fact> : null}
+      {upcoming && training.seats !== undefined ? (
+        <Fact label="Seats" icon={<UsersIcon />}>
+          {formatSeats(training.seats)}
+        </Fact>
+      ) : null}
       <Fact label="Location" icon={<PinIcon />}>
         {training.location}
         {training.venueAddress ? <span className="block text-slate-700">{training.venueAddress}</span> : null}
