@@ -21,6 +21,8 @@ export function RegisterLink({ href, what, size = 'default', className, ...rest 
       href={href}
       target="_blank"
       rel="noopener noreferrer"
+      // A control, not content: search excerpts read as sentences without it.
+      data-pagefind-ignore
       className={cn(
         'inline-flex items-center justify-center rounded-md bg-gold-400 font-semibold text-brand-900 hover:bg-gold-500',
         REGISTER_SIZE[size],
