@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { navigation } from '../../content/generated/navigation';
 import type { NavItem } from '../../content/schemas/navigation';
 import { cn } from '../../lib/cn';
@@ -8,7 +8,7 @@ import { isActivePath, isCurrentPage } from '../../lib/nav';
 import { readyNavigation } from '../../lib/not-ready';
 import { readableLabel } from '../seo/breadcrumb-trail';
 import { LastUpdated } from './last-updated';
-import { SectionMoreNav, sectionLinks } from './section-more-nav';
+import { SectionLinkList, SectionMoreNav } from './section-more-nav';
 
 /** The menu's sections with their pages that are ready, as the side navigation lists them. */
 const sections = readyNavigation(navigation).items.filter((item) => (item.submenu?.length ?? 0) > 0);
@@ -69,7 +69,6 @@ export function SectionPage({
 
 function SectionNav({ section, pathname }: { section: NavItem; pathname: string }) {
   const label = readableLabel(section.name);
-  const links = sectionLinks(section);
   return (
     <nav
       aria-label={`${label} pages`}
@@ -78,27 +77,19 @@ function SectionNav({ section, pathname }: { section: NavItem; pathname: string 
       className="hidden self-start lg:block"
     >
       <p className="px-3 text-sm font-bold tracking-wider text-brand-700 uppercase">{label}</p>
-      <ul className="mt-3 border-l-2 border-slate-200">
-        {links.map((link) => {
-          const current = isCurrentPage(pathname, link.path);
-          return (
-            <li key={link.path}>
-              <Link
-                to={link.path}
-                aria-current={current ? 'page' : undefined}
-                className={cn(
-                  '-ml-0.5 block border-l-4 py-2 pr-2 pl-3 text-[0.9375rem] leading-snug hover:bg-brand-50 hover:text-brand-800',
-                  current
-                    ? 'border-gold-500 bg-brand-50 font-semibold text-brand-800'
-                    : 'border-transparent text-slate-700',
-                )}
-              >
-                {link.name}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
+      <SectionLinkList
+        section={section}
+        pathname={pathname}
+        className="mt-3 border-l-2 border-slate-200"
+        linkClassName={(current) =>
+          cn(
+            '-ml-0.5 block border-l-4 py-2 pr-2 pl-3 text-[0.9375rem] leading-snug hover:bg-brand-50 hover:text-brand-800',
+            current
+              ? 'border-gold-500 bg-brand-50 font-semibold text-brand-800'
+              : 'border-transparent text-slate-700',
+          )
+        }
+      />
     </nav>
   );
 }
