@@ -55,10 +55,10 @@ export function formatRegisterBy(
 
 /**
  * What the training's page says beside Register Now: "Registration closes today" (or tomorrow)
- * on those days, otherwise "Register by November 28, 2026".
+ * on those days, otherwise (or without a day: the prerendered HTML) "Register by November 28, 2026".
  */
-export function registerByNotice(day: IsoDate, today: IsoDate): { text: string; soon: boolean } {
-  const near = nearDay(day, today);
+export function registerByNotice(day: IsoDate, today: IsoDate | undefined): { text: string; soon: boolean } {
+  const near = today === undefined ? null : nearDay(day, today);
   if (near === null) return { text: `Register by ${formatDate(day)}`, soon: false };
   return { text: `Registration closes ${near}`, soon: true };
 }

@@ -14,7 +14,7 @@ import { siteUrl } from '../content/generated/build';
 import { absoluteUrl } from '../lib/site-url';
 import { registrationState } from '../lib/registration';
 import { lastRegistrationDay, registerByNotice } from '../lib/training-details';
-import { useToday } from '../runtime/use-today';
+import { useToday, useVisitorDay } from '../runtime/use-today';
 import { useRouteData } from '../runtime/route-data';
 import type { TrainingEventData } from '../loaders/trainings.server';
 import { trainingCalendarPath, trainingPath } from '../lib/training-paths';
@@ -27,6 +27,7 @@ import { trainingCalendarPath, trainingPath } from '../lib/training-paths';
 export function Component() {
   const data = useRouteData<TrainingEventData | null>();
   const today = useToday();
+  const visitorDay = useVisitorDay();
   const training = data?.training;
   if (!data || !training) {
     return (
@@ -44,7 +45,8 @@ export function Component() {
   }
   const upcoming = isUpcoming(training, today);
   const registration = registrationState(training, today);
-  const notice = registerByNotice(lastRegistrationDay(training), today);
+  // "Closes today" only once the browser has said which day it is (runtime/use-today.ts).
+  const notice = registerByNotice(lastRegistrationDay(training), visitorDay);
   const dates = formatDateRange(training.date, training.endDate);
   // Where the visitor finds it in the menu: the calendar until it is over, then the archive.
   const listedUnder = upcoming ? '/training/calendar' : '/training/past-seminars';

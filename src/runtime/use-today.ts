@@ -28,3 +28,15 @@ const serverToday = (): IsoDate => buildToday;
 export function useToday(): IsoDate {
   return useSyncExternalStore(subscribe, clientToday, serverToday);
 }
+
+const noDay = (): undefined => undefined;
+
+/**
+ * The visitor's Manila day once the browser has said it, undefined before: in the prerendered HTML
+ * and during hydration. For words that are only true on one day ("Today", "Tomorrow"): the HTML
+ * must not say them, since it is read on later days too (a cache, JavaScript off), so they are
+ * added after hydration.
+ */
+export function useVisitorDay(): IsoDate | undefined {
+  return useSyncExternalStore(subscribe, clientToday, noDay);
+}

@@ -9,6 +9,9 @@ import { TrainingAbout } from '../../src/components/training/training-about';
 import { TrainingFacts } from '../../src/components/training/training-facts';
 import type { Site } from '../../src/content/schemas/site';
 import type { Training } from '../../src/content/schemas/training';
+import { TrainingDetailList } from '../../src/components/training/training-detail-list';
+import { addDays, formatDate, manilaDate } from '../../src/lib/dates';
+import { renderToString } from 'react-dom/server';
 
 afterEach(cleanup);
 
@@ -215,5 +218,27 @@ describe('share link', () => {
     );
     render(<ShareLink url="https://www.agia.org.ph/training/events/x" title="Audit & Risk" />);
     expect(screen.getByRole('link', { name: 'Share this training' }).getAttribute('href')).toBe(href);
+  });
+});
+
+describe('a last day to register that is the visitor’s day', () => {
+  // The real Manila day, so that the browser's render would call it "Today".
+  const deadline = manilaDate();
+  const training: Training = {
+    ...plain,
+    date: addDays(deadline, 7),
+    endDate: addDays(deadline, 7),
+    registrationDeadline: deadline,
+  };
+
+  it('is a plain date in the prerendered HTML, which is read on later days too', () => {
+    const html = renderToString(<TrainingDetailList training={training} upcoming registerBy />);
+    expect(html).toContain(formatDate(deadline, { short: true }));
+    expect(html).not.toMatch(/Today|Tomorrow/);
+  });
+
+  it('is called today once the browser has said which day it is', () => {
+    render(<TrainingDetailList training={training} upcoming registerBy />);
+    expect(screen.getByText(/^Today \(/)).toBeTruthy();
   });
 });

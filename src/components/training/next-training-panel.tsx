@@ -47,7 +47,7 @@ export function NextTrainingPanel({ trainings }: { trainings: readonly CarouselT
           {training.location}
         </FactLine>
       </ul>
-      <TrainingDetailList training={training} upcoming registerBy={open} today={today} className="mt-2" />
+      <TrainingDetailList training={training} upcoming registerBy={open} className="mt-2" />
       <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
         <RegistrationAction training={training} short />
         <Link to="/training/calendar" className="font-semibold text-brand-700 underline">

@@ -65,12 +65,7 @@ export function TrainingCard({ training, status, className, headingLevel = 3 }: 
             {training.time}
           </FactLine>
         </ul>
-        <TrainingDetailList
-          training={training}
-          upcoming={status === 'upcoming'}
-          registerBy={open}
-          today={today}
-        />
+        <TrainingDetailList training={training} upcoming={status === 'upcoming'} registerBy={open} />
         {training.summary ? <p className="text-slate-700">{training.summary}</p> : null}
         {status === 'upcoming' ? (
           <RegistrationAction training={training} className="mt-2" short />

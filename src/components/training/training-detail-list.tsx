@@ -1,7 +1,7 @@
 import { site } from '../../content/generated/site';
 import { cn } from '../../lib/cn';
-import type { IsoDate } from '../../lib/dates';
 import { detailLines, type DetailLine, type TrainingDetails } from '../../lib/training-details';
+import { useVisitorDay } from '../../runtime/use-today';
 import { AwardIcon, HourglassIcon, PesoIcon, UsersIcon } from './icons';
 
 const ICONS: Record<DetailLine['kind'], typeof PesoIcon> = {
@@ -17,8 +17,6 @@ export interface TrainingDetailListProps {
   upcoming: boolean;
   /** False once registration has closed (the card's action then says so). */
   registerBy?: boolean;
-  /** The reader's Manila day (useToday), so a last day to register that is today says so. */
-  today: IsoDate;
   className?: string;
 }
 
@@ -27,13 +25,9 @@ export interface TrainingDetailListProps {
  * each with its icon in the same column as the icons of the card's other facts (FactLine), so
  * every line's text starts at the same place.
  */
-export function TrainingDetailList({
-  training,
-  upcoming,
-  registerBy,
-  today,
-  className,
-}: TrainingDetailListProps) {
+export function TrainingDetailList({ training, upcoming, registerBy, className }: TrainingDetailListProps) {
+  // "Today" and "Tomorrow" only once the browser has said which day it is (use-today.ts).
+  const today = useVisitorDay();
   const lines = detailLines(training, {
     short: true,
     upcoming,

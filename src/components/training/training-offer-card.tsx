@@ -42,7 +42,7 @@ export function TrainingOfferCard({ training, className, headingLevel = 3 }: Tra
           {training.location}
         </FactLine>
       </ul>
-      <TrainingDetailList training={training} upcoming registerBy={open} today={today} />
+      <TrainingDetailList training={training} upcoming registerBy={open} />
       <RegistrationAction training={training} className="mt-auto" short />
     </div>
   );
