@@ -18,7 +18,9 @@ export function Component() {
   const { page, joinLabel } = useRouteData<PageData & { joinLabel?: string }>();
   return (
     <>
-      <PageMeta title={page.title} description={page.description} />
+      {/* A page not ready yet answers at its address but is not offered to search engines: out of
+          the sitemap and the site search too (both skip noindex pages). */}
+      <PageMeta title={page.title} description={page.description} noindex={Boolean(page.comingSoon)} />
       <PageHeader
         title={page.title}
         lede={page.description}

@@ -5,7 +5,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { builtPages, isArticleRoute, jsonLdOf, metaContent, readBuiltPage } from '../support/built-site';
+import {
+  builtPages,
+  isArticleRoute,
+  isNoindex,
+  jsonLdOf,
+  metaContent,
+  readBuiltPage,
+} from '../support/built-site';
 import { BOTH, FIXTURE, siteUrl, urlOf } from './sites';
 
 const byType = (document: Document, type: string) =>
@@ -13,6 +20,18 @@ const byType = (document: Document, type: string) =>
 
 describe.each(BOTH)('%s', (dir) => {
   const pages = builtPages(dir);
+  // A page not ready yet (a holding page) is noindex: no canonical address, no breadcrumb data.
+  const indexed = pages.filter((page) => !isNoindex(page.document));
+
+  test('only the holding pages of pages not ready yet are kept out of search engines', () => {
+    const noindex = pages.filter((page) => isNoindex(page.document));
+    expect(noindex.map((page) => page.route)).toEqual(
+      pages.filter((page) => page.document.querySelector('[data-holding-page]')).map((page) => page.route),
+    );
+    for (const { route, document } of noindex) {
+      expect(document.querySelector('link[rel="canonical"]'), route).toBeNull();
+    }
+  });
 
   test('every page has a title "Page - AGIA" and a description', () => {
     for (const { route, document } of pages) {
@@ -23,7 +42,7 @@ describe.each(BOTH)('%s', (dir) => {
 
   test('every page declares its canonical address, Open Graph, Twitter card, language and icons', () => {
     expect(siteUrl).toMatch(/^https?:\/\/[^/]+.*[^/]$/);
-    for (const { route, document } of pages) {
+    for (const { route, document } of indexed) {
       const url = urlOf(route);
       expect(document.documentElement.lang, route).toBe('en');
       expect(document.querySelectorAll('link[rel="canonical"]'), route).toHaveLength(1);
@@ -62,7 +81,7 @@ describe.each(BOTH)('%s', (dir) => {
   });
 
   test('every page but home has a BreadcrumbList that ends at the page itself', () => {
-    for (const { route, document } of pages.filter((page) => page.route !== '/')) {
+    for (const { route, document } of indexed.filter((page) => page.route !== '/')) {
       const lists = byType(document, 'BreadcrumbList');
       expect(lists, route).toHaveLength(1);
       const items = lists[0]!.itemListElement as Array<{ position: number; name: string; item: string }>;

@@ -2,6 +2,8 @@
  * Holding pages, "Coming soon" marks, membership dues, the one "Become a member" button and what
  * the search indexes of the calendars, read from the fixture site's built files (no browser).
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { builtPages, readBuiltPage } from '../support/built-site';
 import { FIXTURE } from './sites';
@@ -31,6 +33,17 @@ describe('pages not ready yet', () => {
     ]);
     // A page without the block has no panel.
     expect(page('/privacy').querySelector('[data-holding-page]')).toBeNull();
+  });
+
+  test('a page not ready yet is not offered to search engines: noindex, no canonical, not in the sitemap', () => {
+    const holding = page('/membership/resources');
+    expect(holding.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+    expect(holding.querySelector('link[rel="canonical"]')).toBeNull();
+    const sitemap = readFileSync(path.join(FIXTURE, 'sitemap.xml'), 'utf8');
+    expect(sitemap).not.toContain('/membership/resources<');
+    // A page that is ready is indexed and listed.
+    expect(page('/membership/guidelines').querySelector('meta[name="robots"]')).toBeNull();
+    expect(sitemap).toContain('/membership/guidelines<');
   });
 
   test('the footer and the Training page link only to pages that are ready', () => {

@@ -71,3 +71,16 @@ export function jsonLdOf(document: Document): Array<Record<string, unknown>> {
     (script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>,
   );
 }
+
+/** Whether a built page asks search engines not to index it (the holding pages of pages not ready). */
+export function isNoindex(document: Document): boolean {
+  return document.querySelector('meta[name="robots"]')?.getAttribute('content') === 'noindex';
+}
+
+/** The routes offered to search engines: every prerendered page but those marked noindex. */
+export function indexedRoutes(distDir = 'dist'): string[] {
+  return builtPages(distDir)
+    .filter((page) => !isNoindex(page.document))
+    .map((page) => page.route)
+    .sort();
+}
