@@ -26,7 +26,7 @@ export function MoreNews({ articles }: { articles: readonly NewsLink[] }) {
             </p>
             <Link
               to={`/news/${article.slug}`}
-              className="font-semibold text-brand-800 underline-offset-2 hover:underline"
+              className="font-semibold text-brand-800 underline decoration-1 underline-offset-4 hover:decoration-2"
             >
               {article.title}
             </Link>

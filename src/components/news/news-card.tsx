@@ -40,7 +40,7 @@ export function NewsCard({ article, readMoreLabel, headingLevel = 2, className }
           {article.location ? <> · {article.location}</> : null}
         </p>
         <Heading className="text-lg leading-snug font-semibold text-brand-800">
-          <Link to={href} className="hover:underline">
+          <Link to={href} className="underline decoration-1 underline-offset-4 hover:decoration-2">
             {article.title}
           </Link>
         </Heading>

@@ -62,7 +62,10 @@ export function SearchResults({ status, today = manilaDate() }: { status: Search
                   {hit.date ? <span>{hit.date}</span> : null}
                 </p>
                 <h2 className="mt-1 text-lg font-semibold">
-                  <Link to={routeOf(hit.url)} className="text-brand-800 underline-offset-2 hover:underline">
+                  <Link
+                    to={routeOf(hit.url)}
+                    className="text-brand-800 underline decoration-1 underline-offset-4 hover:decoration-2"
+                  >
                     {hit.title}
                   </Link>
                 </h2>

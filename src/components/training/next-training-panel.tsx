@@ -34,7 +34,10 @@ export function NextTrainingPanel({ trainings }: { trainings: readonly CarouselT
       </h2>
       {open ? null : <p className="mt-1 text-sm text-slate-700">{NONE_OPEN_TEXT}</p>}
       <p className="mt-1 text-lg font-bold text-brand-900">
-        <Link to={trainingPath(training.id)} className="underline underline-offset-4 hover:decoration-2">
+        <Link
+          to={trainingPath(training.id)}
+          className="underline decoration-1 underline-offset-4 hover:decoration-2"
+        >
           {training.title}
         </Link>
       </p>

@@ -49,7 +49,10 @@ export function TrainingCard({ training, status, className, headingLevel = 3 }: 
       </p>
       <div className="flex min-w-0 flex-1 flex-col items-start gap-2">
         <Heading className="text-lg font-bold text-brand-800">
-          <Link to={trainingPath(training.id)} className="hover:underline">
+          <Link
+            to={trainingPath(training.id)}
+            className="underline decoration-1 underline-offset-4 hover:decoration-2"
+          >
             {training.title}
           </Link>
         </Heading>

@@ -30,7 +30,10 @@ export function TrainingOfferCard({ training, className, headingLevel = 3 }: Tra
     <div className={cn('flex h-full flex-col items-start gap-3', className)}>
       <TrainingTypeLabel type={training.type} />
       <Heading className="text-lg font-bold text-brand-800 sm:text-xl">
-        <Link to={trainingPath(training.id)} className="underline-offset-2 hover:underline">
+        <Link
+          to={trainingPath(training.id)}
+          className="underline decoration-1 underline-offset-4 hover:decoration-2"
+        >
           {training.title}
         </Link>
       </Heading>
