@@ -3,6 +3,18 @@ import { isDesktop } from './support/shell';
 import { axeViolations } from './support/axe';
 import { waitForHydration } from './support/site';
 
+/** The fixture's About Us section as both section menus list it. */
+const ABOUT_US_PAGES = [
+  'About Us overview',
+  'What is AGIA',
+  'Vision, Mission and Core Values',
+  'By-Laws',
+  'The Advisory Council',
+  'The Board of Directors',
+  'Election of the Board',
+  'The Secretariat',
+];
+
 const sectionNav = (page: Page, name: string) =>
   page.getByRole('main').getByRole('navigation', { name: `${name} pages` });
 /** The same list under the content below the lg breakpoint. */
@@ -22,16 +34,7 @@ test.describe('section menu beside the content', () => {
       await page.goto('/about/bylaws');
       const nav = sectionNav(page, 'About Us');
       await expect(nav).toBeVisible();
-      await expect(nav.getByRole('link')).toHaveText([
-        'About Us overview',
-        'What is AGIA',
-        'Vision, Mission and Core Values',
-        'By-Laws',
-        'The Advisory Council',
-        'The Board of Directors',
-        'Election of the Board',
-        'The Secretariat',
-      ]);
+      await expect(nav.getByRole('link')).toHaveText(ABOUT_US_PAGES);
       await expect(nav.locator('[aria-current="page"]')).toHaveText('By-Laws');
       // Beside the content, not above it.
       const navBox = await nav.boundingBox();
@@ -91,16 +94,7 @@ test.describe('section menu on a phone', { tag: '@viewport' }, () => {
     const more = moreNav(page, 'About Us');
     await expect(more).toBeVisible();
     await expect(more.getByRole('heading', { level: 2 })).toHaveText('More in About Us');
-    await expect(more.getByRole('link')).toHaveText([
-      'About Us overview',
-      'What is AGIA',
-      'Vision, Mission and Core Values',
-      'By-Laws',
-      'The Advisory Council',
-      'The Board of Directors',
-      'Election of the Board',
-      'The Secretariat',
-    ]);
+    await expect(more.getByRole('link')).toHaveText(ABOUT_US_PAGES);
     await expect(more.locator('[aria-current="page"]')).toHaveText('The Board of Directors');
     // Under the page's text and its last update, not before them.
     const updated = await page.locator('main [data-last-updated]').boundingBox();

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { formatDateRange } from '../../lib/dates';
 import { trainingPath } from '../../lib/training-paths';
 import { firstOpen, upcomingTrainings } from '../../lib/trainings';
 import { useToday } from '../../runtime/use-today';
+import { NextOpenPointer } from './next-open-pointer';
 import { TrainingOfferCard } from './training-offer-card';
 import type { CarouselTraining } from '../../lib/training-types';
 
@@ -26,19 +26,11 @@ export function NextTrainingDates({ trainings }: { trainings: readonly CarouselT
         Next training dates
       </h2>
       {open && open !== next[0] ? (
-        <p className="rounded-md border-l-4 border-gold-500 bg-brand-50 p-4">
-          <span className="font-semibold">Next open for registration:</span>{' '}
-          <Link
-            to={next.includes(open) ? { hash: `#${cardId(open.id)}` } : trainingPath(open.id)}
-            className="font-semibold text-brand-700 underline"
-          >
-            {open.title}
-          </Link>
-          ,{' '}
-          <span className="whitespace-nowrap">
-            {formatDateRange(open.date, open.endDate, { short: true })}
-          </span>
-        </p>
+        <NextOpenPointer
+          label="Next open for registration"
+          to={next.includes(open) ? { hash: `#${cardId(open.id)}` } : trainingPath(open.id)}
+          training={open}
+        />
       ) : null}
       {next.length > 0 ? (
         <ul className="grid gap-4 md:grid-cols-2">

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation, type To } from 'react-router-dom';
 import { cn } from '../../lib/cn';
-import { addMonths, formatDateRange, formatMonth, type IsoMonth } from '../../lib/dates';
+import { addMonths, formatMonth, type IsoMonth } from '../../lib/dates';
 import {
   groupByMonth,
   monthsInRange,
@@ -12,6 +12,7 @@ import {
 } from '../../lib/training-views';
 import { useHydrated } from '../../runtime/use-hydrated';
 import { MonthNavigator } from './month-navigator';
+import { NextOpenPointer } from './next-open-pointer';
 import { TrainingCard } from './training-card';
 import type { TrainingSummary } from '../../lib/training-types';
 
@@ -178,19 +179,11 @@ function ListPanel({
       <h2 className="text-xl font-bold text-brand-800 sm:text-2xl">{text.listHeading}</h2>
       <TypeFilterLinks current={type} />
       {pointer && target && target !== listed[0] ? (
-        <p className="rounded-md border-l-4 border-gold-500 bg-brand-50 p-4">
-          <span className="font-semibold">{pointer.text}:</span>{' '}
-          <Link
-            to={{ search: listSearch(type), hash: `#${cardId(type, target.id)}` }}
-            className="font-semibold text-brand-700 underline"
-          >
-            {target.title}
-          </Link>
-          ,{' '}
-          <span className="whitespace-nowrap">
-            {formatDateRange(target.date, target.endDate, { short: true })}
-          </span>
-        </p>
+        <NextOpenPointer
+          label={pointer.text}
+          to={{ search: listSearch(type), hash: `#${cardId(type, target.id)}` }}
+          training={target}
+        />
       ) : null}
       {groups.length > 0 ? (
         groups.map((group) => (
