@@ -118,8 +118,9 @@ export function formatMonthDay(date: IsoDate, options: FormatOptions = {}): stri
   return `${monthName(month, options)} ${day}`;
 }
 
-/** Whether `date` is `today` or the day after it (Manila days), or neither. */
-export function nearDay(date: IsoDate, today: IsoDate): 'today' | 'tomorrow' | null {
+/** Whether `date` is `today` or the day after it (Manila days), or neither (also without a day). */
+export function nearDay(date: IsoDate, today: IsoDate | undefined): 'today' | 'tomorrow' | null {
+  if (today === undefined) return null;
   if (date === today) return 'today';
   return date === addDays(today, 1) ? 'tomorrow' : null;
 }

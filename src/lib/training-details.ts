@@ -48,7 +48,7 @@ export function formatRegisterBy(
   today: IsoDate | undefined,
   options: FormatOptions = {},
 ): { text: string; soon: boolean } {
-  const near = today === undefined ? null : nearDay(day, today);
+  const near = nearDay(day, today);
   if (near === null) return { text: formatDate(day, options), soon: false };
   return { text: `${near === 'today' ? 'Today' : 'Tomorrow'} (${formatMonthDay(day, options)})`, soon: true };
 }
@@ -58,7 +58,7 @@ export function formatRegisterBy(
  * on those days, otherwise (or without a day: the prerendered HTML) "Register by November 28, 2026".
  */
 export function registerByNotice(day: IsoDate, today: IsoDate | undefined): { text: string; soon: boolean } {
-  const near = today === undefined ? null : nearDay(day, today);
+  const near = nearDay(day, today);
   if (near === null) return { text: `Register by ${formatDate(day)}`, soon: false };
   return { text: `Registration closes ${near}`, soon: true };
 }
