@@ -1,0 +1,288 @@
+/**
+ * Who may change what, as the repository's files say it (README, "Who may change what";
+ * docs/decisions/048-code-reviewed-content-free.md): the workflows keep every secret away from
+ * the code of a branch, the required check runs the base branch's checker, only main is
+ * published, and a failed build publishes nothing. The ruleset and CODEOWNERS: ./repository-ruleset.test.ts.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { load } from 'js-yaml';
+import { describe, expect, it } from 'vitest';
+import { checkWorkflowCalls, readWorkflows } from '../../scripts/quality/check-workflow-calls';
+
+const PROJECT = path.resolve(import.meta.dirname, '../..');
+const FOLDER = path.join(PROJECT, '.github/workflows');
+
+interface Step {
+  name?: string;
+  id?: string;
+  if?: string;
+  uses?: string;
+  run?: string;
+  with?: Record<string, unknown>;
+  env?: Record<string, string>;
+  'working-directory'?: string;
+}
+interface Job {
+  name?: string;
+  if?: string;
+  needs?: string | string[];
+  uses?: string;
+  environment?: unknown;
+  permissions?: unknown;
+  secrets?: unknown;
+  steps?: Step[];
+}
+interface Workflow {
+  name: string;
+  on: Record<string, unknown>;
+  permissions?: unknown;
+  jobs: Record<string, Job>;
+}
+
+const files = readdirSync(FOLDER).filter((name) => /\.ya?ml$/.test(name));
+const workflows = new Map(
+  files.map((name) => [name, load(readFileSync(path.join(FOLDER, name), 'utf8')) as Workflow]),
+);
+const workflow = (name: string) => {
+  const found = workflows.get(name);
+  if (!found) throw new Error(`.github/workflows/${name} is missing`);
+  return found;
+};
+const triggers = (flow: Workflow) => Object.keys(flow.on);
+const needsOf = (job: Job) => (job.needs === undefined ? [] : [job.needs].flat());
+const steps = (job: Job) => job.steps ?? [];
+const checkout = (step: Step) => step.uses?.startsWith('actions/checkout@') === true;
+/** A job that can read a secret: it names one, or inherits its caller's. */
+const usesSecrets = (job: Job) => /\bsecrets\./.test(JSON.stringify(job)) || job.secrets !== undefined;
+/** The local workflows a workflow calls, and theirs (a called workflow runs with its caller's trigger). */
+function reachable(name: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(name)) return seen;
+  seen.add(name);
+  for (const job of Object.values(workflow(name).jobs)) {
+    const called = job.uses?.match(/^\.\/\.github\/workflows\/(.+)$/)?.[1];
+    if (called) reachable(called, seen);
+  }
+  return seen;
+}
+const publishes = (job: Job) =>
+  job.environment !== undefined || JSON.stringify(job.permissions ?? {}).includes('"pages":"write"');
+
+describe('secrets and pull requests', () => {
+  it('no workflow a pull request starts, nor any it calls, can read a secret or use an environment', () => {
+    const started = files.filter((name) =>
+      triggers(workflow(name)).some((event) => event.startsWith('pull_request')),
+    );
+    expect(started.sort()).toEqual(['ci.yml', 'preview.yml']);
+    for (const name of started) {
+      for (const reached of reachable(name)) {
+        for (const [id, job] of Object.entries(workflow(reached).jobs)) {
+          expect(usesSecrets(job), `${reached} job ${id}`).toBe(false);
+          expect(job.environment, `${reached} job ${id}`).toBeUndefined();
+        }
+      }
+    }
+  });
+
+  it('no workflow runs on pull_request_target (the base workflow with secrets, next to a branch)', () => {
+    for (const [name, flow] of workflows) expect(triggers(flow), name).not.toContain('pull_request_target');
+  });
+
+  it('every job that holds a secret gets it from an environment, and its workflow runs no branch of a pull request', () => {
+    const holders = [...workflows].flatMap(([name, flow]) =>
+      Object.entries(flow.jobs)
+        .filter(([, job]) => !job.uses && usesSecrets(job))
+        .map(([id, job]) => ({ name, id, job, flow })),
+    );
+    expect(holders.map(({ name, id }) => `${name}#${id}`).sort()).toEqual([
+      'deploy.yml#cloudflare-pages',
+      'preview-deploy.yml#deploy',
+    ]);
+    for (const { job, flow } of holders) {
+      expect(job.environment).toMatch(/^cloudflare-(production|preview)$/);
+      expect(triggers(flow).filter((event) => event.startsWith('pull_request'))).toEqual([]);
+    }
+  });
+
+  it('passes values from events and settings to scripts through env, never into the script text', () => {
+    for (const [name, flow] of workflows) {
+      for (const [id, job] of Object.entries(flow.jobs)) {
+        for (const step of steps(job)) {
+          if (step.run) expect(step.run, `${name} job ${id}`).not.toContain('${{');
+        }
+      }
+    }
+  });
+
+  it('the workflows call each other with what the called ones declare and ask for', () => {
+    expect(checkWorkflowCalls(readWorkflows(PROJECT))).toEqual([]);
+  });
+});
+
+describe('the preview', () => {
+  const build = workflow('preview.yml');
+  const deploy = workflow('preview-deploy.yml');
+
+  it('is built on the pull request with no secret, environment or write permission', () => {
+    expect(triggers(build)).toEqual(['pull_request']);
+    expect(build.permissions).toEqual({});
+    for (const job of Object.values(build.jobs)) {
+      expect(job.permissions).toEqual({ contents: 'read' });
+      expect(job.environment).toBeUndefined();
+      expect(usesSecrets(job)).toBe(false);
+    }
+    const upload = Object.values(build.jobs)
+      .flatMap(steps)
+      .find((step) => step.uses?.startsWith('actions/upload-artifact@'));
+    expect(upload?.with?.name).toBe('preview-site');
+  });
+
+  it("is published only by a workflow_run of the build, from the default branch's file, for this repository's branches", () => {
+    expect(triggers(deploy)).toEqual(['workflow_run']);
+    expect(deploy.on.workflow_run).toEqual({ workflows: [build.name], types: ['completed'] });
+    expect(deploy.permissions).toEqual({});
+    const job = deploy.jobs.deploy!;
+    expect(job.environment).toBe('cloudflare-preview');
+    expect(job.if).toContain("github.event.workflow_run.conclusion == 'success'");
+    expect(job.if).toContain('github.event.workflow_run.head_repository.full_name == github.repository');
+  });
+
+  it('checks out only tools/wrangler of the default branch and never runs anything of the artifact', () => {
+    for (const job of Object.values(deploy.jobs)) {
+      for (const step of steps(job).filter(checkout)) {
+        // No ref and no repository: the commit of this run, the default branch's.
+        expect(step.with).toEqual({
+          'persist-credentials': false,
+          'sparse-checkout': 'tools/wrangler',
+          'sparse-checkout-cone-mode': false,
+        });
+      }
+    }
+    const job = deploy.jobs.deploy!;
+    const download = steps(job).find((step) => step.uses?.startsWith('actions/download-artifact@'));
+    expect(download?.with).toMatchObject({
+      name: 'preview-site',
+      path: '${{ runner.temp }}/preview-site',
+      'run-id': '${{ github.event.workflow_run.id }}',
+    });
+    // The artifact's folder is named by three commands only: the server-code check, then
+    // wrangler (installed from the lock file, no install scripts) uploading it as files.
+    const runs = steps(job)
+      .map((step) => step.run ?? '')
+      .filter(Boolean);
+    const touching = runs.filter((run) => run.includes('preview-site'));
+    expect(touching).toHaveLength(2);
+    expect(touching[0]).toBe('bash tools/wrangler/refuse-server-code.sh "$RUNNER_TEMP/preview-site"');
+    expect(touching[1]).toMatch(
+      /^tools\/wrangler\/node_modules\/\.bin\/wrangler pages deploy "\$RUNNER_TEMP\/preview-site" /,
+    );
+    const order = (text: string) => runs.findIndex((run) => run.includes(text));
+    expect(order('refuse-server-code.sh')).toBeLessThan(order('wrangler pages deploy'));
+    expect(runs).toContain('npm ci --prefix tools/wrangler --ignore-scripts --no-audit --no-fund');
+  });
+
+  it('the server-code check names the files Cloudflare Pages would run', () => {
+    const script = readFileSync(path.join(PROJECT, 'tools/wrangler/refuse-server-code.sh'), 'utf8');
+    expect(script).toMatch(/for name in _worker\.js _routes\.json functions; do/);
+    expect(existsSync(path.join(PROJECT, 'tools/wrangler/package-lock.json'))).toBe(true);
+  });
+});
+
+describe('publishing', () => {
+  const deploy = workflow('deploy.yml');
+
+  it('runs on pushes to main, by hand and when the nightly rebuild calls it; nothing else', () => {
+    expect(triggers(deploy).sort()).toEqual(['push', 'workflow_call', 'workflow_dispatch']);
+    expect(deploy.on.push).toEqual({ branches: ['main'] });
+    const nightly = workflow('nightly.yml');
+    expect(triggers(nightly).sort()).toEqual(['schedule', 'workflow_dispatch']);
+    expect(Object.values(nightly.jobs).filter((job) => job.uses)).toEqual([
+      expect.objectContaining({ uses: './.github/workflows/deploy.yml' }),
+    ]);
+  });
+
+  it('publishes only from main, and refuses a run for another branch', () => {
+    const jobs = Object.entries(deploy.jobs);
+    const publishing = jobs.filter(([, job]) => publishes(job)).map(([id]) => id);
+    expect(publishing.sort()).toEqual(['cloudflare-pages', 'github-pages']);
+    for (const [id, job] of jobs) {
+      if (id === 'main-only') {
+        expect(job.if).toBe("github.ref != 'refs/heads/main'");
+        expect(steps(job).at(-1)?.run).toMatch(/exit 1\s*$/);
+      } else {
+        expect(job.if, id).toContain("github.ref == 'refs/heads/main'");
+      }
+    }
+    expect(deploy.jobs['cloudflare-pages']?.environment).toBe('cloudflare-production');
+  });
+
+  it('publishes nothing after a failed test or build: the publishing jobs need the build and its success', () => {
+    expect(needsOf(deploy.jobs.build!)).toEqual(['test']);
+    for (const id of ['github-pages', 'cloudflare-pages']) {
+      const job = deploy.jobs[id]!;
+      expect(needsOf(job)).toEqual(['build']);
+      // An `if` without always(), failure() or cancelled() runs only when every needed job succeeded.
+      expect(job.if, id).not.toMatch(/always\(\)|failure\(\)|cancelled\(\)/);
+    }
+  });
+
+  it('names the failed files in the one alert issue, with the script the job checks out', () => {
+    const report = deploy.jobs.report!;
+    expect(report.if).toBe("${{ !cancelled() && github.ref == 'refs/heads/main' }}");
+    expect(report.permissions).toEqual({
+      contents: 'read',
+      issues: 'write',
+      actions: 'read',
+      checks: 'read',
+    });
+    const run = steps(report).at(-1)?.run ?? '';
+    expect(run).toContain('node scripts/quality/failure-issue.ts < "$annotations"');
+    expect(run).toContain(`alert site-not-published 'The website was not published' "$body"`);
+    const fetched = steps(report).find(checkout)?.with?.['sparse-checkout'];
+    expect(String(fetched).split('\n').filter(Boolean)).toEqual([
+      'package.json',
+      'scripts/quality/failure-issue.ts',
+    ]);
+    expect(existsSync(path.join(PROJECT, 'scripts/quality/failure-issue.ts'))).toBe(true);
+  });
+});
+
+describe('the content check on pull requests', () => {
+  const ci = workflow('ci.yml');
+  const job = ci.jobs.content!;
+
+  it("runs the base branch's checker from its own lock file on the pull request's content/ and public/", () => {
+    const [checker, proposed] = steps(job).filter(checkout);
+    expect(checker?.with).toMatchObject({
+      ref: '${{ github.event.pull_request.base.sha || github.sha }}',
+      path: 'checker',
+      'persist-credentials': false,
+    });
+    expect(proposed?.with).toMatchObject({ path: 'proposed', 'persist-credentials': false });
+    expect(proposed?.with?.ref).toBeUndefined();
+    expect(String(proposed?.with?.['sparse-checkout']).split('\n').filter(Boolean)).toEqual([
+      'content',
+      'public',
+    ]);
+    const runs = steps(job).filter((step) => step.run);
+    expect(runs.map((step) => step.run)).toEqual([
+      'npm ci --ignore-scripts --no-audit --no-fund',
+      'npm run content:check',
+      'npm run content:layout',
+    ]);
+    for (const step of runs) expect(step['working-directory']).toBe('checker');
+    for (const step of runs.slice(1))
+      expect(step.env).toEqual({ CONTENT_ROOT: '${{ github.workspace }}/proposed' });
+    const node = steps(job).find((step) => step.uses?.startsWith('actions/setup-node@'));
+    expect(node?.with?.['cache-dependency-path']).toBe('checker/package-lock.json');
+  });
+
+  it('skips the steps after a failed check (no step asks to run after a failure)', () => {
+    for (const step of steps(job)) expect(step.if).toBeUndefined();
+  });
+
+  it('reads nothing else of the pull request and holds no token it keeps', () => {
+    expect(job.permissions).toEqual({ contents: 'read' });
+    expect(steps(job).filter(checkout)).toHaveLength(2);
+  });
+});
