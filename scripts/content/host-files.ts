@@ -1,16 +1,39 @@
 /**
  * The plain files the hosts read at the top of public/ (scripts/content/public-files.ts): each is
- * published as it is, so each is checked for what it may say. `_redirects` may only send
- * visitors to pages of this site, `CNAME` holds one host name, `robots.txt` only crawler rules.
+ * published as it is, so each is checked for what it may say. `_redirects` may only redirect (see
+ * redirectProblem), `CNAME` holds one host name, `robots.txt` only crawler rules.
  */
 import type { LineProblem } from './limits';
 import { shortValue } from './problems';
 
-const STATUS = /^(200|301|302|303|307|308|404|410)!?$/;
+/** Redirects only: a rewrite (200) would serve another file at an address, a 404 or 410 hide one. */
+const REDIRECT_STATUS = /^(301|302|307|308)$/;
 /** A path of this site: starts with one slash, no scheme, no backslash, no whitespace. */
 const SITE_PATH = /^\/(?![/\\])[^\s\\]*$/;
+/** A full https:// address, host included, with nothing a host would read as a placeholder. */
+const HTTPS_URL = /^https:\/\/[^\s\\/?#@:*.]+(\.[^\s\\/?#@:*.]+)+(:\d{1,5})?([/?#][^\s\\*]*)?$/i;
+/**
+ * Where the build puts what the pages and the web editor load (scripts, search index, page data,
+ * the editor and its configuration) and what public/ publishes: a redirect there would answer a
+ * script's or the editor's request with another file (the editor follows a redirect of its
+ * configuration). The build's own folders come from scripts/build/dist-allow-list.ts.
+ */
+const BUILT_FOLDERS = [
+  '/admin',
+  '/assets',
+  '/pagefind',
+  '/static-loader-data',
+  '/_img',
+  '/images',
+  '/documents',
+];
+/** File types the build writes or copies from public/ (pages, scripts, data, feeds, images, PDFs). */
+const BUILT_FILE =
+  /\.(html?|m?js|cjs|css|json|xml|ics|txt|ya?ml|map|wasm|woff2?|webmanifest|svg|png|jpe?g|webp|avif|gif|ico|pdf)$/i;
 const HOST_NAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
 const ROBOTS_FIELDS = new Set(['user-agent', 'allow', 'disallow', 'sitemap', 'crawl-delay']);
+
+const EXAMPLE = 'for example "/old-page /new-page 301"';
 
 function lines(text: string): Array<{ line: number; text: string }> {
   return text
@@ -19,27 +42,47 @@ function lines(text: string): Array<{ line: number; text: string }> {
     .filter((entry) => entry.text !== '' && !entry.text.startsWith('#'));
 }
 
+/** Whether a source path is one the build publishes (folders case-insensitively: hosts may match either). */
+function builtAddress(from: string): boolean {
+  const lower = from.toLowerCase().replace(/\/+$/, '') || '/';
+  if (lower === '/' || lower === '/index') return true;
+  if (lower.startsWith('/static-loader-data')) return true;
+  return (
+    BUILT_FOLDERS.some((folder) => lower === folder || lower.startsWith(`${folder}/`)) ||
+    BUILT_FILE.test(lower)
+  );
+}
+
+/** What is wrong with one rule "from to [status]", or undefined when it only redirects. */
+export function redirectProblem(rule: string): string | undefined {
+  const [from, to, status, ...rest] = rule.split(/\s+/);
+  const shown = `"${shortValue(rule, 80)}"`;
+  if (!from || !to || rest.length > 0) {
+    return `has a rule ${shown} that is not "from-path to-path [status]": write one rule per line, ${EXAMPLE}`;
+  }
+  if (status !== undefined && !REDIRECT_STATUS.test(status)) {
+    return `has a rule ${shown} with status ${shortValue(status, 10)}: a rule here may only redirect, with 301 (moved for good), 302, 307 or 308 after the two addresses, ${EXAMPLE}`;
+  }
+  const target = HTTPS_URL.test(to) ? to.replace(/^https:\/\/[^/?#]+/i, '') : to;
+  if (/[*]|:[A-Za-z_]/.test(from) || /[*]|:[A-Za-z_]/.test(target)) {
+    return `has a rule ${shown} with a placeholder or splat (":name", ":splat" or "*"): write the whole address on each side, one rule for each old address, ${EXAMPLE}`;
+  }
+  if (!SITE_PATH.test(from) || /[%?#]/.test(from) || /\/\.\.?(\/|$)/.test(from)) {
+    return `has a rule ${shown} whose first address is not a plain path of this site: write it as the visitor's old address from the site root, starting with a single / and without %, ?, # or "..", ${EXAMPLE}`;
+  }
+  if (builtAddress(from)) {
+    return `has a rule ${shown} that would redirect ${shortValue(from, 60)}, an address the site publishes (the home page, its files and the folders /admin, /assets, /pagefind, /static-loader-data, /_img, /images and /documents): redirect only an address the site no longer has, and link a moved file at its new address`;
+  }
+  if (!SITE_PATH.test(to) && !HTTPS_URL.test(to)) {
+    return `has a rule ${shown} whose target is neither a path of this site (starting with a single /) nor a full https:// address: write for example "/news" or "https://www.example.org/page"`;
+  }
+  return undefined;
+}
+
 function redirectsProblems(text: string): LineProblem[] {
   return lines(text).flatMap(({ line, text: rule }) => {
-    const [from, to, status, ...rest] = rule.split(/\s+/);
-    const shown = `"${shortValue(rule, 80)}"`;
-    if (!from || !to || rest.length > 0 || (status !== undefined && !STATUS.test(status))) {
-      return [
-        {
-          line,
-          message: `has a rule ${shown} that is not "from-path to-path [status]": write one rule per line, for example "/old-page /new-page 301"`,
-        },
-      ];
-    }
-    if (!SITE_PATH.test(from) || !SITE_PATH.test(to)) {
-      return [
-        {
-          line,
-          message: `has a rule ${shown} that leaves the site: a redirect may only lead from a path of this site to another (both starting with a single /)`,
-        },
-      ];
-    }
-    return [];
+    const message = redirectProblem(rule);
+    return message === undefined ? [] : [{ line, message }];
   });
 }
 

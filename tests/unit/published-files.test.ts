@@ -107,10 +107,10 @@ describe('the content check', () => {
     expect(existsSync(path.join(root, 'src/content/generated'))).toBe(false);
   });
 
-  it('checks the host files at the top of public/: redirects stay on the site', async () => {
+  it('checks the host files at the top of public/: redirects only redirect', async () => {
     writeFileSync(
       path.join(root, 'public/_redirects'),
-      '# moved pages\n/old-news /news 301\n/go https://evil.example/ 302\n/x //evil.example/ 200\n/a /b 301 extra\n',
+      '# moved pages\n/old-news /news 301\n/go http://evil.example/ 302\n/x //evil.example/ 301\n/a /b 301 extra\n',
     );
     writeFileSync(path.join(root, 'public/CNAME'), 'www.agia.org.ph\nevil.example\n');
     writeFileSync(
@@ -118,8 +118,8 @@ describe('the content check', () => {
       'User-agent: *\nDisallow: /admin\n<script>alert(1)</script>\n',
     );
     expect(await refused()).toEqual([
-      'public/_redirects:3 has a rule "/go https://evil.example/ 302" that leaves the site: a redirect may only lead from a path of this site to another (both starting with a single /)',
-      'public/_redirects:4 has a rule "/x //evil.example/ 200" that leaves the site: a redirect may only lead from a path of this site to another (both starting with a single /)',
+      'public/_redirects:3 has a rule "/go http://evil.example/ 302" whose target is neither a path of this site (starting with a single /) nor a full https:// address: write for example "/news" or "https://www.example.org/page"',
+      'public/_redirects:4 has a rule "/x //evil.example/ 301" whose target is neither a path of this site (starting with a single /) nor a full https:// address: write for example "/news" or "https://www.example.org/page"',
       'public/_redirects:5 has a rule "/a /b 301 extra" that is not "from-path to-path [status]": write one rule per line, for example "/old-page /new-page 301"',
       'public/CNAME:1 must hold exactly one host name (for example www.agia.org.ph) and nothing else',
       'public/robots.txt:3 has a line "<script>alert(1)</script>" that is not a crawler rule (User-agent, Allow, Disallow, Sitemap or Crawl-delay followed by a value)',

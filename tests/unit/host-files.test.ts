@@ -1,0 +1,114 @@
+/**
+ * `_redirects` only redirects (scripts/content/host-files.ts): 301, 302, 307 or 308, from an
+ * address the site no longer has to a page of the site or an https:// address, with no
+ * placeholder or splat, and never from where the build puts scripts, data, the web editor or
+ * published files (security review, issue 40: a 200 rule served a PDF as the editor's config).
+ */
+import { describe, expect, it } from 'vitest';
+import { hostFileProblems, redirectProblem } from '../../scripts/content/host-files';
+
+const STATUS = 'a rule here may only redirect, with 301 (moved for good), 302, 307 or 308';
+const SPLAT = 'with a placeholder or splat (":name", ":splat" or "*")';
+const PUBLISHED = 'an address the site publishes';
+const SOURCE = 'whose first address is not a plain path of this site';
+const TARGET =
+  'whose target is neither a path of this site (starting with a single /) nor a full https:// address';
+
+describe('redirectProblem', () => {
+  it('refuses the rules of the review: a rewrite of the editor configuration and a splat', () => {
+    expect(redirectProblem('/admin/config.yml /documents/editor-guide.pdf 200')).toBe(
+      'has a rule "/admin/config.yml /documents/editor-guide.pdf 200" with status 200: a rule here may only redirect, with 301 (moved for good), 302, 307 or 308 after the two addresses, for example "/old-page /new-page 301"',
+    );
+    expect(redirectProblem('/go/* /:splat 301')).toBe(
+      'has a rule "/go/* /:splat 301" with a placeholder or splat (":name", ":splat" or "*"): write the whole address on each side, one rule for each old address, for example "/old-page /new-page 301"',
+    );
+  });
+
+  it('refuses every status but the four redirects, and the forced form', () => {
+    for (const status of ['200', '404', '410', '303', '301!', '200!', 'abc'])
+      expect(redirectProblem(`/old /new ${status}`), status).toContain(STATUS);
+    for (const status of ['301', '302', '307', '308'])
+      expect(redirectProblem(`/old /new ${status}`)).toBeUndefined();
+    expect(redirectProblem('/old /new')).toBeUndefined();
+  });
+
+  it('refuses placeholders and splats on either side', () => {
+    for (const rule of [
+      '/go/* /news 301',
+      '/* /news 302',
+      '/news/:slug /articles/:slug 301',
+      '/old /:splat 301',
+      '/old https://example.org/:splat 301',
+      '/old https://example.org/* 301',
+    ])
+      expect(redirectProblem(rule), rule).toContain(SPLAT);
+  });
+
+  it('refuses a redirect from where the build puts the editor, scripts, search, data and files', () => {
+    for (const from of [
+      '/admin',
+      '/admin/',
+      '/admin/config.yml',
+      '/ADMIN/config.yml',
+      '/Admin/index.html',
+      '/assets/index-abcdefgh.js',
+      '/pagefind/pagefind.js',
+      '/static-loader-data/news.json',
+      '/static-loader-data-manifest-abc.json',
+      '/_img/a-480.webp',
+      '/images/news/photo.jpg',
+      '/documents/editor-guide.pdf',
+      '/',
+      '/index',
+      '/sitemap.xml',
+      '/robots.txt',
+      '/news/feed.xml',
+      '/trainings.ics',
+      '/news/a.html',
+      '/favicon.ico',
+    ])
+      expect(redirectProblem(`${from} /news 301`), from).toContain(PUBLISHED);
+  });
+
+  it('refuses a source that is not a plain path: another site, escapes, queries, dot segments', () => {
+    for (const from of [
+      '//evil.example/x',
+      'https://evil.example/x',
+      'news',
+      '/%61dmin/config.yml',
+      '/a?b',
+      '/a#b',
+      '/x/../admin/config.yml',
+      '/x/./y',
+      '/a\\b',
+    ])
+      expect(redirectProblem(`${from} /news 301`), from).toContain(SOURCE);
+  });
+
+  it('accepts a target on the site or an https:// address, and nothing else', () => {
+    for (const to of [
+      '//evil.example/',
+      '/\\evil.example',
+      'http://evil.example/',
+      'javascript:alert(1)',
+      'news',
+      'https://user@evil.example/',
+      'https://localhost/',
+    ]) {
+      const problem = redirectProblem(`/old ${to} 301`) ?? '';
+      expect(problem.includes(TARGET) || problem.includes(SPLAT), to).toBe(true);
+    }
+    expect(redirectProblem('/old //evil.example/ 301')).toContain(TARGET);
+    expect(redirectProblem('/old-news /news 301')).toBeUndefined();
+    expect(redirectProblem('/register https://forms.example.org/agia?id=3 302')).toBeUndefined();
+    expect(redirectProblem('/old-page /about#history 308')).toBeUndefined();
+  });
+});
+
+describe('hostFileProblems for _redirects', () => {
+  it('names the line of each rule that does not only redirect, skipping comments and blank lines', () => {
+    const text =
+      '# moved pages\n\n/old-news /news 301\r\n/admin/config.yml /documents/editor-guide.pdf 200\n/go/* /:splat 301\n';
+    expect(hostFileProblems('_redirects', text).map((problem) => problem.line)).toEqual([4, 5]);
+  });
+});
