@@ -33,6 +33,7 @@ import { PLACEHOLDER } from '../../src/content/schemas/fields';
 import type { IsoDate } from '../../src/lib/dates';
 import { isProsePageKey, PROSE_PAGES } from '../../src/lib/prose-pages';
 import { lastCommitDay } from './last-changed';
+import { siteEmbedProblems } from './embed-origins';
 import { LISTED_CONTENT } from '../../src/lib/listed-content';
 
 export interface CollectionResult {
@@ -461,6 +462,8 @@ const SINGLE_FILE_RULES: Partial<Record<FileTypeName, SingleFileRules>> = {
   issuances: { prepare: prepareIssuances, check: uniqueIssuanceNumbers },
   membership: { prepare: prepareMembership },
   about: { prepare: prepareAbout },
+  // The embeds' origins go into the security policy as they are (embed-origins.ts).
+  site: { check: siteEmbedProblems },
 };
 
 /**

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { readAuthConfig, type AuthEnv } from '../../src/auth/config';
 import { ADMIN_DIR } from '../admin/admin-page';
+import { EMBED_ORIGIN_HINT, embedOrigin } from '../content/embed-origins';
 import {
   attribute,
   childText,
@@ -73,9 +74,20 @@ export function scriptHash(body: string): string {
   return `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
 }
 
-/** The origin of each https address, e.g. https://www.openstreetmap.org, without duplicates. */
+/**
+ * The origin of each embed address, e.g. https://www.openstreetmap.org, without duplicates, for
+ * frame-src. Each must be exactly https://host[:port] (scripts/content/embed-origins.ts): an
+ * address whose origin would hold a wildcard or a separator stops the build, naming it. The content
+ * check refuses such an address in content/site.yaml first, with its line.
+ */
 export function originsOf(urls: readonly string[]): string[] {
-  return [...new Set(urls.map((url) => new URL(url).origin))].sort();
+  const refused = urls.filter((url) => embedOrigin(url) === undefined);
+  if (refused.length > 0) {
+    throw new Error(
+      `An embed address cannot be allowed in the security policy: ${refused.map((url) => JSON.stringify(url)).join(', ')} ${EMBED_ORIGIN_HINT} (content/site.yaml, map.embedUrl and social.embedUrl).`,
+    );
+  }
+  return [...new Set(urls.map((url) => embedOrigin(url)!))].sort();
 }
 
 export interface CspInput {

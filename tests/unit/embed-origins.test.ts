@@ -1,0 +1,116 @@
+/**
+ * The embeds' origins go into the security policy as they are (frame-src): each must be exactly
+ * https://host[:port], with no wildcard or separator (security review, issue 40: `https://*.com`
+ * became a frame-src wildcard). The content check names the file and line; the build refuses too.
+ */
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildContent } from '../../scripts/build-content';
+import { embedOrigin, EMBED_ORIGIN_HINT, siteEmbedProblems } from '../../scripts/content/embed-origins';
+import { parseYaml } from '../../scripts/content/yaml-source';
+import { contentSecurityPolicy, originsOf } from '../../scripts/postbuild/csp';
+
+describe('embedOrigin', () => {
+  it('gives the origin of an https address of one host', () => {
+    expect(embedOrigin('https://www.openstreetmap.org/export/embed.html?bbox=1,2')).toBe(
+      'https://www.openstreetmap.org',
+    );
+    expect(embedOrigin('https://WWW.Facebook.com/plugins/page.php?href=x')).toBe('https://www.facebook.com');
+    expect(embedOrigin('https://maps.example.org:8443/embed')).toBe('https://maps.example.org:8443');
+    expect(embedOrigin('https://maps.example.org:443/embed')).toBe('https://maps.example.org');
+    expect(embedOrigin('https://bücher.example/x')).toBe('https://xn--bcher-kva.example');
+  });
+
+  it('refuses wildcards, separators, quotes, spaces, credentials and other schemes', () => {
+    for (const address of [
+      'https://*.com/x',
+      'https://*/x',
+      'https://a.com;script-src *;/x',
+      'https://a.com,https://b.com/x',
+      "https://a.com'unsafe-inline'/x",
+      'https://a.com" /x',
+      'https://a .com/x',
+      'https://user:pw@a.com/x',
+      'https://a%2A.com/x',
+      'https://a_b.com/x',
+      'https://localhost/x',
+      'http://a.com/x',
+      'javascript:alert(1)',
+      '//a.com/x',
+      'https:///x',
+    ])
+      expect(embedOrigin(address), address).toBeUndefined();
+  });
+});
+
+describe('originsOf', () => {
+  it('names every embed origin once, sorted, in frame-src', () => {
+    const frameOrigins = originsOf([
+      'https://www.openstreetmap.org/export/embed.html?bbox=1',
+      'https://www.facebook.com/plugins/page.php?href=x',
+      'https://www.facebook.com/other',
+    ]);
+    expect(frameOrigins).toEqual(['https://www.facebook.com', 'https://www.openstreetmap.org']);
+    expect(contentSecurityPolicy({ scriptHashes: [], frameOrigins })).toContain(
+      'frame-src https://www.facebook.com https://www.openstreetmap.org;',
+    );
+  });
+
+  it('stops the build on an address whose origin would widen or break the policy, naming it', () => {
+    expect(() => originsOf(['https://www.openstreetmap.org/x', 'https://*.com/x'])).toThrow(
+      `An embed address cannot be allowed in the security policy: "https://*.com/x" ${EMBED_ORIGIN_HINT}`,
+    );
+    expect(() => originsOf(['https://a.com;frame-ancestors *;/x'])).toThrow(/frame-ancestors/);
+  });
+});
+
+describe('siteEmbedProblems', () => {
+  it('names content/site.yaml, the line and the field of each unsafe embed address', () => {
+    const text = [
+      'name: AGIA',
+      'social:',
+      '  network: Facebook',
+      '  url: https://www.facebook.com/agia',
+      '  embedUrl: https://*.facebook.com/plugins/page.php',
+      'map:',
+      '  embedUrl: https://www.openstreetmap.org/export/embed.html',
+      '  url: https://www.openstreetmap.org/',
+      '',
+    ].join('\n');
+    const { data, lineOf } = parseYaml(text);
+    const problems = siteEmbedProblems(data as never, { file: 'content/site.yaml', lineOf, data });
+    expect(problems).toEqual([
+      {
+        file: 'content/site.yaml',
+        line: 5,
+        path: ['social', 'embedUrl'],
+        message: `${EMBED_ORIGIN_HINT} (got https://*.facebook.com/plugins/page.php)`,
+      },
+    ]);
+  });
+
+  it('is part of the content check: the fixture site passes, a wildcard host is named with its line', async () => {
+    const fixture = await readFile('tests/fixtures/site/content/site.yaml', 'utf8');
+    const { data, lineOf } = parseYaml(fixture);
+    expect(siteEmbedProblems(data as never, { file: 'content/site.yaml', lineOf, data })).toEqual([]);
+
+    const root = await mkdtemp(path.join(tmpdir(), 'agia-embeds-'));
+    try {
+      await mkdir(path.join(root, 'content'));
+      const bad = fixture.replace(/^(\s+embedUrl:\s*)https:\/\/[^/\s]+/m, '$1https://*.example.com');
+      expect(bad).not.toBe(fixture);
+      await writeFile(path.join(root, 'content/site.yaml'), bad);
+      const { problems } = await buildContent(root, '2026-11-22', 'https://www.agia.org.ph', {
+        imageCache: path.join(root, 'cache'),
+      });
+      const line = bad.split('\n').findIndex((text) => text.includes('https://*.example.com')) + 1;
+      expect(problems.filter((problem) => problem.message.startsWith(EMBED_ORIGIN_HINT))).toEqual([
+        expect.objectContaining({ file: 'content/site.yaml', line }),
+      ]);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+});
