@@ -13,7 +13,7 @@ export default tseslint.config(
       'dist-fixture',
       'dist-fixture-base',
       'node_modules',
-      'src/content/generated',
+      '.generated',
       '.vite-react-ssg-temp',
       'test-results',
       'playwright-report',

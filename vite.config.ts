@@ -10,6 +10,7 @@ import { devEntry } from './scripts/dev/dev-entry';
 import { generatedImages } from './scripts/dev/generated-images';
 import { devPageData } from './scripts/dev/page-data';
 import { devSitePolicy } from './scripts/dev/site-policy';
+import { generatedAlias, generatedDir } from './scripts/content/generated-dir';
 import { ENTRY_MODULE } from './src/ssg/entry-module';
 import { sitePaths } from './src/ssg/site-paths.server';
 import { webFontScript } from './src/ssg/web-font';
@@ -40,10 +41,11 @@ const BUILD_CHECKS = { bundlerTimings: process.env.BUILD_LOG === 'verbose' };
 export default defineConfig(({ isSsrBuild }) => ({
   base: process.env.BASE_PATH ?? '/',
   publicDir: paths.publicDir,
+  resolve: { alias: generatedAlias(process.cwd()) },
   plugins: [
     react(),
     tailwindcss(),
-    contentWatcher({ contentRoot: paths.contentRoot, generatedDir: path.resolve('src/content/generated') }),
+    contentWatcher({ contentRoot: paths.contentRoot, generatedDir: generatedDir(process.cwd()) }),
     // The resized photos live outside public/; in development they are served from their cache.
     generatedImages({ cacheDir: imageCacheDir(process.cwd()) }),
     devPageData(),

@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { generatedAlias } from './scripts/content/generated-dir';
 
 export default defineConfig({
+  // The modules of the content build for CONTENT_ROOT and BASE_PATH (scripts/content/generated-dir.ts).
+  resolve: { alias: generatedAlias(process.cwd()) },
   test: {
     environment: 'node',
     restoreMocks: true,

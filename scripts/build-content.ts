@@ -4,7 +4,9 @@
  *          exist), SITE_TODAY, SITE_URL and BASE_PATH (all optional), GITHUB_ACTIONS and
  *          GITHUB_STEP_SUMMARY; CONTENT_ROOT reads both folders from another tree
  *          (src/ssg/site-paths.server.ts).
- * Outputs: src/content/generated/*.ts, typed modules the site imports (not with --check).
+ * Outputs: .generated/<build>/*.ts, typed modules the site imports as #generated/<module>, and
+ *          their typed index (index.ts); one folder per content tree and base path
+ *          (scripts/content/generated-dir.ts). Nothing is written with --check.
  * Steps:   read and parse every file (within the size, depth and character limits of
  *          scripts/content/limits.ts), validate it against its schema, run the cross-file checks and
  *          check every file in public/, then either print every problem and exit 1 (also as
@@ -20,8 +22,10 @@ import { fileURLToPath } from 'node:url';
 import { resolveToday } from '../src/lib/dates';
 import { imageUnderBase } from '../src/lib/images';
 import { siteUrlFromEnv } from '../src/lib/site-url';
-import { collections } from './content/collections';
-import { guideSectionsFor } from './content/content-types';
+import { readType, type Collection } from './content/collections';
+import { checkContentLayout } from './content/content-layout';
+import { CONTENT_TYPES, guideSectionsFor } from './content/content-types';
+import { generatedDir } from './content/generated-dir';
 import { writeModules, type GeneratedModule } from './content/generate';
 import { imageRefs, sizeBodyImages } from './content/body-images';
 import { basePathFromEnv, bodiesToHtml } from './content/body-html';
@@ -32,6 +36,19 @@ import { annotation, sortProblems, summaryTable } from './content/annotations';
 import { formatProblem, formatReport, type Problem } from './content/problems';
 import { unlinkWaitingArticles } from './content/scheduled-links';
 import { sitePaths } from '../src/ssg/site-paths.server';
+
+/** Files and folders under content/ that the site would ignore without a word. */
+const layout: Collection = async (ctx) => ({ modules: [], problems: await checkContentLayout(ctx.root) });
+
+/** Everything the content build reads: the layout of content/, then each type of the registry. */
+export const collections: Collection[] = [
+  layout,
+  ...CONTENT_TYPES.map(
+    (type): Collection =>
+      (ctx) =>
+        readType(type, ctx),
+  ),
+];
 
 export interface ContentBuild {
   problems: Problem[];
@@ -87,7 +104,7 @@ export async function buildContent(
   for (const value of values) bodiesToHtml(value, base);
   const imageModule: GeneratedModule = {
     name: 'images',
-    types: [['ImageInfo', '../../lib/images']],
+    types: [['ImageInfo', 'src/lib/images']],
     exports: [{ name: 'images', type: 'Record<string, ImageInfo>', value: images }],
   };
   // What the build may publish besides its own files: the public/ files as checked (with their
@@ -103,8 +120,6 @@ export async function buildContent(
   return { problems, modules: [...modules, imageModule, publishedModule, buildInfo] };
 }
 
-export const GENERATED_DIR = 'src/content/generated';
-
 /**
  * Builds and writes; returns the report to print, or null when everything was written.
  * `onProblems` receives the problems themselves (for CI annotations).
@@ -114,6 +129,7 @@ export async function runContentBuild(
   options: {
     write: boolean;
     today: string;
+    /** Default: <root>/.generated/live/ (a tree built on its own, as the tests do). */
     generatedDir?: string;
     /** Where resized photos are made and kept (default: node_modules/.cache/agia-images/). */
     imageCache?: string;
@@ -127,7 +143,7 @@ export async function runContentBuild(
     await options.onProblems?.(problems);
     return [formatReport(problems), ...guidePointer(problems)].join('\n');
   }
-  if (options.write) await writeModules(options.generatedDir ?? path.join(root, GENERATED_DIR), modules);
+  if (options.write) await writeModules(options.generatedDir ?? generatedDir(root, {}), modules);
   return null;
 }
 
@@ -154,9 +170,9 @@ async function reportToGitHub(problems: readonly Problem[]): Promise<void> {
 
 async function main(): Promise<void> {
   const project = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  // The modules always go to this project's src/, whichever tree the content comes from.
+  // The modules always go to this project's .generated/, in the folder of this tree and base path.
   const root = sitePaths(project).contentRoot;
-  const generatedDir = path.join(project, GENERATED_DIR);
+  const outDir = generatedDir(project);
   const write = !process.argv.includes('--check');
   let today: string;
   try {
@@ -169,7 +185,7 @@ async function main(): Promise<void> {
   const report = await runContentBuild(root, {
     write,
     today,
-    generatedDir,
+    generatedDir: outDir,
     imageCache: imageCacheDir(project),
     onProblems: reportToGitHub,
   });
@@ -181,7 +197,9 @@ async function main(): Promise<void> {
   if (process.argv.includes('--quiet')) return;
   const from = root === project ? '' : ` from ${path.relative(project, root)}`;
   console.log(
-    write ? `Content${from} built for ${today} into ${GENERATED_DIR}/.` : `Content check${from} passed.`,
+    write
+      ? `Content${from} built for ${today} into ${path.relative(project, outDir)}/.`
+      : `Content check${from} passed.`,
   );
 }
 

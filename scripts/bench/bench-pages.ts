@@ -4,7 +4,7 @@ import { createSecureServer } from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildToday } from '../../src/content/generated/build';
+import { buildToday } from '#generated/build';
 import { manilaDate } from '../../src/lib/dates';
 import { siteRequestHandler, type ServeOptions } from '../serve';
 

@@ -34,6 +34,7 @@ import { addDays } from '../../src/lib/dates';
 import { editorVersion } from '../content/layout-check';
 import { routeBytes } from './bytes';
 import { serveBuiltSite } from './bench-pages';
+import { GENERATED_ROOT } from '../content/generated-dir';
 import { launchChromium } from './chromium';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -48,7 +49,7 @@ const SKIP = new Set([
   '.cache',
 ]);
 const TODAY = '2026-11-22';
-const GENERATED = path.join(ROOT, 'src', 'content', 'generated');
+const GENERATED = path.join(ROOT, GENERATED_ROOT);
 
 export function syntheticArticle(index: number): { name: string; text: string } {
   const n = String(index + 1).padStart(5, '0');

@@ -2,7 +2,7 @@
  * Prerender build: vite-react-ssg's own build (the `build` its CLI runs), with the site's options
  * from vite.config.ts (ssgOptions), its hooks (scripts/build/ssg-hooks.ts) and the plugin that
  * makes the security policy once for both the pages and the hooks (scripts/build/site-policy.ts).
- * Inputs:  vite.config.ts, index.html, src/content/generated/ (run the content build first).
+ * Inputs:  vite.config.ts, index.html, #generated/* (.generated/<build>/: run the content build first).
  * Outputs: dist/ (OUT_DIR) with one HTML file per page, its loader data and the post-build files.
  *          When any page fails (a loader that throws, an inline script the policy blocks), the
  *          build stops naming the page, exits with code 1 and removes the output folder: nothing

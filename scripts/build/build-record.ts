@@ -2,7 +2,7 @@
  * What one build may publish besides the files Vite, the post-build steps and the editor build
  * write in their own places: the pages it prerendered, the public/ files the content check saw
  * (with their hashes) and the resized photos the content build recorded.
- * Inputs:  src/content/generated/published-files.ts (written by the content build).
+ * Inputs:  #generated/published-files (written by the content build).
  * Outputs: node_modules/.cache/agia-build/<output folder>.json, written when the pages are built
  *          (scripts/build/ssg-hooks.ts) and read by the last step of the build
  *          (scripts/build/check-dist.ts); the photos copied from the image cache into <out>/_img/.
@@ -10,7 +10,7 @@
  */
 import { copyFile, lstat, mkdir, open, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { generatedDir, loadGeneratedIndex } from '../content/generated-dir';
 import { OUTPUT_DIR, OUTPUT_NAME } from '../content/images';
 
 export interface BuildRecord {
@@ -53,11 +53,9 @@ export async function readRecord(root: string, outDir: string): Promise<BuildRec
   }
 }
 
-/** The files the content build recorded (src/content/generated/published-files.ts). */
+/** The files the content build of this build recorded (#generated/published-files). */
 export async function loadPublishedFiles(root: string): Promise<PublishedFiles> {
-  const { tsImport } = await import('tsx/esm/api');
-  const url = pathToFileURL(path.join(root, 'src/content/generated/published-files.ts')).href;
-  return (await tsImport(url, import.meta.url)) as PublishedFiles;
+  return (await loadGeneratedIndex(generatedDir(root)))['published-files']();
 }
 
 const FORMAT_MAGIC: Record<string, (head: Buffer) => boolean> = {

@@ -15,7 +15,6 @@
  *          come from one call (scripts/build/build-pages.ts), because Vite loads vite.config.ts
  *          afresh for each of the build's steps.
  */
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
 import { VIDEO_EMBED_ORIGIN } from '../../src/lib/video';
@@ -25,6 +24,7 @@ import { WEB_FONT_SCRIPT } from '../../src/ssg/web-font';
 import { START_PAGE_SCRIPTS } from '../../src/ssg/scripts-after-paint';
 import type { AuthEnv } from '../../src/auth/config';
 import { sitePolicy } from '../postbuild/security-headers';
+import { generatedDir, loadGeneratedIndex } from '../content/generated-dir';
 
 const RESOLVED_ID = `\0${SITE_POLICY_MODULE}`;
 
@@ -48,11 +48,7 @@ export function sitePolicyFor(hash: string, inputs: PolicyInputs): SitePolicy {
 
 /** The embed addresses of content/site.yaml, from the generated module (run the content build first). */
 async function siteEmbedUrls(root: string): Promise<string[]> {
-  const { tsImport } = await import('tsx/esm/api');
-  const file = pathToFileURL(path.join(root, 'src/content/generated/site.ts')).href;
-  const { site } = (await tsImport(file, import.meta.url)) as {
-    site: { map: { embedUrl: string }; social: { embedUrl: string } };
-  };
+  const { site } = await (await loadGeneratedIndex(generatedDir(root))).site();
   return [site.map.embedUrl, site.social.embedUrl];
 }
 

@@ -1,21 +1,22 @@
 /**
- * How each content type of the registry (content-types.ts) is read, checked and written as typed
- * modules. A YAML file needs nothing here unless its value is prepared for pages or checked across
- * entries (SINGLE_FILE_RULES); a folder needs its reader (`reader`), which TypeScript asks for.
+ * The readers of the registry's content types (content-types.ts): each reads its files, checks
+ * them and gives a value to each export its entry declares; readType writes those values as the
+ * entry's modules. A YAML file needs nothing here unless its value is prepared for pages or checked
+ * across entries (yamlFile's rules); a folder needs a reader of its own, which TypeScript asks for.
  */
 import path from 'node:path';
 import type { Root } from 'hast';
+import type { z } from 'zod';
 import type { About, AboutContent } from '../../src/content/schemas/about';
 import type { Issuances, IssuancesContent } from '../../src/content/schemas/issuance';
 import type { Membership, MembershipContent } from '../../src/content/schemas/membership';
-import type { NewsArticle, NewsSummary } from '../../src/content/schemas/news';
+import type { NewsArticle, NewsFrontMatterSchema, NewsSummary } from '../../src/content/schemas/news';
 import { issuanceAnchor } from '../../src/lib/issuance-anchor';
-import type { Page } from '../../src/content/schemas/page';
-import { missingBeforeEnd, type Training } from '../../src/content/schemas/training';
-import { CONTENT_TYPES, type ContentTypeNamed, type FileType, type FileTypeName } from './content-types';
+import type { Page, PageFrontMatterSchema } from '../../src/content/schemas/page';
+import { missingBeforeEnd, type Training, type TrainingSchema } from '../../src/content/schemas/training';
+import type { ContentType, FileType, FolderType } from './content-types';
 import { checkLocalFiles, findDuplicates, missingFileMessage, publicFileExists, type Keyed } from './checks';
 import { publishedFiles } from './published-files';
-import { checkContentLayout } from './content-layout';
 import { locate } from './entry-names';
 import { isPageLink, pageLinksIn, type LinkRef } from './internal-links';
 import type { UnpublishedPage } from './scheduled-links';
@@ -33,11 +34,9 @@ import { PLACEHOLDER } from '../../src/content/schemas/fields';
 import type { IsoDate } from '../../src/lib/dates';
 import { isProsePageKey, PROSE_PAGES } from '../../src/lib/prose-pages';
 import { lastCommitDay } from './last-changed';
-import { siteEmbedProblems } from './embed-origins';
 import { LISTED_CONTENT } from '../../src/lib/listed-content';
 
-export interface CollectionResult {
-  modules: GeneratedModule[];
+interface Findings {
   problems: Problem[];
   /** Links to pages of the site, checked once every collection is read (internal-links.ts). */
   links?: LinkRef[];
@@ -45,12 +44,44 @@ export interface CollectionResult {
   unpublished?: UnpublishedPage[];
 }
 
+export interface CollectionResult extends Findings {
+  modules: GeneratedModule[];
+}
+
+/** What a reader found: a value for each export of its entry's modules (none when a file failed). */
+export interface ReadResult extends Findings {
+  values?: Readonly<Record<string, unknown>>;
+}
+
+export type FileReader = (type: FileType, ctx: CollectionContext) => Promise<ReadResult>;
+/** A folder's reader, given its entry with its own schema (so values keep the schema's type). */
+export type FolderReader<S extends z.ZodType = z.ZodType> = (
+  type: FolderType & { schema: S },
+  ctx: CollectionContext,
+) => Promise<ReadResult>;
+
 export interface CollectionContext extends ContentContext {
   /** The build's Manila date: news dated after it is scheduled, not yet published. */
   today: IsoDate;
 }
 
-type Collection = (ctx: CollectionContext) => Promise<CollectionResult>;
+export type Collection = (ctx: CollectionContext) => Promise<CollectionResult>;
+
+/** Reads one content type and writes its values as the modules its registry entry declares. */
+export async function readType(type: ContentType, ctx: CollectionContext): Promise<CollectionResult> {
+  const { values, ...findings } =
+    type.kind === 'file' ? await type.read(type, ctx) : await type.read(type, ctx);
+  if (!values) return { ...findings, modules: [] };
+  const declared = new Set(type.modules.map((spec) => spec.exportName));
+  const stray = Object.keys(values).filter((name) => !declared.has(name));
+  if (stray.length > 0) throw new Error(`${type.name}: no module declares ${stray.join(', ')}`);
+  const modules = type.modules.map((spec) => ({
+    name: spec.module,
+    types: spec.types.map(([typeName, from]): [string, string] => [typeName, from]),
+    exports: [{ name: spec.exportName, type: spec.type, value: values[spec.exportName] }],
+  }));
+  return { ...findings, modules };
+}
 
 const publicDir = (ctx: ContentContext) => path.join(ctx.root, 'public');
 
@@ -85,8 +116,8 @@ interface SingleFileRules {
 }
 
 /** One YAML file checked by its schema, written as one export. */
-function yamlFile(type: FileType, rules: SingleFileRules = {}): Collection {
-  return async (ctx) => {
+export function yamlFile(rules: SingleFileRules = {}): FileReader {
+  return async (type, ctx) => {
     const { source, problems } = await readYaml(ctx, path.join(ctx.root, type.file));
     if (!source) return { modules: [], problems };
     const result = validate(type.schema, source.data, source);
@@ -95,71 +126,48 @@ function yamlFile(type: FileType, rules: SingleFileRules = {}): Collection {
     const links = yamlLinks(source);
     const across = result.value && rules.check ? rules.check(result.value as never, source) : [];
     if (!result.value || missing.length > 0 || across.length > 0) {
-      return { modules: [], links, problems: [...problems, ...result.problems, ...missing, ...across] };
+      return { links, problems: [...problems, ...result.problems, ...missing, ...across] };
     }
     const value = rules.prepare ? rules.prepare(result.value as never, publicDir(ctx)) : result.value;
-    const { exportName, type: typeName, from } = type.output;
-    return {
-      problems,
-      links,
-      modules: [
-        {
-          name: type.modules[0]!,
-          types: [[typeName, from]],
-          exports: [{ name: exportName, type: typeName, value }],
-        },
-      ],
-    };
+    return { problems, links, values: { [type.modules[0]!.exportName]: value } };
   };
 }
 
 /** One file per training (content/trainings/<id>.yaml), all written as one list in date order. */
-const trainings =
-  (type: ContentTypeNamed<'trainings'>): Collection =>
-  async (ctx) => {
-    const problems: Problem[] = [];
-    const all: Training[] = [];
-    const ids: Keyed[] = [];
-    const links: LinkRef[] = [];
-    for (const file of await listFiles(ctx, type.folder, `.${type.extension}`)) {
-      const read = await readYaml(ctx, file);
-      problems.push(...read.problems);
-      if (!read.source) continue;
-      const source = read.source;
-      const result = validate(type.schema, source.data, source);
-      problems.push(...result.problems);
-      // Identifiers and files are checked on what the editor wrote, so a repeated id or a missing
-      // file shows in the same run as any other mistake in that training.
-      problems.push(...checkLocalFiles(publicDir(ctx), source.data, source));
-      links.push(...yamlLinks(source));
-      const id = (source.data as Record<string, unknown> | null)?.id;
-      if (typeof id === 'string') ids.push({ value: id, where: source, path: ['id'], data: source.data });
-      if (result.value) {
-        all.push(result.value);
-        // What a buyer needs (summary, fee, CPD units) is required until the training has ended.
-        for (const { field, message } of missingBeforeEnd(result.value, ctx.today)) {
-          problems.push({
-            ...locate(source, source.data, [field]),
-            line: source.lineOf([field]) ?? 1,
-            message,
-          });
-        }
+export const trainings: FolderReader<typeof TrainingSchema> = async (type, ctx) => {
+  const problems: Problem[] = [];
+  const all: Training[] = [];
+  const ids: Keyed[] = [];
+  const links: LinkRef[] = [];
+  for (const file of await listFiles(ctx, type.folder, `.${type.extension}`)) {
+    const read = await readYaml(ctx, file);
+    problems.push(...read.problems);
+    if (!read.source) continue;
+    const source = read.source;
+    const result = validate(type.schema, source.data, source);
+    problems.push(...result.problems);
+    // Identifiers and files are checked on what the editor wrote, so a repeated id or a missing
+    // file shows in the same run as any other mistake in that training.
+    problems.push(...checkLocalFiles(publicDir(ctx), source.data, source));
+    links.push(...yamlLinks(source));
+    const id = (source.data as Record<string, unknown> | null)?.id;
+    if (typeof id === 'string') ids.push({ value: id, where: source, path: ['id'], data: source.data });
+    if (result.value) {
+      all.push(result.value);
+      // What a buyer needs (summary, fee, CPD units) is required until the training has ended.
+      for (const { field, message } of missingBeforeEnd(result.value, ctx.today)) {
+        problems.push({
+          ...locate(source, source.data, [field]),
+          line: source.lineOf([field]) ?? 1,
+          message,
+        });
       }
     }
-    problems.push(...findDuplicates(ids, 'id', await publishedFiles(ctx.root)));
-    all.sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id));
-    return {
-      problems,
-      links,
-      modules: [
-        {
-          name: 'trainings',
-          types: [['Training', '../schemas/training']],
-          exports: [{ name: 'trainings', type: 'Training[]', value: all }],
-        },
-      ],
-    };
-  };
+  }
+  problems.push(...findDuplicates(ids, 'id', await publishedFiles(ctx.root)));
+  all.sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id));
+  return { problems, links, values: { trainings: all } };
+};
 
 /** Why a body could not be compiled, with the line in the file. */
 function bodyProblems(file: string, body: CompiledBody, lineOffset: number): Problem[] {
@@ -247,151 +255,113 @@ function bodyPlaceholders(file: string, body: string, lineOffset: number): Probl
 
 const summarize = ({ body: _body, ...summary }: NewsArticle<Root>): NewsSummary => summary;
 
-const news =
-  (type: ContentTypeNamed<'news'>): Collection =>
-  async (ctx) => {
-    const problems: Problem[] = [];
-    const articles: Array<NewsArticle<Root> & { draft?: boolean; file: string }> = [];
-    const slugs: Keyed[] = [];
-    const links: LinkRef[] = [];
-    const files = await listFiles(ctx, type.folder, `.${type.extension}`);
-    const reads = await Promise.all(files.map((file) => readMarkdown(ctx, file)));
-    const bodies = await compileBodies(reads.map((read) => read.source?.body ?? ''));
-    reads.forEach((read, index) => {
-      const file = files[index]!;
-      problems.push(...read.problems);
-      if (!read.source) return;
-      const source = read.source;
-      const result = validate(type.schema, source.data, source);
-      problems.push(...result.problems);
-      const body = bodies[index]!;
-      problems.push(...bodyProblems(source.file, body, source.bodyLineOffset));
-      problems.push(...checkBodyImages(ctx, source.file, body.images, source.bodyLineOffset));
-      problems.push(...checkRawHtml(source.file, body.rawHtml, source.bodyLineOffset));
-      problems.push(...bodyPlaceholders(source.file, source.body, source.bodyLineOffset));
-      const inBody = bodyLinks(ctx, source.file, body.links, source.bodyLineOffset);
-      problems.push(...inBody.problems);
-      links.push(...inBody.pageLinks, ...yamlLinks(source));
-      problems.push(...checkLocalFiles(publicDir(ctx), source.data, source));
-      // The address is worked out from what the editor wrote, so a repeated slug shows in the same
-      // run as any other mistake in the file.
-      const written = (source.data as { slug?: unknown }).slug;
-      const ownSlug = typeof written === 'string' ? written : undefined;
-      const slug = ownSlug ?? path.basename(file, '.md');
-      // "page" is refused on its own below; counting it as a repeat too would only add noise.
-      if (slug !== 'page')
-        slugs.push({ value: slug, where: source, path: ownSlug === undefined ? [] : ['slug'] });
-      if (ownSlug === undefined && !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) {
-        problems.push({
-          file: source.file,
-          line: 1,
-          path: ['slug'],
-          message: `the file name "${slug}" cannot be used as a web address: rename the file using lower-case letters, digits and hyphens, or add a slug field`,
-        });
-      }
-      if (ownSlug === undefined && slug === 'page') {
-        problems.push({
-          file: source.file,
-          line: 1,
-          path: ['slug'],
-          message:
-            'must not be "page" (that address is used for the list pages): rename the file or add a slug field',
-        });
-      }
-      if (!result.value) return;
-      articles.push({ ...result.value, slug, body: body.tree, file: source.file });
-    });
-    problems.push(...findDuplicates(slugs, 'slug', await publishedFiles(ctx.root)));
-    articles.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
-    // Every article is checked above (drafts and scheduled ones too, slugs included); only the
-    // published ones reach the site, so lists, article pages, the feed, sitemap and search agree.
-    const published: NewsArticle<Root>[] = publishedArticles(articles, ctx.today).map(
-      ({ file: _file, ...article }) => article,
-    );
-    const unpublished: UnpublishedPage[] = articles
-      .filter((article) => !isPublished(article, ctx.today))
-      .map(({ slug, date, draft, file }) => ({ path: `/news/${slug}`, date, draft: draft === true, file }));
-    return {
-      problems,
-      links,
-      unpublished,
-      modules: [
-        {
-          name: 'news',
-          types: [['NewsArticle', '../schemas/news']],
-          exports: [{ name: 'newsArticles', type: 'NewsArticle[]', value: published }],
-        },
-        {
-          // Lists, the home page and the feed need no bodies; this module keeps them light.
-          name: 'news-summaries',
-          types: [['NewsSummary', '../schemas/news']],
-          exports: [{ name: 'newsSummaries', type: 'NewsSummary[]', value: published.map(summarize) }],
-        },
-      ],
-    };
-  };
-
-const pages =
-  (type: ContentTypeNamed<'pages'>): Collection =>
-  async (ctx) => {
-    const problems: Problem[] = [];
-    const all: Record<string, Page<Root>> = {};
-    const contentUpdated: Record<string, string> = {};
-    const links: LinkRef[] = [];
-    const files = await listFiles(ctx, type.folder, `.${type.extension}`);
-    const reads = await Promise.all(files.map((file) => readMarkdown(ctx, file)));
-    const bodies = await compileBodies(reads.map((read) => read.source?.body ?? ''));
-    reads.forEach((read, index) => {
-      problems.push(...read.problems);
-      if (!read.source) return;
-      const source = read.source;
-      const result = validate(type.schema, source.data, source);
-      problems.push(...result.problems);
-      const body = bodies[index]!;
-      problems.push(...bodyProblems(source.file, body, source.bodyLineOffset));
-      problems.push(...checkBodyImages(ctx, source.file, body.images, source.bodyLineOffset));
-      problems.push(...checkRawHtml(source.file, body.rawHtml, source.bodyLineOffset));
-      const inBody = bodyLinks(ctx, source.file, body.links, source.bodyLineOffset);
-      problems.push(...inBody.problems);
-      links.push(...inBody.pageLinks, ...yamlLinks(source));
-      problems.push(...checkLocalFiles(publicDir(ctx), source.data, source));
-      const key = path.basename(files[index]!, '.md');
-      problems.push(...comingSoonPlacement(source, key));
-      if (!result.value) return;
-      const updated = lastCommitDay(files[index]!);
-      if (updated) contentUpdated[`pages/${key}.md`] = updated;
-      all[key] = { ...result.value, body: body.tree, ...(updated ? { updated } : {}) };
-    });
-    // What the list pages list, and what home and contact show besides their page (one table:
-    // src/lib/listed-content.ts). The trainings folder also dates each event page.
-    for (const file of new Set([...Object.values(LISTED_CONTENT).flat(), 'trainings'])) {
-      const day = lastCommitDay(path.join(ctx.root, 'content', file));
-      if (day) contentUpdated[file] = day;
+export const news: FolderReader<typeof NewsFrontMatterSchema> = async (type, ctx) => {
+  const problems: Problem[] = [];
+  const articles: Array<NewsArticle<Root> & { draft?: boolean; file: string }> = [];
+  const slugs: Keyed[] = [];
+  const links: LinkRef[] = [];
+  const files = await listFiles(ctx, type.folder, `.${type.extension}`);
+  const reads = await Promise.all(files.map((file) => readMarkdown(ctx, file)));
+  const bodies = await compileBodies(reads.map((read) => read.source?.body ?? ''));
+  reads.forEach((read, index) => {
+    const file = files[index]!;
+    problems.push(...read.problems);
+    if (!read.source) return;
+    const source = read.source;
+    const result = validate(type.schema, source.data, source);
+    problems.push(...result.problems);
+    const body = bodies[index]!;
+    problems.push(...bodyProblems(source.file, body, source.bodyLineOffset));
+    problems.push(...checkBodyImages(ctx, source.file, body.images, source.bodyLineOffset));
+    problems.push(...checkRawHtml(source.file, body.rawHtml, source.bodyLineOffset));
+    problems.push(...bodyPlaceholders(source.file, source.body, source.bodyLineOffset));
+    const inBody = bodyLinks(ctx, source.file, body.links, source.bodyLineOffset);
+    problems.push(...inBody.problems);
+    links.push(...inBody.pageLinks, ...yamlLinks(source));
+    problems.push(...checkLocalFiles(publicDir(ctx), source.data, source));
+    // The address is worked out from what the editor wrote, so a repeated slug shows in the same
+    // run as any other mistake in the file.
+    const written = (source.data as { slug?: unknown }).slug;
+    const ownSlug = typeof written === 'string' ? written : undefined;
+    const slug = ownSlug ?? path.basename(file, '.md');
+    // "page" is refused on its own below; counting it as a repeat too would only add noise.
+    if (slug !== 'page')
+      slugs.push({ value: slug, where: source, path: ownSlug === undefined ? [] : ['slug'] });
+    if (ownSlug === undefined && !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) {
+      problems.push({
+        file: source.file,
+        line: 1,
+        path: ['slug'],
+        message: `the file name "${slug}" cannot be used as a web address: rename the file using lower-case letters, digits and hyphens, or add a slug field`,
+      });
     }
-    return {
-      problems,
-      links,
-      modules: [
-        {
-          name: 'pages',
-          types: [['Page', '../schemas/page']],
-          exports: [{ name: 'pages', type: 'Record<string, Page>', value: all }],
-        },
-        {
-          // Menus and footers mark links to these addresses; tiny, so every page may carry it.
-          name: 'coming-soon',
-          types: [],
-          exports: [{ name: 'comingSoonPaths', type: 'string[]', value: comingSoonPaths(all) }],
-        },
-        {
-          // The day each content file last changed (last-changed.ts), for the sitemap's lastmod.
-          name: 'content-updated',
-          types: [],
-          exports: [{ name: 'contentUpdated', type: 'Record<string, string>', value: contentUpdated }],
-        },
-      ],
-    };
+    if (ownSlug === undefined && slug === 'page') {
+      problems.push({
+        file: source.file,
+        line: 1,
+        path: ['slug'],
+        message:
+          'must not be "page" (that address is used for the list pages): rename the file or add a slug field',
+      });
+    }
+    if (!result.value) return;
+    articles.push({ ...result.value, slug, body: body.tree, file: source.file });
+  });
+  problems.push(...findDuplicates(slugs, 'slug', await publishedFiles(ctx.root)));
+  articles.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+  // Every article is checked above (drafts and scheduled ones too, slugs included); only the
+  // published ones reach the site, so lists, article pages, the feed, sitemap and search agree.
+  const published: NewsArticle<Root>[] = publishedArticles(articles, ctx.today).map(
+    ({ file: _file, ...article }) => article,
+  );
+  const unpublished: UnpublishedPage[] = articles
+    .filter((article) => !isPublished(article, ctx.today))
+    .map(({ slug, date, draft, file }) => ({ path: `/news/${slug}`, date, draft: draft === true, file }));
+  return {
+    problems,
+    links,
+    unpublished,
+    values: { newsArticles: published, newsSummaries: published.map(summarize) },
   };
+};
+
+export const pages: FolderReader<typeof PageFrontMatterSchema> = async (type, ctx) => {
+  const problems: Problem[] = [];
+  const all: Record<string, Page<Root>> = {};
+  const contentUpdated: Record<string, string> = {};
+  const links: LinkRef[] = [];
+  const files = await listFiles(ctx, type.folder, `.${type.extension}`);
+  const reads = await Promise.all(files.map((file) => readMarkdown(ctx, file)));
+  const bodies = await compileBodies(reads.map((read) => read.source?.body ?? ''));
+  reads.forEach((read, index) => {
+    problems.push(...read.problems);
+    if (!read.source) return;
+    const source = read.source;
+    const result = validate(type.schema, source.data, source);
+    problems.push(...result.problems);
+    const body = bodies[index]!;
+    problems.push(...bodyProblems(source.file, body, source.bodyLineOffset));
+    problems.push(...checkBodyImages(ctx, source.file, body.images, source.bodyLineOffset));
+    problems.push(...checkRawHtml(source.file, body.rawHtml, source.bodyLineOffset));
+    const inBody = bodyLinks(ctx, source.file, body.links, source.bodyLineOffset);
+    problems.push(...inBody.problems);
+    links.push(...inBody.pageLinks, ...yamlLinks(source));
+    problems.push(...checkLocalFiles(publicDir(ctx), source.data, source));
+    const key = path.basename(files[index]!, '.md');
+    problems.push(...comingSoonPlacement(source, key));
+    if (!result.value) return;
+    const updated = lastCommitDay(files[index]!);
+    if (updated) contentUpdated[`pages/${key}.md`] = updated;
+    all[key] = { ...result.value, body: body.tree, ...(updated ? { updated } : {}) };
+  });
+  // What the list pages list, and what home and contact show besides their page (one table:
+  // src/lib/listed-content.ts). The trainings folder also dates each event page.
+  for (const file of new Set([...Object.values(LISTED_CONTENT).flat(), 'trainings'])) {
+    const day = lastCommitDay(path.join(ctx.root, 'content', file));
+    if (day) contentUpdated[file] = day;
+  }
+  return { problems, links, values: { pages: all, comingSoonPaths: comingSoonPaths(all), contentUpdated } };
+};
 
 /** `comingSoon` is shown only by the pages made of their Markdown file alone. */
 function comingSoonPlacement(source: Located & { data: unknown }, key: string): Problem[] {
@@ -416,7 +386,7 @@ export function comingSoonPaths(all: Readonly<Record<string, Pick<Page<unknown>,
     .sort();
 }
 
-function prepareIssuances(value: Issuances, dir: string): IssuancesContent {
+export function prepareIssuances(value: Issuances, dir: string): IssuancesContent {
   return {
     categories: value.categories.map((category) => ({
       ...category,
@@ -430,7 +400,7 @@ function prepareIssuances(value: Issuances, dir: string): IssuancesContent {
 }
 
 /** Each issuance's number gives its address on the page (#republic-act-no-3456): no two may share one. */
-function uniqueIssuanceNumbers(value: Issuances, source: Located & { data: unknown }): Problem[] {
+export function uniqueIssuanceNumbers(value: Issuances, source: Located & { data: unknown }): Problem[] {
   const keyed: Keyed[] = value.categories.flatMap((category, c) =>
     category.items.map((item, i) => ({
       value: issuanceAnchor(item.number),
@@ -442,7 +412,7 @@ function uniqueIssuanceNumbers(value: Issuances, source: Located & { data: unkno
   return findDuplicates(keyed, 'issuance address');
 }
 
-function prepareMembership(value: Membership, dir: string): MembershipContent {
+export function prepareMembership(value: Membership, dir: string): MembershipContent {
   const { manual } = value.application;
   return {
     ...value,
@@ -450,37 +420,6 @@ function prepareMembership(value: Membership, dir: string): MembershipContent {
   };
 }
 
-function prepareAbout(value: About, dir: string): AboutContent {
+export function prepareAbout(value: About, dir: string): AboutContent {
   return { ...value, bylaws: { ...value.bylaws, file: describeDocument(dir, value.bylaws.file) } };
 }
-
-/** Files and folders under content/ that the site would ignore without a word. */
-const layout: Collection = async (ctx) => ({ modules: [], problems: await checkContentLayout(ctx.root) });
-
-/** The single YAML files whose value is prepared for pages or checked across entries. */
-const SINGLE_FILE_RULES: Partial<Record<FileTypeName, SingleFileRules>> = {
-  issuances: { prepare: prepareIssuances, check: uniqueIssuanceNumbers },
-  membership: { prepare: prepareMembership },
-  about: { prepare: prepareAbout },
-  // The embeds' origins go into the security policy as they are (embed-origins.ts).
-  site: { check: siteEmbedProblems },
-};
-
-/**
- * The reader of each type: a folder's own, or the one for single YAML files. A folder added to the
- * registry without a case here falls to yamlFile, which TypeScript refuses for a folder.
- */
-function reader(type: (typeof CONTENT_TYPES)[number]): Collection {
-  switch (type.name) {
-    case 'news':
-      return news(type);
-    case 'trainings':
-      return trainings(type);
-    case 'pages':
-      return pages(type);
-    default:
-      return yamlFile(type, SINGLE_FILE_RULES[type.name]);
-  }
-}
-
-export const collections: Collection[] = [layout, ...CONTENT_TYPES.map(reader)];

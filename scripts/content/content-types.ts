@@ -1,14 +1,19 @@
 /**
- * Every content type the site knows, declared once: the files it reads, the Zod schema that
- * checks them (whose `.describe()` texts explain each field), the modules the build writes for it,
- * its place in the web editor and the section of content/README.md that documents it.
- * The content check and generator (collections.ts), the list of files content/ may hold
- * (content-layout.ts), the web editor's configuration (scripts/admin/decap-config.ts) and the
- * guide's field tables (readme-fields.ts, npm run content:docs) are all derived from this list.
- * Adding a content type: its schema in src/content/schemas/, one entry here, and its pages.
+ * Every content type the site knows, declared once: the files it reads, the reader that checks
+ * and prepares them (collections.ts), the Zod schema that checks each file (whose `.describe()`
+ * texts explain each field), the modules the build writes for it (code imports them as
+ * `#generated/<module>`), its place in the web editor and the section of content/README.md that
+ * documents it. The content build, the list of files content/ may hold (content-layout.ts), the
+ * web editor's configuration (scripts/admin/decap-config.ts) and the guide's field tables
+ * (readme-fields.ts, npm run content:docs) are all derived from this list.
+ * Adding a YAML file type: its schema in src/content/schemas/, one entry here, and its page.
  * Why: docs/decisions/040-one-registry-of-content-types.md.
  */
 import type { z } from 'zod';
+import { siteEmbedProblems } from './embed-origins';
+import { news, pages, prepareAbout, prepareIssuances, prepareMembership, trainings } from './collections';
+import { uniqueIssuanceNumbers, yamlFile, type FileReader } from './collections';
+import type { CollectionContext, ReadResult } from './collections';
 import { AboutSchema } from '../../src/content/schemas/about';
 import { ConventionsSchema, ElectionsSchema } from '../../src/content/schemas/event';
 import { HomeSchema } from '../../src/content/schemas/home';
@@ -39,8 +44,18 @@ interface CommonFields {
   schema: z.ZodType;
   /** The `## ` heading of content/README.md that documents it, without the hashes. */
   readme: string;
-  /** The modules written to src/content/generated/ (file names without .ts). */
-  modules: readonly string[];
+  /** The modules the build writes for it, each with one export its reader gives a value to. */
+  modules: readonly ModuleSpec[];
+}
+
+/** One module of the generated folder: code imports it as `#generated/<module>`. */
+export interface ModuleSpec {
+  module: string;
+  exportName: string;
+  /** The TypeScript type of the export, e.g. Training[]. */
+  type: string;
+  /** The type-only imports it needs: [name, path from the project root]. */
+  types: ReadonlyArray<readonly [typeName: string, from: string]>;
 }
 
 /** One YAML file, written as one export of one module. */
@@ -48,8 +63,8 @@ export interface FileType extends CommonFields {
   kind: 'file';
   /** Path from the content root. */
   file: string;
-  /** The export and its type, imported from src/content/schemas/ (path from the generated module). */
-  output: { exportName: string; type: string; from: string };
+  /** Reads, checks and prepares the file (collections.ts: yamlFile, with its rules across entries). */
+  read(type: FileType, ctx: CollectionContext): Promise<ReadResult>;
   /** The editor edits it as a form in one of the groups. */
   cms: { group: CmsGroupName; label: string };
 }
@@ -60,6 +75,8 @@ export interface FolderType extends CommonFields {
   /** Path from the content root. */
   folder: string;
   extension: 'md' | 'yaml';
+  /** Reads, checks and prepares every file of the folder (collections.ts), given this entry. */
+  read(type: FolderType, ctx: CollectionContext): Promise<ReadResult>;
   cms: {
     label: string;
     /** "Training": the editor's "New Training" button. */
@@ -81,17 +98,30 @@ export interface FolderType extends CommonFields {
 
 export type ContentType = FileType | FolderType;
 
+const SCHEMAS = 'src/content/schemas';
+
+/** A YAML file written as one module exporting one value of one schema type. */
 const file = <Name extends string>(
   name: Name,
   path: string,
   schema: z.ZodType,
-  output: FileType['output'] & { module: string },
+  output: { module: string; exportName: string; type: string; from: string },
   cms: FileType['cms'],
   readme: string,
+  read: FileReader = yamlFile(),
 ): FileType & { name: Name } => {
-  const { module, ...rest } = output;
-  return { kind: 'file', name, file: path, schema, modules: [module], output: rest, cms, readme };
+  const { module, exportName, type, from } = output;
+  const modules = [{ module, exportName, type, types: [[type, `${SCHEMAS}/${from}`]] as const }];
+  return { kind: 'file', name, file: path, schema, modules, read, cms, readme };
 };
+
+/** A module of a folder type: one export of a type from one schema file. */
+const folderModule = (module: string, exportName: string, type: string, types: ModuleSpec['types']) => ({
+  module,
+  exportName,
+  type,
+  types,
+});
 
 const SETTINGS_SECTION = 'about.yaml, membership.yaml and home.yaml: cards, steps and buttons';
 const PEOPLE_SECTION = 'people/: Advisory Council, Board, Secretariat';
@@ -105,7 +135,12 @@ export const CONTENT_TYPES = [
     folder: 'content/news',
     extension: 'md',
     schema: NewsFrontMatterSchema,
-    modules: ['news', 'news-summaries'],
+    read: news,
+    modules: [
+      folderModule('news', 'newsArticles', 'NewsArticle[]', [['NewsArticle', `${SCHEMAS}/news`]]),
+      // Lists, the home page and the feed need no bodies; this module keeps them light.
+      folderModule('news-summaries', 'newsSummaries', 'NewsSummary[]', [['NewsSummary', `${SCHEMAS}/news`]]),
+    ],
     readme: 'news/: news articles',
     cms: {
       label: 'News',
@@ -124,7 +159,8 @@ export const CONTENT_TYPES = [
     folder: 'content/trainings',
     extension: 'yaml',
     schema: TrainingSchema,
-    modules: ['trainings'],
+    read: trainings,
+    modules: [folderModule('trainings', 'trainings', 'Training[]', [['Training', `${SCHEMAS}/training`]])],
     readme: 'trainings/: training events',
     cms: {
       label: 'Trainings',
@@ -142,7 +178,14 @@ export const CONTENT_TYPES = [
     folder: 'content/pages',
     extension: 'md',
     schema: PageFrontMatterSchema,
-    modules: ['pages', 'coming-soon', 'content-updated'],
+    read: pages,
+    modules: [
+      folderModule('pages', 'pages', 'Record<string, Page>', [['Page', `${SCHEMAS}/page`]]),
+      // Menus and footers mark links to these addresses; tiny, so every page may carry it.
+      folderModule('coming-soon', 'comingSoonPaths', 'string[]', []),
+      // The day each content file last changed (last-changed.ts), for "Last updated" and the sitemap.
+      folderModule('content-updated', 'contentUpdated', 'Record<string, string>', []),
+    ],
     readme: 'pages/: prose pages',
     cms: { label: 'Pages', create: false, delete: false, identifier: 'title' },
   },
@@ -154,7 +197,7 @@ export const CONTENT_TYPES = [
       module: 'advisory-council',
       exportName: 'advisoryCouncil',
       type: 'AdvisoryCouncil',
-      from: '../schemas/people',
+      from: 'people',
     },
     { group: 'people', label: 'Advisory Council' },
     PEOPLE_SECTION,
@@ -163,7 +206,7 @@ export const CONTENT_TYPES = [
     'board-of-directors',
     'content/people/board-of-directors.yaml',
     BoardSchema,
-    { module: 'board-of-directors', exportName: 'board', type: 'Board', from: '../schemas/people' },
+    { module: 'board-of-directors', exportName: 'board', type: 'Board', from: 'people' },
     { group: 'people', label: 'Board of Directors' },
     PEOPLE_SECTION,
   ),
@@ -171,7 +214,7 @@ export const CONTENT_TYPES = [
     'secretariat',
     'content/people/secretariat.yaml',
     SecretariatSchema,
-    { module: 'secretariat', exportName: 'secretariat', type: 'Secretariat', from: '../schemas/people' },
+    { module: 'secretariat', exportName: 'secretariat', type: 'Secretariat', from: 'people' },
     { group: 'people', label: 'Secretariat' },
     PEOPLE_SECTION,
   ),
@@ -179,15 +222,16 @@ export const CONTENT_TYPES = [
     'issuances',
     'content/issuances.yaml',
     IssuancesSchema,
-    { module: 'issuances', exportName: 'issuances', type: 'IssuancesContent', from: '../schemas/issuance' },
+    { module: 'issuances', exportName: 'issuances', type: 'IssuancesContent', from: 'issuance' },
     { group: 'lists', label: 'Issuances' },
     'issuances.yaml: legal issuances',
+    yamlFile({ prepare: prepareIssuances, check: uniqueIssuanceNumbers }),
   ),
   file(
     'webinars',
     'content/webinars.yaml',
     WebinarsSchema,
-    { module: 'webinars', exportName: 'webinars', type: 'Webinars', from: '../schemas/webinar' },
+    { module: 'webinars', exportName: 'webinars', type: 'Webinars', from: 'webinar' },
     { group: 'lists', label: 'Free webinars' },
     'webinars.yaml: free webinars',
   ),
@@ -195,7 +239,7 @@ export const CONTENT_TYPES = [
     'convention',
     'content/events/national-convention.yaml',
     ConventionsSchema,
-    { module: 'convention', exportName: 'conventions', type: 'Conventions', from: '../schemas/event' },
+    { module: 'convention', exportName: 'conventions', type: 'Conventions', from: 'event' },
     { group: 'events', label: 'National Convention' },
     EVENTS_SECTION,
   ),
@@ -203,7 +247,7 @@ export const CONTENT_TYPES = [
     'election',
     'content/events/election.yaml',
     ElectionsSchema,
-    { module: 'election', exportName: 'elections', type: 'Elections', from: '../schemas/event' },
+    { module: 'election', exportName: 'elections', type: 'Elections', from: 'event' },
     { group: 'events', label: 'Election' },
     EVENTS_SECTION,
   ),
@@ -211,15 +255,17 @@ export const CONTENT_TYPES = [
     'site',
     'content/site.yaml',
     SiteSchema,
-    { module: 'site', exportName: 'site', type: 'Site', from: '../schemas/site' },
+    { module: 'site', exportName: 'site', type: 'Site', from: 'site' },
     { group: 'settings', label: 'Association details' },
     "site.yaml: the association's details",
+    // The embeds' origins go into the security policy as they are (embed-origins.ts).
+    yamlFile({ check: siteEmbedProblems }),
   ),
   file(
     'navigation',
     'content/navigation.yaml',
     NavigationSchema,
-    { module: 'navigation', exportName: 'navigation', type: 'Navigation', from: '../schemas/navigation' },
+    { module: 'navigation', exportName: 'navigation', type: 'Navigation', from: 'navigation' },
     { group: 'settings', label: 'Menu' },
     'navigation.yaml: the menu',
   ),
@@ -227,7 +273,7 @@ export const CONTENT_TYPES = [
     'home',
     'content/home.yaml',
     HomeSchema,
-    { module: 'home', exportName: 'home', type: 'Home', from: '../schemas/home' },
+    { module: 'home', exportName: 'home', type: 'Home', from: 'home' },
     { group: 'settings', label: 'Home page buttons' },
     SETTINGS_SECTION,
   ),
@@ -235,9 +281,10 @@ export const CONTENT_TYPES = [
     'about',
     'content/about.yaml',
     AboutSchema,
-    { module: 'about', exportName: 'about', type: 'AboutContent', from: '../schemas/about' },
+    { module: 'about', exportName: 'about', type: 'AboutContent', from: 'about' },
     { group: 'settings', label: 'About pages: values and by-laws' },
     SETTINGS_SECTION,
+    yamlFile({ prepare: prepareAbout }),
   ),
   file(
     'membership',
@@ -247,21 +294,15 @@ export const CONTENT_TYPES = [
       module: 'membership',
       exportName: 'membership',
       type: 'MembershipContent',
-      from: '../schemas/membership',
+      from: 'membership',
     },
     { group: 'settings', label: 'Membership pages' },
     SETTINGS_SECTION,
+    yamlFile({ prepare: prepareMembership }),
   ),
 ] as const satisfies readonly ContentType[];
 
 export type ContentTypeName = (typeof CONTENT_TYPES)[number]['name'];
-/** One entry of the registry with its own schema's type, e.g. ContentTypeNamed<'trainings'>. */
-export type ContentTypeNamed<N extends ContentTypeName> = Extract<
-  (typeof CONTENT_TYPES)[number],
-  { name: N }
->;
-export type FolderTypeName = Extract<(typeof CONTENT_TYPES)[number], { kind: 'folder' }>['name'];
-export type FileTypeName = Exclude<ContentTypeName, FolderTypeName>;
 
 const ALL: readonly ContentType[] = CONTENT_TYPES;
 

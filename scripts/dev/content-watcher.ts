@@ -1,5 +1,5 @@
 /**
- * Development server plugin: keeps src/content/generated/ in step with content/ and public/.
+ * Development server plugin: keeps the generated modules (.generated/<build>/, #generated/*) in step with content/ and public/.
  * Inputs:  file events under content/ and public/ (add, change, delete).
  * Outputs: regenerated modules when the content is valid; otherwise Vite's error overlay in every
  *          open browser tab, naming the file, line and field of each problem.
@@ -64,7 +64,7 @@ export function serialize(task: () => Promise<void>): Rebuild {
 export interface WatchedTree {
   /** Folder holding content/ and public/ (CONTENT_ROOT; the project itself by default). */
   contentRoot: string;
-  /** Where the generated modules go (src/content/generated/ of the project). */
+  /** Where the generated modules go (scripts/content/generated-dir.ts). */
   generatedDir: string;
 }
 

@@ -6,15 +6,14 @@
  * Steps import this module, never scripts/postbuild/index.ts or each other, and this module
  * imports no step: there is no import loop.
  */
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { generatedDir, loadGeneratedIndex } from '../content/generated-dir';
 import type { IssuancesContent } from '../../src/content/schemas/issuance';
 import type { NewsSummary } from '../../src/content/schemas/news';
 import type { Training } from '../../src/content/schemas/training';
 import type { PageText } from './html-files';
 import type { SitePolicy } from '../../src/ssg/page-parts';
 
-/** The compiled content the steps use (src/content/generated/). */
+/** The compiled content the steps use (the content build's modules, #generated/*). */
 export interface BuildContent {
   site: { name: string; shortName: string };
   newsSummaries: readonly NewsSummary[];
@@ -68,18 +67,12 @@ export function basePathOf(base: string | undefined): string {
 
 /**
  * The compiled content and the values the content build settled (site address, build date),
- * loaded once at run time. The generated modules are TypeScript; tsx loads them, so they are not
- * bundled into vite.config.ts, which loads this code (the news list grows with the archive).
+ * loaded once at run time from the modules of this build (CONTENT_ROOT and BASE_PATH).
  */
 export async function loadGenerated(
   root: string,
 ): Promise<{ content: BuildContent; siteUrl: string; today: string }> {
-  const { tsImport } = await import('tsx/esm/api');
-  const load = async <T>(name: string) =>
-    (await tsImport(
-      pathToFileURL(path.join(root, 'src/content/generated', `${name}.ts`)).href,
-      import.meta.url,
-    )) as T;
+  const generated = await loadGeneratedIndex(generatedDir(root));
   const [
     { site },
     { newsSummaries },
@@ -89,13 +82,13 @@ export async function loadGenerated(
     { contentUpdated },
     { comingSoonPaths },
   ] = await Promise.all([
-    load<{ site: BuildContent['site'] }>('site'),
-    load<{ newsSummaries: NewsSummary[] }>('news-summaries'),
-    load<{ trainings: Training[] }>('trainings'),
-    load<{ issuances: IssuancesContent }>('issuances'),
-    load<{ siteUrl: string; buildToday: string }>('build'),
-    load<{ contentUpdated: Record<string, string> }>('content-updated'),
-    load<{ comingSoonPaths: string[] }>('coming-soon'),
+    generated.site(),
+    generated['news-summaries'](),
+    generated.trainings(),
+    generated.issuances(),
+    generated.build(),
+    generated['content-updated'](),
+    generated['coming-soon'](),
   ]);
   return {
     content: { site, newsSummaries, trainings, issuances, contentUpdated, comingSoonPaths },

@@ -1,4 +1,4 @@
-import { comingSoonPaths } from '../content/generated/coming-soon';
+import { comingSoonPaths } from '#generated/coming-soon';
 import { normalizePath } from './nav';
 
 /**

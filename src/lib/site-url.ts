@@ -3,7 +3,7 @@
  * JSON-LD, the sitemap, robots.txt, the news feed and the calendar files. It is worked out once,
  * at build time, from SITE_URL (the full address of the home page, with any sub-path) and
  * BASE_PATH (the sub-path the site is built for), and written into
- * src/content/generated/build.ts as `siteUrl`; every page and post-build step reads that value.
+ * #generated/build as `siteUrl`; every page and post-build step reads that value.
  */
 
 /** Used when SITE_URL is not set. */

@@ -29,7 +29,7 @@ export interface BoardData extends PeopleData<BoardMember> {
 }
 
 export async function visionMissionLoader(): Promise<VisionMissionData> {
-  const { about } = await import('../content/generated/about');
+  const { about } = await import('#generated/about');
   return {
     page: await loadPage('vision-mission'),
     coreValuesTitle: about.coreValuesTitle,
@@ -38,12 +38,12 @@ export async function visionMissionLoader(): Promise<VisionMissionData> {
 }
 
 export async function bylawsLoader(): Promise<BylawsData> {
-  const { about } = await import('../content/generated/about');
+  const { about } = await import('#generated/about');
   return { page: await loadPage('bylaws'), bylaws: about.bylaws };
 }
 
 export async function advisoryCouncilLoader(): Promise<PeopleData<AdvisoryMember>> {
-  const { advisoryCouncil } = await import('../content/generated/advisory-council');
+  const { advisoryCouncil } = await import('#generated/advisory-council');
   return {
     page: await loadPage('advisory-council'),
     members: await Promise.all(advisoryCouncil.members.map(withPhoto)),
@@ -51,7 +51,7 @@ export async function advisoryCouncilLoader(): Promise<PeopleData<AdvisoryMember
 }
 
 export async function boardLoader(): Promise<BoardData> {
-  const { board } = await import('../content/generated/board-of-directors');
+  const { board } = await import('#generated/board-of-directors');
   return {
     page: await loadPage('board-directors'),
     term: board.term,
@@ -60,7 +60,7 @@ export async function boardLoader(): Promise<BoardData> {
 }
 
 export async function secretariatLoader(): Promise<PeopleData<SecretariatMember>> {
-  const { secretariat } = await import('../content/generated/secretariat');
+  const { secretariat } = await import('#generated/secretariat');
   return {
     page: await loadPage('secretariat'),
     members: await Promise.all(secretariat.members.map(withPhoto)),

@@ -1,6 +1,6 @@
 /** Route loader for the home page (build only; see loaders/page.server.ts). */
 // The build date is in every page's bundle already (the shell reads it); the lists are not.
-import { buildToday } from '../content/generated/build';
+import { buildToday } from '#generated/build';
 import type { Home } from '../content/schemas/home';
 import type { Page } from '../content/schemas/page';
 import type { NewsTeaser } from '../lib/news-teaser';
@@ -24,10 +24,10 @@ export interface HomeData {
 
 export async function homeLoader(): Promise<HomeData> {
   const [{ trainings }, { newsArticles }] = await Promise.all([
-    import('../content/generated/trainings'),
-    import('../content/generated/news'),
+    import('#generated/trainings'),
+    import('#generated/news'),
   ]);
-  const { home } = await import('../content/generated/home');
+  const { home } = await import('#generated/home');
   return {
     page: await withListedUpdates(await loadPage('home'), '/'),
     home,

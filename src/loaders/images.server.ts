@@ -3,7 +3,7 @@ import type { ImageInfo, WithPhoto } from '../lib/images';
 
 /** The processed image for a path under public/images/ (every such file is processed by the build). */
 export async function resolveImage(src: string): Promise<ImageInfo> {
-  const { images } = await import('../content/generated/images');
+  const { images } = await import('#generated/images');
   const image = images[src];
   if (!image)
     throw new Error(`No image ${src} under public/images/ (the content check should have caught this).`);

@@ -13,7 +13,7 @@ export interface IssuancesData {
 }
 
 export async function issuancesLoader(): Promise<IssuancesData> {
-  const { issuances } = await import('../content/generated/issuances');
+  const { issuances } = await import('#generated/issuances');
   return {
     page: await withListedUpdates(await loadPage('issuances'), '/issuances'),
     categories: issuances.categories.map(({ id, name }) => ({ id, name })),

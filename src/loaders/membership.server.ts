@@ -33,26 +33,26 @@ export interface CodeOfEthicsData {
 }
 
 export async function membershipOverviewLoader(): Promise<MembershipOverviewData> {
-  const { membership } = await import('../content/generated/membership');
+  const { membership } = await import('#generated/membership');
   return { page: await loadPage('membership'), joinLabel: membership.joinLabel };
 }
 
 export async function whyJoinLoader(): Promise<WhyJoinData> {
-  const { membership } = await import('../content/generated/membership');
+  const { membership } = await import('#generated/membership');
   return { page: await loadPage('why-join'), benefits: membership.benefits, joinLabel: membership.joinLabel };
 }
 
 export async function howToJoinLoader(): Promise<HowToJoinData> {
-  const { membership } = await import('../content/generated/membership');
+  const { membership } = await import('#generated/membership');
   return { page: await loadPage('how-to-join'), application: membership.application, dues: membership.dues };
 }
 
 export async function guidelinesLoader(): Promise<GuidelinesData> {
-  const { membership } = await import('../content/generated/membership');
+  const { membership } = await import('#generated/membership');
   return { page: await loadPage('guidelines'), dues: membership.dues, joinLabel: membership.joinLabel };
 }
 
 export async function codeOfEthicsLoader(): Promise<CodeOfEthicsData> {
-  const { membership } = await import('../content/generated/membership');
+  const { membership } = await import('#generated/membership');
   return { page: await loadPage('code-of-ethics'), ethics: membership.ethics };
 }

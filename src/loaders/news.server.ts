@@ -40,7 +40,7 @@ export async function newsTeaser(summary: NewsSummary): Promise<NewsTeaser> {
 
 export async function newsListLoader({ params }: { params: { n?: string } }): Promise<NewsListData | null> {
   const pageNumber = parsePageParam(params.n);
-  const { newsSummaries } = await import('../content/generated/news-summaries');
+  const { newsSummaries } = await import('#generated/news-summaries');
   const pageCount = newsPageCount(newsSummaries.length);
   if (pageNumber === null || pageNumber > pageCount) return null;
   return {
@@ -53,7 +53,7 @@ export async function newsListLoader({ params }: { params: { n?: string } }): Pr
 
 /** List pages after the first, for prerendering: news/page/2 ... */
 export async function newsListPaths(): Promise<string[]> {
-  const { newsSummaries } = await import('../content/generated/news-summaries');
+  const { newsSummaries } = await import('#generated/news-summaries');
   const count = newsPageCount(newsSummaries.length);
   return Array.from({ length: count - 1 }, (_, index) => `news/page/${index + 2}`);
 }
@@ -62,18 +62,18 @@ let bySlug: Map<string, NewsArticle> | undefined;
 
 export async function newsArticleLoader({ params }: { params: { slug?: string } }): Promise<NewsArticleData> {
   if (!bySlug) {
-    const { newsArticles } = await import('../content/generated/news');
+    const { newsArticles } = await import('#generated/news');
     bySlug = new Map(newsArticles.map((article) => [article.slug, article]));
   }
   const article = bySlug.get(params.slug ?? '') ?? null;
   const headerPicture = article?.headerImage ? await resolveImage(article.headerImage) : null;
   if (!article) return { article, headerPicture, more: [] };
-  const { newsSummaries } = await import('../content/generated/news-summaries');
+  const { newsSummaries } = await import('#generated/news-summaries');
   return { article, headerPicture, more: moreNews(newsSummaries, article.slug) };
 }
 
 /** Every article path, for prerendering. */
 export async function newsArticlePaths(): Promise<string[]> {
-  const { newsSummaries } = await import('../content/generated/news-summaries');
+  const { newsSummaries } = await import('#generated/news-summaries');
   return newsSummaries.map((article) => `news/${article.slug}`);
 }

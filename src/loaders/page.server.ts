@@ -13,7 +13,7 @@ export interface PageData {
 }
 
 export async function loadPage(key: string): Promise<Page> {
-  const { pages } = await import('../content/generated/pages');
+  const { pages } = await import('#generated/pages');
   const page = pages[key];
   if (!page) throw new Error(`The page content/pages/${key}.md is missing.`);
   return page;

@@ -6,8 +6,8 @@
  */
 // The build date and site facts are in every page's bundle already (the shell reads them);
 // the content lists are imported on the server side only.
-import { buildToday } from '../content/generated/build';
-import { site } from '../content/generated/site';
+import { buildToday } from '#generated/build';
+import { site } from '#generated/site';
 import type { Convention, Election } from '../content/schemas/event';
 import type { Page } from '../content/schemas/page';
 import type { Training } from '../content/schemas/training';
@@ -57,7 +57,7 @@ export interface TrainingEventData {
 
 /** /training: its introduction and the trainings not over at build time. */
 export async function trainingOverviewLoader(): Promise<TrainingOverviewData> {
-  const { trainings } = await import('../content/generated/trainings');
+  const { trainings } = await import('#generated/trainings');
   return {
     page: await loadPage('training'),
     trainings: trainings.filter((training) => training.endDate >= buildToday).map(offerOf),
@@ -66,7 +66,7 @@ export async function trainingOverviewLoader(): Promise<TrainingOverviewData> {
 
 /** The training calendar: trainings not over at build time, or over only since the day before. */
 export async function trainingCalendarLoader(): Promise<TrainingListData> {
-  const { trainings } = await import('../content/generated/trainings');
+  const { trainings } = await import('#generated/trainings');
   return {
     page: await loadPage('calendar'),
     trainings: calendarCandidates(trainings, buildToday),
@@ -75,12 +75,12 @@ export async function trainingCalendarLoader(): Promise<TrainingListData> {
 
 /** The archive: every training, because trainings still upcoming at build time end later. */
 export async function pastSeminarsLoader(): Promise<TrainingListData> {
-  const { trainings } = await import('../content/generated/trainings');
+  const { trainings } = await import('#generated/trainings');
   return { page: await loadPage('past-seminars'), trainings };
 }
 
 export async function freeWebinarLoader(): Promise<WebinarPageData> {
-  const { webinars } = await import('../content/generated/webinars');
+  const { webinars } = await import('#generated/webinars');
   return {
     page: await loadPage('free-webinar'),
     webinars: await Promise.all(
@@ -93,7 +93,7 @@ export async function freeWebinarLoader(): Promise<WebinarPageData> {
 }
 
 export async function conventionLoader(): Promise<ConventionPageData> {
-  const { conventions } = await import('../content/generated/convention');
+  const { conventions } = await import('#generated/convention');
   return {
     page: await loadPage('national-convention'),
     conventions: splitCycles(conventions.cycles, (cycle) => cycle.date),
@@ -101,8 +101,8 @@ export async function conventionLoader(): Promise<ConventionPageData> {
 }
 
 export async function electionLoader(): Promise<ElectionPageData> {
-  const { elections } = await import('../content/generated/election');
-  const { board } = await import('../content/generated/board-of-directors');
+  const { elections } = await import('#generated/election');
+  const { board } = await import('#generated/board-of-directors');
   return {
     page: await loadPage('election'),
     elections: splitCycles(elections.cycles, (cycle) => cycle.deadline),
@@ -117,12 +117,12 @@ export async function trainingEventLoader({
 }: {
   params: { id?: string };
 }): Promise<TrainingEventData> {
-  const { trainings } = await import('../content/generated/trainings');
+  const { trainings } = await import('#generated/trainings');
   return { training: trainings.find((training) => training.id === params.id) ?? null, organizer: site.name };
 }
 
 /** Every training's page, for prerendering. */
 export async function trainingEventPaths(): Promise<string[]> {
-  const { trainings } = await import('../content/generated/trainings');
+  const { trainings } = await import('#generated/trainings');
   return trainings.map((training) => trainingPath(training.id).slice(1));
 }

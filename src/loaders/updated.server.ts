@@ -12,7 +12,7 @@ import { latestDay, listedContentOf } from '../lib/listed-content';
  */
 export async function withListedUpdates(page: Page, route: string): Promise<Page> {
   const files = listedContentOf(route);
-  const { contentUpdated } = await import('../content/generated/content-updated');
+  const { contentUpdated } = await import('#generated/content-updated');
   const latest = latestDay([page.updated, ...files.map((file) => contentUpdated[file])]);
   return latest ? { ...page, updated: latest } : page;
 }

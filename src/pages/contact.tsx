@@ -7,7 +7,7 @@ import { LineIcon } from '../components/layout/icon';
 import { PageHeader } from '../components/layout/page-header';
 import { LastUpdated } from '../components/layout/last-updated';
 import { PageMeta } from '../components/seo/page-meta';
-import { site } from '../content/generated/site';
+import { site } from '#generated/site';
 import type { PageData } from '../loaders/page.server';
 import { useRouteData } from '../runtime/route-data';
 import { addressLines } from '../lib/postal-address';

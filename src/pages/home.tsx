@@ -7,7 +7,7 @@ import { CredentialsLine } from '../components/home/credentials-line';
 import { TaskLinks } from '../components/home/task-links';
 import { LatestNews } from '../components/news/latest-news';
 import { PageMeta } from '../components/seo/page-meta';
-import { site } from '../content/generated/site';
+import { site } from '#generated/site';
 import { NextTrainingPanel } from '../components/training/next-training-panel';
 import { UpcomingTrainingsSection } from '../components/training/upcoming-trainings-section';
 import type { HomeData } from '../loaders/home.server';

@@ -1,4 +1,4 @@
-import { site } from '../content/generated/site';
+import { site } from '#generated/site';
 import { ProsePage } from '../components/training/prose-intro';
 import type { PageData } from '../loaders/page.server';
 import { useRouteData } from '../runtime/route-data';

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Markdown } from '../components/content/markdown';
 import { SearchBox } from '../components/search/search-box';
 import { PageMeta } from '../components/seo/page-meta';
-import { navigation } from '../content/generated/navigation';
+import { navigation } from '#generated/navigation';
 import type { PageData } from '../loaders/page.server';
 import { useRouteData } from '../runtime/route-data';
 

@@ -10,7 +10,7 @@ import { TrainingFacts } from '../components/training/training-facts';
 import { TrainingTypeLabel } from '../components/training/training-type-label';
 import { formatDateRange, isUpcoming } from '../lib/dates';
 import { TrainingAbout } from '../components/training/training-about';
-import { siteUrl } from '../content/generated/build';
+import { siteUrl } from '#generated/build';
 import { absoluteUrl } from '../lib/site-url';
 import { registrationState } from '../lib/registration';
 import { lastRegistrationDay, registerByNotice } from '../lib/training-details';

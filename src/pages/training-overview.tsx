@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { navigation } from '../content/generated/navigation';
+import { navigation } from '#generated/navigation';
 import { ProsePage } from '../components/training/prose-intro';
 import { NextTrainingDates } from '../components/training/next-training-dates';
 import { useRouteData } from '../runtime/route-data';

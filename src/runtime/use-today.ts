@@ -6,7 +6,7 @@
  * midnight moves on by itself.
  */
 import { useSyncExternalStore } from 'react';
-import { buildToday } from '../content/generated/build';
+import { buildToday } from '#generated/build';
 import { manilaDate, type IsoDate } from '../lib/dates';
 
 export const TODAY_RECHECK_MS = 60_000;

@@ -54,7 +54,7 @@ async function contentCheck(root: string): Promise<string> {
 
 /**
  * Builds the site from the edited copy, as CI would after the pull request, into a project copy
- * of its own (the content build writes src/content/generated/ and Vite its temp folder under the
+ * of its own (the content build writes .generated/<build>/ and Vite its temp folder under the
  * working directory, which the repository's own builds must not share). Returns the built folder.
  */
 async function buildSite(contentRoot: string): Promise<string> {

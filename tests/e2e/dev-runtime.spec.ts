@@ -2,7 +2,7 @@
  * `npm run dev` runs the browser runtime the built site runs (docs/decisions/037): the same entry
  * module (src/main.tsx), the same router (src/components/layout/site-router.tsx), and moving to
  * another page loads that page's data file without reloading. The spec starts the development
- * server itself (port E2E_PORT + 2) over the content already generated in src/content/generated/.
+ * server itself (port E2E_PORT + 2) over the content already generated in .generated/live/.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { expect, test } from '@playwright/test';

@@ -5,7 +5,7 @@
  * in dist-fixture/), not in the rendered pages, so a gallery that renders empty is caught. Galleries
  * hold photos only (JPEG, PNG, WebP, wrapped in <picture> by the image step): the content check
  * refuses a drawing (SVG) in one. Reading the
- * built site, not src/content/generated/, keeps the list right whichever content was built last.
+ * built site, not the generated modules, keeps the list right whichever content was built last.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

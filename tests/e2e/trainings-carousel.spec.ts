@@ -29,7 +29,7 @@ async function openHome(page: Page, date = buildToday) {
 }
 
 test.beforeAll(() => {
-  expect(buildToday, 'these tests expect `npm run test:build`').toBe('2026-11-22');
+  expect(buildToday, 'these tests expect `npm run test:build:fixture`').toBe('2026-11-22');
 });
 
 test('shows upcoming trainings three at a time at 1280 px, with arrows that wrap and the position', async ({

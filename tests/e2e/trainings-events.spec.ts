@@ -45,7 +45,7 @@ const breadcrumb = (page: Page) =>
   page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem').allInnerTexts();
 
 test.beforeAll(() => {
-  expect(buildToday, 'these tests expect `npm run test:build`').toBe('2026-11-22');
+  expect(buildToday, 'these tests expect `npm run test:build:fixture`').toBe('2026-11-22');
 });
 
 test.describe('national convention', () => {

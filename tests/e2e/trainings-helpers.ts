@@ -1,8 +1,11 @@
 /** Helpers for the training end-to-end tests: the browser clock pinned to a Manila day. */
 import type { Page } from '@playwright/test';
-import { buildToday } from '../../src/content/generated/build';
+import { generatedDir, loadGeneratedIndex } from '../../scripts/content/generated-dir';
 
-export { buildToday };
+/** The day the fixture site was built for: its own build's modules, whichever site was built last. */
+export const { buildToday } = await (
+  await loadGeneratedIndex(generatedDir(process.cwd(), { CONTENT_ROOT: 'tests/fixtures/site' }))
+).build();
 
 /** 10:00 in Manila on the given day. */
 export const manilaMorning = (date: string) => new Date(`${date}T10:00:00+08:00`);

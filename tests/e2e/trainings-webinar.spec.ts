@@ -14,7 +14,7 @@ async function open(page: Page, date = buildToday) {
 const archive = (page: Page) => page.getByRole('region', { name: 'Webinar Archive' });
 
 test.beforeAll(() => {
-  expect(buildToday, 'these tests expect `npm run test:build`').toBe('2026-11-22');
+  expect(buildToday, 'these tests expect `npm run test:build:fixture`').toBe('2026-11-22');
 });
 
 test('features the next webinar with its poster, speaker and Register Now', async ({ page }) => {

@@ -4,19 +4,14 @@
  * motion (the carousel stays on its first slide) and animations disabled. Compared with a small
  * tolerance for anti-aliasing. Runs in the fixture-desktop project only; each test sets its
  * viewport. After an intended change: `npm run test:screenshots:update`, then look at every
- * changed image under tests/e2e/visual-screenshots.spec.ts-snapshots/ before committing.
+ * changed image under tests/e2e/visual-screenshots.spec.ts-snapshots/ before committing. Which
+ * browser drew them, and what a test that cannot compare does: support/screenshot-baseline.ts.
  */
+import { existsSync } from 'node:fs';
 import { basename } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { screenshotPlan } from './support/screenshot-baseline';
 import { waitForHydration } from './support/site';
-
-/**
- * The browser the baselines were drawn with: Debian's chromium-headless-shell, which `.ci/run`
- * installs. Another browser build (the full Chromium, or Playwright's own Chromium on GitHub's
- * runners) rasterises text a little differently, so there the comparison is skipped with a note
- * instead of failing; regenerate the baselines when this machine's Chromium is upgraded.
- */
-const BASELINE_BROWSER = { executable: 'chromium-headless-shell', major: '156' };
 
 const PAGES = {
   home: '/',
@@ -35,12 +30,18 @@ const VIEWPORTS = [
 for (const viewport of VIEWPORTS) {
   for (const [name, route] of Object.entries(PAGES)) {
     test(`${name} at ${viewport.width} px matches its baseline`, async ({ page, browser }, testInfo) => {
-      const major = browser.version().split('.')[0];
-      const executable = basename(String(testInfo.project.use.launchOptions?.executablePath ?? ''));
-      test.skip(
-        major !== BASELINE_BROWSER.major || executable !== BASELINE_BROWSER.executable,
-        `baselines were drawn with ${BASELINE_BROWSER.executable} ${BASELINE_BROWSER.major}; this is ${executable || 'Chromium'} ${major}`,
-      );
+      const file = `${name}-${viewport.width}.png`;
+      // On CI a test that cannot compare fails, naming the command that redraws the baselines;
+      // on a developer's machine it skips with the same message.
+      const plan = screenshotPlan({
+        ci: process.env.CI === 'true',
+        executable: basename(String(testInfo.project.use.launchOptions?.executablePath ?? '')),
+        major: browser.version().split('.')[0] ?? '',
+        baselineExists: existsSync(testInfo.snapshotPath(file, { kind: 'screenshot' })),
+        updating: testInfo.config.updateSnapshots === 'all' || testInfo.config.updateSnapshots === 'changed',
+      });
+      if (!plan.compare && plan.fail) throw new Error(plan.message);
+      if (!plan.compare) test.skip(true, plan.message);
       // A full-page capture waits for two identical frames; a busy machine needs more than 5 s.
       test.setTimeout(60_000);
       await page.setViewportSize(viewport);
@@ -57,7 +58,7 @@ for (const viewport of VIEWPORTS) {
         await document.fonts.load('1em "Public Sans"');
         await document.fonts.ready;
       });
-      await expect(page).toHaveScreenshot(`${name}-${viewport.width}.png`, {
+      await expect(page).toHaveScreenshot(file, {
         fullPage: true,
         animations: 'disabled',
         maxDiffPixelRatio: 0.01,

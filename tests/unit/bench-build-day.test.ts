@@ -1,7 +1,7 @@
 /** The paint benchmarks warn when the built site shows another day than today in Manila. */
 import { describe, expect, it } from 'vitest';
 import { buildDayWarning } from '../../scripts/bench/bench-pages';
-import { buildToday } from '../../src/content/generated/build';
+import { buildToday } from '#generated/build';
 
 describe('build day warning', () => {
   it('says nothing when the site was built for today', () => {

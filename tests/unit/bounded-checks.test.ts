@@ -41,7 +41,7 @@ async function problemLines(): Promise<string[]> {
     today: '2026-11-22',
     imageCache: path.join(root, 'cache'),
   });
-  expect(existsSync(path.join(root, 'src/content/generated'))).toBe(false);
+  expect(existsSync(path.join(root, '.generated'))).toBe(false);
   expect(report).not.toBeNull();
   return report!.split('\n').filter((line) => line.startsWith('content/'));
 }

@@ -45,7 +45,7 @@ const fixture = (name: string) => readFileSync(path.join(FIXTURES, name), 'utf8'
 /** Builds with writing on; returns the problem lines and asserts that nothing was written. */
 async function refused(): Promise<string[]> {
   const report = await runContentBuild(root, { write: true, today: '2026-11-22' });
-  expect(existsSync(path.join(root, 'src/content/generated'))).toBe(false);
+  expect(existsSync(path.join(root, '.generated'))).toBe(false);
   expect(existsSync(path.join(root, 'public/_img'))).toBe(false);
   expect(report).not.toBeNull();
   return report!.split('\n').filter((line) => /^(content|public)\//.test(line));

@@ -241,7 +241,7 @@ ${body}
     expect(report).toContain('Content check failed: 3 problems in 2 files.');
     expect(report).toContain('content/README.md');
     expect(report).not.toMatch(/at .*\.ts:\d+/); // no stack trace
-    expect(existsSync(path.join(root, 'src/content/generated'))).toBe(false);
+    expect(existsSync(path.join(root, '.generated'))).toBe(false);
   });
 
   it('a missing required file is named', async () => {
@@ -254,8 +254,15 @@ describe('a valid tree', () => {
   it('writes typed modules that import their schema types', async () => {
     const report = await runContentBuild(root, { write: true, today: '2026-11-22' });
     expect(report).toBeNull();
-    const generated = path.join(root, 'src/content/generated');
+    const generated = path.join(root, '.generated/live');
     expect(existsSync(path.join(generated, 'trainings.ts'))).toBe(true);
     expect(existsSync(path.join(generated, 'build.ts'))).toBe(true);
+    // The typed index names every module, so scripts reach one through a checked name.
+    const index = readFileSync(path.join(generated, 'index.ts'), 'utf8');
+    expect(index).toContain(`"trainings": () => import("./trainings")`);
+    // Type imports resolve from .generated/<build>/ to the project's schemas.
+    expect(readFileSync(path.join(generated, 'trainings.ts'), 'utf8')).toContain(
+      `import type { Training } from '../../src/content/schemas/training';`,
+    );
   });
 });

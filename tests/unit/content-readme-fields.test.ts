@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { yamlFile } from '../../scripts/content/collections';
 import { CONTENT_TYPES, type ContentType } from '../../scripts/content/content-types';
 import {
   endMarker,
@@ -119,8 +120,8 @@ describe('the field tables written from a schema', () => {
     name: 'sample',
     file: 'content/sample.yaml',
     schema: Sample,
-    modules: ['sample'],
-    output: { exportName: 'sample', type: 'Sample', from: '../schemas/sample' },
+    modules: [{ module: 'sample', exportName: 'sample', type: 'Sample', types: [] }],
+    read: yamlFile(),
     cms: { group: 'settings', label: 'Sample' },
     readme: 'sample.yaml: a sample',
   };

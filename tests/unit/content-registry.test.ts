@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { guidePointer } from '../../scripts/build-content';
-import { collections } from '../../scripts/content/collections';
+import { collections } from '../../scripts/build-content';
 import { CONTENT_FILES, CONTENT_FOLDERS, layoutProblem } from '../../scripts/content/content-layout';
 import { CONTENT_TYPES, FILE_TYPES, FOLDER_TYPES, typeOfFile } from '../../scripts/content/content-types';
 import { undescribedFields } from '../../scripts/content/readme-fields';
@@ -18,7 +18,7 @@ describe('the registry of content types', () => {
   it('names each type, file, folder and generated module once', () => {
     const names = CONTENT_TYPES.map((type) => type.name);
     const places = CONTENT_TYPES.map((type) => (type.kind === 'folder' ? type.folder : type.file));
-    const modules = CONTENT_TYPES.flatMap((type) => type.modules);
+    const modules = CONTENT_TYPES.flatMap((type) => type.modules.map((spec) => spec.module));
     expect(new Set(names).size).toBe(names.length);
     expect(new Set(places).size).toBe(places.length);
     expect(new Set(modules).size).toBe(modules.length);
@@ -31,7 +31,7 @@ describe('the registry of content types', () => {
     );
     expect(results.flatMap((result) => result.problems)).toEqual([]);
     const written = results.flatMap((result) => result.modules.map((module) => module.name)).sort();
-    expect(written).toEqual(CONTENT_TYPES.flatMap((type) => type.modules).sort());
+    expect(written).toEqual(CONTENT_TYPES.flatMap((type) => type.modules.map((spec) => spec.module)).sort());
   });
 
   it('gives the files and folders content/ may hold, and nothing more', () => {

@@ -6,7 +6,7 @@ import type { NewsSummary } from '../../src/content/schemas/news';
 
 // The images module the content build writes, as it would be for a small site: one photo, one
 // drawing and the default news image (loaders read it; the live content never enters these tests).
-vi.mock('../../src/content/generated/images', () => ({
+vi.mock('#generated/images', () => ({
   images: {
     '/images/news/seminar.jpg': {
       src: '/_img/seminar-0a1b2c3d4e-960.jpg',

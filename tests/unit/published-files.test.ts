@@ -43,7 +43,7 @@ describe('the content check', () => {
   async function refused(): Promise<string[]> {
     const cache = path.join(root, 'cache');
     const report = await runContentBuild(root, { write: true, today: '2026-11-22', imageCache: cache });
-    expect(existsSync(path.join(root, 'src/content/generated'))).toBe(false);
+    expect(existsSync(path.join(root, '.generated'))).toBe(false);
     expect(existsSync(cache)).toBe(false);
     expect(report).not.toBeNull();
     return report!.split('\n').filter((line) => line.startsWith('public/'));
@@ -104,7 +104,7 @@ describe('the content check', () => {
     expect(LINK_MESSAGE).toBe(
       'is a link (shortcut) to another file or folder, which the build never follows: put the file itself here',
     );
-    expect(existsSync(path.join(root, 'src/content/generated'))).toBe(false);
+    expect(existsSync(path.join(root, '.generated'))).toBe(false);
   });
 
   it('checks the host files at the top of public/: redirects only redirect', async () => {

@@ -20,7 +20,7 @@ afterEach(cleanup);
 const testSite: { accreditation: Site['accreditation'] } = vi.hoisted(() => ({
   accreditation: { prcCpdProvider: '1023' },
 }));
-vi.mock('../../src/content/generated/site', async (importOriginal) => {
+vi.mock('#generated/site', async (importOriginal) => {
   const original: { site: Site } = await importOriginal();
   return {
     site: new Proxy(original.site, {

@@ -3,7 +3,7 @@ import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildToday } from '../../src/content/generated/build';
+import { buildToday } from '#generated/build';
 import { addDays } from '../../src/lib/dates';
 import { TODAY_RECHECK_MS, useToday } from '../../src/runtime/use-today';
 

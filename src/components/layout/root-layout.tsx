@@ -1,7 +1,7 @@
 import { Outlet, useLocation } from 'react-router-dom';
-import { buildToday } from '../../content/generated/build';
-import { navigation as allNavigation } from '../../content/generated/navigation';
-import { site } from '../../content/generated/site';
+import { buildToday } from '#generated/build';
+import { navigation as allNavigation } from '#generated/navigation';
+import { site } from '#generated/site';
 import { readyNavigation } from '../../lib/not-ready';
 import { resultTypeOf } from '../../lib/search-result-type';
 import { useMarkHydrated } from '../../runtime/use-hydrated';

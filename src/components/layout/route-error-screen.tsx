@@ -1,4 +1,4 @@
-import { site } from '../../content/generated/site';
+import { site } from '#generated/site';
 import { useMarkHydrated } from '../../runtime/use-hydrated';
 import { PageMeta } from '../seo/page-meta';
 import { LogoMark } from './logo';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { navigation } from '../../content/generated/navigation';
+import { navigation } from '#generated/navigation';
 import type { NavItem } from '../../content/schemas/navigation';
 import { cn } from '../../lib/cn';
 import type { IsoDate } from '../../lib/dates';

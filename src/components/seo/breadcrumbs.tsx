@@ -1,5 +1,5 @@
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { navigation } from '../../content/generated/navigation';
+import { navigation } from '#generated/navigation';
 import { cn } from '../../lib/cn';
 import { breadcrumbTrail } from './breadcrumb-trail';
 

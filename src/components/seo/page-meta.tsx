@@ -1,8 +1,8 @@
 import { useLocation, useParams } from 'react-router-dom';
 import { Head } from './head';
-import { siteUrl } from '../../content/generated/build';
-import { navigation } from '../../content/generated/navigation';
-import { site } from '../../content/generated/site';
+import { siteUrl } from '#generated/build';
+import { navigation } from '#generated/navigation';
+import { site } from '#generated/site';
 import { absoluteUrl } from '../../lib/site-url';
 import { breadcrumbTrail, normalizePath } from './breadcrumb-trail';
 import { headTags, LOGO_PATH, shareImage } from './head-tags';

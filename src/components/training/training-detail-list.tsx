@@ -1,4 +1,4 @@
-import { site } from '../../content/generated/site';
+import { site } from '#generated/site';
 import { cn } from '../../lib/cn';
 import { detailLines, type DetailLine, type TrainingDetails } from '../../lib/training-details';
 import { useVisitorDay } from '../../runtime/use-today';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { site } from '../../content/generated/site';
+import { site } from '#generated/site';
 import type { Training } from '../../content/schemas/training';
 import { cpdProviderText, formatCpdUnits, formatFee, formatSeats } from '../../lib/training-details';
 import { AwardIcon, CalendarIcon, ClockIcon, PesoIcon, PinIcon, UsersIcon } from './icons';
