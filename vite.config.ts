@@ -95,7 +95,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     dirStyle: 'flat',
     formatting: 'none',
     // No critical-CSS step: inlining the page's CSS (critical part or all of it) did not make the
-    // first paint earlier, measured in docs/decisions/019-critical-css-measured.md. `false` also
+    // first paint earlier, measured in docs/decisions/042-scripts-after-first-paint.md. `false` also
     // keeps vite-react-ssg from running beasties should it ever be installed.
     beastiesOptions: false,
     // No jsdom document per page to add preload links (patches/vite-react-ssg+0.9.2.patch): each

@@ -5,7 +5,7 @@
  *          GITHUB_ACTIONS.
  * Outputs: one note per such file, at its first differing line (and a yellow `::warning`
  *          annotation on the pull request under GitHub Actions); exit code 0 either way: valid
- *          content in another layout is not a mistake (docs/decisions/018, "the layout is a note").
+ *          content in another layout is not a mistake (docs/decisions/013, "the layout is a note").
  * Steps:   parse each file as the content build does, lay it out with the web editor's own
  *          formatters (scripts/content/layout-check.ts), report the first difference.
  * Why a command of its own: the formatters come from the editor's internals (decap-cms-core),

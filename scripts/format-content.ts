@@ -6,7 +6,7 @@
  * Steps:   parse each file as the content build does, write it with the editor's own formatter
  *          (scripts/content/layout-check.ts), list what changed. The data never changes: only
  *          line wrapping, quoting, blank lines, comments and the order of top-level fields.
- * Why:     docs/decisions/018-one-file-per-training.md (an unchanged save must leave no diff).
+ * Why:     docs/decisions/013-web-editor.md (an unchanged save must leave no diff).
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -4,7 +4,7 @@
  * (src/runtime/hydration-data.ts), loads the page's own module, and hydrates. Moving to another page
  * reads that page's data file (src/runtime/static-data-loaders.ts, src/runtime/page-loader.ts).
  * vite-react-ssg renders the pages (src/ssg/server-entry.tsx); its browser runtime and head
- * manager are not needed here (docs/decisions/021, 037).
+ * manager are not needed here (docs/decisions/037, 037).
  */
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

@@ -7,7 +7,7 @@
  *   save of what involves two fields (an end date before the start, one fee without the other);
  * - previews of news articles and trainings with the site's stylesheet and classes;
  * - messages in sentence case.
- * Why: docs/decisions/036-web-editor-keeps-content.md.
+ * Why: docs/decisions/013-web-editor.md.
  */
 import {
   figureHtml,

@@ -16,7 +16,7 @@
  *             Astro starts cold every time: its output folder is new and its content cache
  *             (node_modules/.astro) is removed, as this site's copy starts without a cache.
  *          3. Folders are removed at the end, not between runs (see news-bench.ts on ext4).
- * Why:     docs/decisions/039-preloads-as-data-and-no-dom-per-page.md, docs/measurements/build-scale.md.
+ * Why:     docs/decisions/012-prerender-with-vite-react-ssg-build.md, docs/measurements/build-scale.md.
  */
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';

@@ -65,7 +65,7 @@ function throwawayCertificate(): { key: Buffer; cert: Buffer } {
  * Serves a built site on a free port of 127.0.0.1 as the production host does: HTTP/2 over TLS,
  * compressed, with the _headers rules (scripts/serve.ts). Over HTTP/1.1 a browser opens up to six
  * connections and Lighthouse's simulation charges each its own handshake and slow start, which
- * no visitor of the host pays (docs/decisions/021, update of 2026-11-25). `ignoreHeadersFile`
+ * no visitor of the host pays (docs/decisions/037, update of 2026-11-25). `ignoreHeadersFile`
  * serves as GitHub Pages does, without the `_headers` rules.
  */
 export async function serveBuiltSite(

@@ -13,7 +13,7 @@
  *          the browser's own paint entries once the page has hydrated.
  * Why:     Lighthouse's default (simulated) LCP adds every script that finished before the observed
  *          paint to its estimate, so its figure for a page whose scripts do not delay the paint
- *          is still higher than what a visitor sees (docs/decisions/021).
+ *          is still higher than what a visitor sees (docs/decisions/037).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -4,7 +4,7 @@
  * Inputs:  each page as vite-react-ssg renders it (onPageRendered); the output folder (onFinished);
  *          the build's security policy, read from the one place it is made (./site-policy.ts).
  *          The pages are kept as rendered: their preload links were written with their head
- *          (src/ssg/page-preloads.server.ts, decision 039).
+ *          (src/ssg/page-preloads.server.ts, decision 012).
  * Outputs: after the last page, the post-build files (scripts/postbuild/: search index, feed,
  *          calendars, sitemap, headers).
  * Steps:   per page: note the page and its file; at the end: remove the
@@ -35,7 +35,7 @@ declare module 'vite-react-ssg' {
      * Whether vite-react-ssg adds `<link rel="modulepreload">` and stylesheet links for the
      * modules each page rendered, which it does by parsing every page into a jsdom document
      * (default true). Added by patches/vite-react-ssg+0.9.2.patch, the option proposed upstream:
-     * docs/decisions/039-preloads-as-data-and-no-dom-per-page.md.
+     * docs/decisions/012-prerender-with-vite-react-ssg-build.md.
      */
     preloadLinks?: boolean;
   }

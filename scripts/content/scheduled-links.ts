@@ -2,7 +2,7 @@
  * Links to news articles that are not on the site yet: scheduled ones (dated after the build's
  * "today") and drafts. A link in a Markdown body to a scheduled article waits for it: the build
  * writes its text without the link until the article's day, and the nightly rebuild of that day
- * writes the link (docs/decisions/035-links-wait-for-scheduled-articles.md). Everything else that
+ * writes the link (docs/decisions/011-tests-on-a-fixture-site.md). Everything else that
  * names such an article is reported.
  */
 import type { Element, ElementContent, Root } from 'hast';

@@ -103,6 +103,30 @@ export function recordProblems(file: string, text: string, numbers: ReadonlySet<
   return problems.map((problem) => `${file}: ${problem}`);
 }
 
+/**
+ * The repository's code and documentation folders, whose cited paths must exist. Not content/ and
+ * public/: an editor may rename or delete any file there, and that must never fail a test.
+ */
+const CITED_PATH =
+  /(?<![\w./-])(?:\.\.\/)*((?:src|scripts|tests|docs|patches|workers|tools|\.github|\.ci)\/[\w./@+-]*|(?:README\.md|package\.json|vite\.config\.ts|vitest\.config\.ts|playwright\.config\.ts|tsconfig\.json|eslint\.config\.js|eslint\.layers\.js|index\.html))/g;
+
+/**
+ * The repository paths a text cites (src/..., scripts/..., vite.config.ts, ...), without the
+ * trailing punctuation of a sentence. Patterns (`*`, `<id>`, `NNN`) are not paths and are left out.
+ */
+export function citedPaths(text: string): string[] {
+  const paths = new Set<string>();
+  for (const match of text.matchAll(CITED_PATH)) {
+    const end = match.index + match[0].length;
+    const next = text[end] ?? '';
+    if (next === '*' || next === '<' || next === '{' || /^NNN/.test(text.slice(end))) continue;
+    const cited = match[1]!.replace(/[.,:;]+$/, '');
+    if (/NNN|\.\.\./.test(cited)) continue;
+    paths.add(cited);
+  }
+  return [...paths];
+}
+
 /** The decision records a text links to: `decisions/NNN` or `decisions/NNN-title.md`, and `NNN-title.md`. */
 export function decisionLinks(text: string): string[] {
   const links = new Set<string>();

@@ -173,7 +173,7 @@ export function scriptFolderSources(basePath = ''): string[] {
  * WebAssembly as the first. The browser runs a script only if every policy allows it, so the
  * first policy's 'self' keeps scripts on the site's own origin and this one keeps them in the
  * build's folders: a file that slipped in anywhere else (`_img/x.js`) does not run.
- * docs/decisions/038-scripts-only-from-the-build-folders.md.
+ * docs/decisions/004-content-security-policy.md.
  */
 export function scriptFolderPolicy({ scriptHashes, basePath }: CspInput): string {
   return serialize([['script-src', [...scriptFolderSources(basePath), ...scriptExtras(scriptHashes)]]]);

@@ -1,7 +1,7 @@
 /**
  * Sign-up, sign-in and sign-out that never throw: a failure of any kind (rejected credentials,
  * server error, network failure, unavailable auth) becomes a destructive toast titled after the
- * action (SPEC.md section 8) and is returned as `error`.
+ * action and is returned as `error`.
  */
 import { toast } from '../components/ui/toast-store';
 import type { AuthClient, Session, SignUpOptions, User } from './auth-client';

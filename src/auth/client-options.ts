@@ -1,5 +1,5 @@
 /**
- * The options every Supabase client of the site is created with (SPEC.md section 9). Most are
+ * The options every Supabase client of the site is created with (docs/decisions/003). Most are
  * supabase-js defaults, spelled out so a library upgrade cannot change them silently.
  * The session is stored under supabase-js's default key, `sb-<project-ref>-auth-token`.
  */

@@ -4,7 +4,7 @@ import { normalizePath } from './nav';
 /**
  * Pages not ready yet are those with a `comingSoon` block in their front matter. Their addresses
  * answer with a holding page, but menus, the footer and the Training page's cards leave them out,
- * so a visitor never follows a link to a page with nothing on it (docs/decisions/032).
+ * so a visitor never follows a link to a page with nothing on it (docs/decisions/015).
  */
 export function isNotReady(path: string, paths: readonly string[] = comingSoonPaths): boolean {
   return paths.includes(normalizePath(path));

@@ -5,7 +5,7 @@
  * written as `Intl.NumberFormat('en-PH', { style: 'currency', currency: 'PHP' })` writes them
  * (tests/unit/training-details.test.ts compares the two), but without Intl: the first Intl
  * formatter a page makes loads the browser's locale data, a long task on a phone
- * (docs/decisions/027).
+ * (docs/decisions/006).
  */
 export function formatPeso(amount: number): string {
   if (amount === 0) return 'Free';

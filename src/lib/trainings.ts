@@ -31,7 +31,7 @@ export function bookableTrainings<T extends Ordered & RegistrationDates>(
 /**
  * The calendar's list: every training not over yet, earliest start first, so the trainings under
  * way today come first and a training whose registration has closed stays listed, marked closed,
- * until its last day (docs/decisions/047-closed-trainings-stay-listed.md).
+ * until its last day (docs/decisions/030-training-list-first.md).
  */
 export function calendarList<T extends Ordered>(trainings: readonly T[], today: IsoDate): T[] {
   return upcomingTrainings(trainings, today);

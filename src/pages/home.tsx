@@ -13,7 +13,7 @@ import { UpcomingTrainingsSection } from '../components/training/upcoming-traini
 import type { HomeData } from '../loaders/home.server';
 import { useRouteData } from '../runtime/route-data';
 
-/** Size of the social page plugin (SPEC.md: 500x500). */
+/** Size of the social page plugin: 500x500, the largest the plugin draws. */
 const SOCIAL_SIZE = 500;
 
 export function Component() {

@@ -22,7 +22,7 @@ import { trainingCalendarPath, trainingPath } from '../lib/training-paths';
 /**
  * /training/events/{id}: one training, with Register Now and a calendar file while it is upcoming;
  * once over, when and where it was, its CPD units and its report, without fee, seats or deadline
- * (docs/decisions/046-a-training-page-after-it-ends.md).
+ * (docs/decisions/044-training-on-its-last-day.md).
  */
 export function Component() {
   const data = useRouteData<TrainingEventData | null>();

@@ -6,7 +6,7 @@
  * rendered (`collect`) and puts what `toString` returns at the very top of the page's <head>.
  * The site uses both ends:
  * - The head opens with <meta charset>, then the security policy and the referrer policy (a
- *   <meta> policy applies only to what the parser meets after it): docs/decisions/009.
+ *   <meta> policy applies only to what the parser meets after it): docs/decisions/004.
  * - React Router's StaticRouterProvider is replaced by the site's router (./static-site-router.server.tsx),
  *   which writes no inline script; the page's data goes into a JSON block in the head instead (the
  *   policy needs no hash for it), which src/runtime/hydration-data.ts hands to the browser's router.

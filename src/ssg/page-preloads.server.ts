@@ -7,7 +7,7 @@
  * gives the entry's files and theirs, with their static imports and the lazy modules the page
  * starts at once (src/ssg/preload-plan.server.ts). index.html names no script and vite-react-ssg
  * adds no links (`preloadLinks: false`, vite.config.ts), so no page is parsed or edited after
- * rendering: docs/decisions/039. The development server (no manifest) gives its pages the entry
+ * rendering: docs/decisions/012. The development server (no manifest) gives its pages the entry
  * module itself (scripts/dev/dev-entry.ts).
  */
 import type { ComponentType } from 'react';

@@ -5,7 +5,7 @@
  * and the entry import statically, plus the lazy modules the page starts at once
  * (LOADED_AT_ONCE), with their stylesheets. src/ssg/page-preloads.server.ts writes the result into
  * the head as the page is rendered; nothing edits the page afterwards.
- * Why: docs/decisions/039-preloads-as-data-and-no-dom-per-page.md, 042-scripts-after-first-paint.md.
+ * Why: docs/decisions/012-prerender-with-vite-react-ssg-build.md, 042-scripts-after-first-paint.md.
  */
 import { ENTRY_MODULE } from './entry-module';
 import type { ManifestChunk, ViteManifest } from './vite-manifest.server';

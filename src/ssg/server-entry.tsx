@@ -2,7 +2,7 @@
  * The prerender's entry (vite.config.ts `ssgOptions.entry`): vite-react-ssg renders every route
  * of src/routes.tsx, with the loaders ./routes.server.ts attaches, from here, at build time and on
  * the development server, with the site's own router (./page-collector.server.tsx). The browser starts from src/main.tsx, which needs none of
- * vite-react-ssg's runtime (docs/decisions/021, 037).
+ * vite-react-ssg's runtime (docs/decisions/037, 037).
  */
 import { ViteReactSSG } from 'vite-react-ssg';
 import type { PageRoute } from '../runtime/page-loader';

@@ -1,5 +1,5 @@
 /**
- * When a page starts using the web font (docs/decisions/026-web-font-after-first-paint.md).
+ * When a page starts using the web font (docs/decisions/014-design-system.md).
  *
  * The stylesheet's text face is the local fallback ("Public Sans Fallback", scaled to Public
  * Sans's metrics) until <html data-font="ready">; then Public Sans comes first and the browser

@@ -86,7 +86,7 @@ describe('the fixture training with every optional field', () => {
       'CPD units': '16 CPD unitsPRC CPD Provider No. 1023',
       Seats: 'Limited to 40 participants',
     });
-    // The last day to register is said beside Register Now, not in the list (decision 046).
+    // The last day to register is said beside Register Now, not in the list (decision 044).
     expect(facts['Register by']).toBeUndefined();
     expect(document.querySelector('main')?.textContent).toContain('Register by November 28, 2026');
     expect(facts.Location).toContain('1500 Roxas Boulevard, Ermita, Manila');

@@ -5,7 +5,7 @@
  * built for a sub-path (/agia/, a GitHub Pages project site). In each, the site hydrates and the
  * search works with no violation, while a script file that slipped into the site anywhere else
  * does not run, whether a <script src> or an import() asks for it, and the browser reports it.
- * docs/decisions/038-scripts-only-from-the-build-folders.md.
+ * docs/decisions/004-content-security-policy.md.
  *
  * The planted files are answered by this spec's own server in front of the built site, so the
  * shared build folders are never written to.

@@ -49,7 +49,7 @@ test.describe('desktop menu', () => {
     test.skip(!isDesktop(testInfo.project.name), 'the desktop menu shows from the lg breakpoint up');
   });
 
-  test('lists the items, paths and sub-pages of the specification', async ({ page }) => {
+  test("lists the items, paths and sub-pages of the fixture's menu", async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
     const nav = desktopNav(page);

@@ -1,5 +1,5 @@
 /**
- * When a page starts using its web font (src/ssg/web-font.ts, docs/decisions/026).
+ * When a page starts using its web font (src/ssg/web-font.ts, docs/decisions/014).
  * - A phone's first visit: the font is asked for only once the page has painted (or, on a link
  *   fast enough that the page has finished loading first, on its load event), then the text
  *   moves to it, and the browser remembers that it has the font.

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The configured client keeps its session fresh (SPEC.md section 9): a tick every 30 seconds
+ * The configured client keeps its session fresh (src/auth/client-options.ts): a tick every 30 seconds
  * refreshes the token once it is within 3 ticks of expiry; on startup a stored session that is
  * about to expire is refreshed before it is handed out. Clock and timers are faked; HTTP is real.
  */

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The client the site creates has the options of SPEC.md section 9, read back from the client
+ * The client the site creates has the options of src/auth/client-options.ts, read back from the client
  * itself (no request is made: nothing is stored and the URL carries no session).
  */
 import { afterEach, expect, it } from 'vitest';

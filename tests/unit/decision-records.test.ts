@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  citedPaths,
   decisionLinks,
   indexRows,
   linkResolves,
@@ -112,20 +113,43 @@ describe('the rules of a decision record', () => {
 
   it('find the record links a text names', () => {
     const text =
-      'See docs/decisions/013-web-editor.md, (docs/decisions/021, 037) and [020](020-class-lists-without-conflicts.md).';
+      'See docs/decisions/013-web-editor.md, (docs/decisions/037, 042) and [020](020-class-lists-without-conflicts.md).';
     expect(decisionLinks(text).sort()).toEqual([
       '013-web-editor.md',
       '020-class-lists-without-conflicts.md',
-      '021',
+      '037',
     ]);
-    expect(linkResolves('021', ['021-x.md'])).toBe(true);
+    expect(linkResolves('037', ['037-x.md'])).toBe(true);
+    expect(linkResolves('021', ['037-x.md'])).toBe(false);
     expect(linkResolves('013-web-editor.md', ['013-web.md'])).toBe(false);
   });
 });
 
+describe('the paths a record cites', () => {
+  it('are found in prose, backticks and links, without the sentence around them', () => {
+    const text =
+      'See `src/lib/dates.ts`, scripts/build/build-pages.ts. Also [the patch](../../patches/vite-react-ssg+0.9.2.patch) and vite.config.ts: here.';
+    expect(citedPaths(text).sort()).toEqual([
+      'patches/vite-react-ssg+0.9.2.patch',
+      'scripts/build/build-pages.ts',
+      'src/lib/dates.ts',
+      'vite.config.ts',
+    ]);
+  });
+
+  it('leave out patterns that name no one file', () => {
+    const text = 'content/trainings/<id>.yaml, src/loaders/*.server.ts and docs/decisions/NNN-title.md';
+    expect(citedPaths(text)).toEqual([]);
+  });
+});
+
 describe('docs/decisions', () => {
+  it.each(files)('%s cites only paths that exist in the repository', (file) => {
+    expect(citedPaths(textOf(file)).filter((cited) => !existsSync(cited))).toEqual([]);
+  });
+
   it('has records', () => {
-    expect(files.length).toBeGreaterThan(30);
+    expect(files.length).toBeGreaterThan(15);
   });
 
   it.each(files)('%s keeps the rules of a record', (file) => {
@@ -149,6 +173,19 @@ describe('docs/decisions', () => {
       path.join(DIR, 'README.md'),
     ];
     for (const file of docs) expect(outsideReferences(readFileSync(file, 'utf8')), file).toEqual([]);
+  });
+
+  it('no code comment cites a document outside the repository', () => {
+    // The rules' own list of such names and its tests are the only places that may spell them.
+    const own = new Set([
+      path.join('scripts', 'docs', 'decision-records.ts'),
+      path.join('tests', 'unit', 'decision-records.test.ts'),
+    ]);
+    const outside = /\b(?:SPEC|DESIGN|STYLE|TOOLCHAIN)\.md\b|\.\.\/shared\//;
+    const citing = ['src', 'scripts', 'tests', 'workers']
+      .flatMap(textFiles)
+      .filter((file) => !own.has(file) && outside.test(readFileSync(file, 'utf8')));
+    expect(citing).toEqual([]);
   });
 
   it('every link to a record, anywhere in the repository, names one that exists', () => {

@@ -6,7 +6,7 @@ import { cn } from '../../lib/cn';
 import { isCurrentPage, isSectionActive } from '../../lib/nav';
 import { activeBarClass, NavDropdown, topLinkClass, type DropdownHandlers } from './nav-dropdown';
 
-/** Delay before a dropdown opens under a resting mouse pointer (SPEC.md section 9). */
+/** Delay before a dropdown opens under a resting mouse pointer (docs/decisions/006). */
 export const HOVER_OPEN_DELAY_MS = 100;
 
 /**

@@ -23,7 +23,7 @@ interface Section {
  * does: "Menu" opens, "Close" closes) and collapsible sections, one expanded at a
  * time. Both states belong to the page they were set on, so any route change closes the menu and
  * collapses its section without an effect. The sections are rendered only while the menu is open:
- * not in the prerendered page (it cannot open before React hydrates, docs/decisions/008) and not
+ * not in the prerendered page (it cannot open before React hydrates, docs/decisions/006) and not
  * after hydration until it opens (work a phone would do for nothing as a page loads, 027).
  */
 export function MobileNav({ navigation }: { navigation: Navigation }) {

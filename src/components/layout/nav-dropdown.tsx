@@ -49,7 +49,7 @@ export const activeBarClass =
  * button that shows the sub-pages. Keyboard: Enter, Space or ArrowDown on the button open it;
  * ArrowUp/ArrowDown, Home and End move between the sub-pages; Escape closes and returns focus.
  * The sub-pages are rendered only while the dropdown is open: not in the prerendered page (it
- * cannot open before React hydrates, docs/decisions/008) and not after hydration until it opens
+ * cannot open before React hydrates, docs/decisions/006) and not after hydration until it opens
  * (rendering the closed menus was a long task after every page load on a phone, 027).
  */
 export function NavDropdown(props: NavDropdownProps) {

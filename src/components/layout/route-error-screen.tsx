@@ -4,7 +4,7 @@ import { PageMeta } from '../seo/page-meta';
 import { LogoMark } from './logo';
 
 /**
- * Shown instead of a blank page when a route fails to render (SPEC.md section 8), with what
+ * Shown instead of a blank page when a route fails to render, with what
  * failed: `error` is what was thrown.
  */
 export function RouteErrorScreen({ error }: { error: unknown }) {

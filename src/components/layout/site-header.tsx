@@ -16,7 +16,7 @@ export interface SiteHeaderProps {
 export const SEARCH_PANEL_SLOT = 'header-search-panel';
 
 /**
- * The sticky header, 5rem high (SPEC.md section 9): logo, menu and a spot for search. The
+ * The sticky header, 5rem high: logo, menu and a spot for search. The
  * search box opens in the header's own flow, so it pushes the page down instead of covering
  * its first lines (the breadcrumb).
  */

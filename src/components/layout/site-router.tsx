@@ -5,7 +5,7 @@
  * inside <StaticRouter> (src/ssg/static-site-router.server.tsx), so the markup hydrates as it was made.
  * Moving to another page is a transition: the current page stays on screen until the next one is
  * ready. React Router's data router is not used in the browser: it is 13 KB gzip more
- * (docs/decisions/024, 037).
+ * (docs/decisions/037, 037).
  */
 import { Component, createContext, use, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import {
@@ -107,7 +107,7 @@ interface BoundaryState {
   failure: { error: unknown; pathname: string | null } | null;
 }
 
-/** The error screen instead of a blank page when a page fails (SPEC.md section 8). */
+/** The error screen instead of a blank page when a page fails (route-error-screen.tsx). */
 class PageErrorBoundary extends Component<{ pathname: string; children: ReactNode }, BoundaryState> {
   override state: BoundaryState = { failure: null };
 

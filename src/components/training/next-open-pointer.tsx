@@ -11,7 +11,7 @@ export interface NextOpenPointerProps {
 
 /**
  * The line above a list that begins with trainings closed for registration: it names the first
- * one still open and links to it (docs/decisions/047-closed-trainings-stay-listed.md).
+ * one still open and links to it (docs/decisions/030-training-list-first.md).
  */
 export function NextOpenPointer({ label, to, training }: NextOpenPointerProps) {
   return (

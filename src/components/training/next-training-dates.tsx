@@ -13,7 +13,7 @@ const cardId = (id: string) => `next-${id}`;
 /**
  * /training's "Next training dates": the next three not over yet, closed ones marked so, with a
  * line pointing to the first open for registration when they begin with closed ones
- * (docs/decisions/047-closed-trainings-stay-listed.md).
+ * (docs/decisions/030-training-list-first.md).
  */
 export function NextTrainingDates({ trainings }: { trainings: readonly CarouselTraining[] }) {
   const today = useToday();

@@ -43,7 +43,7 @@ export function NextTrainingPanel({ trainings }: { trainings: readonly CarouselT
       </p>
       <ul className="mt-2 space-y-1 text-slate-700">
         <FactLine icon={<CalendarIcon />} label="Dates" strong>
-          {/* As the carousel's cards below say it (SPEC.md: short month names on training cards). */}
+          {/* As the carousel's cards below say it: training cards use short month names. */}
           {formatDateRange(training.date, training.endDate, { short: true })}
         </FactLine>
         <FactLine icon={<PinIcon />} label="Location">

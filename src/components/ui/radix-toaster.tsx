@@ -5,7 +5,7 @@ import { TOAST_DURATION_MS } from './toast-store';
 import { useToast } from './use-toast';
 
 /**
- * The toasts themselves (SPEC.md sections 4 and 9): one at a time, 5 seconds by default, swipe
+ * The toasts themselves: one at a time, 5 seconds by default, swipe
  * right past 50 px to dismiss, F8 to focus the area, Escape or the close button to dismiss.
  * Loaded by <Toaster /> when the first toast is shown.
  */

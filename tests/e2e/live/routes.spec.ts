@@ -58,7 +58,7 @@ const unsafeNewTabLinks = (page: Page) =>
       .map((link) => link.outerHTML),
   );
 
-test('every route of the specification is prerendered', () => {
+test('every route of the route table is prerendered', () => {
   expect(routes).toEqual(expect.arrayContaining(REQUIRED_ROUTES));
 });
 
@@ -199,7 +199,7 @@ test('every menu section page links to each of its sub-pages that is ready, with
 }) => {
   // The menu's sub-page links exist only in an open menu, with JavaScript; the section page is the way in
   // without it (/about and /membership draw their cards from navigation.yaml itself). Pages not ready yet are
-  // never linked (docs/decisions/032).
+  // never linked (docs/decisions/015).
   const navigation = load(readFileSync('content/navigation.yaml', 'utf8')) as {
     items: Array<{ path: string; submenu?: Array<{ path: string }> }>;
   };

@@ -1,7 +1,7 @@
 /** Locators for the site shell shared by the shell end-to-end tests. */
 import type { Page } from '@playwright/test';
 
-/** The top-level entries of the menu table of SPEC.md section 2. */
+/** The top-level entries of the fixture's menu (tests/fixtures/site/content/navigation.yaml). */
 export const TOP_LEVEL = [
   ['HOME', '/'],
   ['ABOUT US', '/about'],
