@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { generatedAlias } from './scripts/content/generated-dir';
+import { generatedAlias } from './scripts/content/generated-dir.ts';
 
 export default defineConfig({
   // The modules of the content build for CONTENT_ROOT and BASE_PATH (scripts/content/generated-dir.ts).

@@ -1,6 +1,7 @@
 /** Writes the generated TypeScript modules; all of them or, on any failure, none. */
 import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { GeneratedModuleName } from '#generated/index';
 
 export interface GeneratedExport {
   name: string;
@@ -15,6 +16,11 @@ export interface GeneratedModule {
   /** Type-only imports from the project root, e.g. ["Training", "src/content/schemas/training"]. */
   types: Array<[typeName: string, from: string]>;
   exports: GeneratedExport[];
+}
+
+/** The value of a module the build is about to write, named as the typed index names it. */
+export function exportOf(modules: readonly GeneratedModule[], name: GeneratedModuleName): unknown {
+  return modules.find((module) => module.name === name)?.exports[0]?.value;
 }
 
 /** Above this size a value is written as JSON.parse('...'), as Vite does for large JSON files. */

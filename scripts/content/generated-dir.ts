@@ -11,7 +11,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { sitePaths } from '../../src/ssg/site-paths.server';
+import { sitePaths } from '../../src/ssg/site-paths.server.ts';
 import type * as GeneratedIndex from '#generated/index';
 
 export const GENERATED_ROOT = '.generated';

@@ -5,7 +5,7 @@
  * the build writes. A broken one is reported with its file and line.
  */
 import { newsPageCount } from '../../src/lib/news-pages';
-import type { GeneratedModule } from './generate';
+import { exportOf as exported, type GeneratedModule } from './generate';
 import { shortValue, type FieldPath, type Problem } from './problems';
 import { nearest } from './nearest';
 import { linkedPage, unpublishedLinkProblem, type UnpublishedPage } from './scheduled-links';
@@ -128,11 +128,6 @@ export function pageLinksIn(value: unknown, at: FieldPath = []): Array<{ path: F
     return Object.entries(value).flatMap(([key, item]) => pageLinksIn(item, [...at, key]));
   }
   return [];
-}
-
-/** The exported value of a generated module, when the build produced it. */
-function exported(modules: readonly GeneratedModule[], name: string): unknown {
-  return modules.find((module) => module.name === name)?.exports[0]?.value;
 }
 
 /** The addresses the build will write, worked out from the generated modules. */

@@ -5,7 +5,7 @@
  * (the page says so plainly, but visitors look for the next one).
  */
 import { addDays, formatDate, type IsoDate } from '../../src/lib/dates';
-import type { GeneratedModule } from '../content/generate';
+import { exportOf as exported, type GeneratedModule } from '../content/generate';
 import type { Finding } from './content-health';
 
 interface SiteFacts {
@@ -40,9 +40,6 @@ interface TrainingFacts {
   registrationDeadline?: IsoDate;
   speakers?: unknown[];
 }
-
-const exported = (modules: readonly GeneratedModule[], name: string): unknown =>
-  modules.find((module) => module.name === name)?.exports[0]?.value;
 
 /** What an upcoming training starting within TRAINING_SOON_DAYS still lacks. */
 export function trainingFindings(trainings: readonly TrainingFacts[], today: IsoDate): Finding[] {
