@@ -14,6 +14,8 @@ export default tseslint.config(
       'dist-fixture-base',
       'node_modules',
       '.generated',
+      // Where builds before .generated/ wrote their modules; a leftover copy is not the project's code.
+      'src/content/generated',
       '.vite-react-ssg-temp',
       'test-results',
       'playwright-report',
