@@ -11,9 +11,19 @@
  */
 import type { z } from 'zod';
 import { siteEmbedProblems } from './embed-origins';
-import { news, pages, prepareAbout, prepareIssuances, prepareMembership, trainings } from './collections';
-import { uniqueIssuanceNumbers, yamlFile, type FileReader } from './collections';
-import type { CollectionContext, ReadResult } from './collections';
+import {
+  news,
+  pages,
+  prepareAbout,
+  prepareIssuances,
+  prepareMembership,
+  trainings,
+  uniqueIssuanceNumbers,
+  yamlFile,
+  type CollectionContext,
+  type FileReader,
+  type ReadResult,
+} from './collections';
 import { AboutSchema } from '../../src/content/schemas/about';
 import { ConventionsSchema, ElectionsSchema } from '../../src/content/schemas/event';
 import { HomeSchema } from '../../src/content/schemas/home';
