@@ -15,6 +15,7 @@ import { existsSync } from 'node:fs';
 import { lstat, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { safePath } from '../../src/lib/file-names';
 import type { ImageInfo } from '../../src/lib/images';
 
 export const IMAGE_WIDTHS = [480, 960, 1440] as const;
@@ -122,7 +123,9 @@ async function processRaster(publicDir: string, ref: string, cacheDir: string): 
   const swap = (meta.orientation ?? 1) >= 5;
   const width = (swap ? meta.height : meta.width) ?? 0;
   const height = (swap ? meta.width : meta.height) ?? 0;
-  const base = path.basename(ref).replace(RASTER, '');
+  // The copies are named after the photo in safe characters: a photo named `Group Photo 1.JPG`
+  // (which the content check asks to rename) still gets copies whose addresses a srcset can hold.
+  const base = safePath(path.basename(ref)).replace(RASTER, '');
   const format = /\.png$/i.test(ref) ? 'png' : 'jpeg';
   const extension = format === 'png' ? 'png' : 'jpg';
   const outDir = cacheDir;

@@ -12,8 +12,12 @@ const MB = 1024 * KB;
 
 /** Largest YAML or Markdown file. The longest file today is about 20 KB. */
 export const MAX_TEXT_FILE_BYTES = 256 * KB;
-/** Largest image under public/ (photos are resized by the build; 5 MB is a full-size camera JPEG). */
-export const MAX_IMAGE_BYTES = 5 * MB;
+/**
+ * Largest image under public/. Photos are resized by the build (visitors get the copies), so a
+ * photo may be as a phone makes it (a 48-megapixel JPEG is 10 to 15 MB); 20 MB stays under the
+ * 25 MB that github.com's upload page and Cloudflare Pages accept for one file.
+ */
+export const MAX_IMAGE_BYTES = 20 * MB;
 /** Largest PDF under public/. */
 export const MAX_PDF_BYTES = 10 * MB;
 /** Levels of lists and groups of fields in a YAML file (real files use at most 5). */

@@ -17,6 +17,7 @@ import type { Problem } from './problems';
 import { svgProblems } from './svg-safety';
 import { hostFileProblems } from './host-files';
 import { pdfActiveContent } from './pdf-safety';
+import { isSafePath, safePath } from '../../src/lib/file-names';
 
 /** The first bytes each allowed type starts with; null for SVG (parsed instead). */
 const SIGNATURES: Record<string, ((head: Buffer) => boolean) | null> = {
@@ -49,8 +50,11 @@ export const ALLOWED_EXTENSIONS = ['svg', 'png', 'jpg', 'jpeg', 'webp', 'avif', 
 
 /** Types whose pixels the build decodes (sharp): their size is read from the header first. */
 const RASTER_TYPES = new Set(['png', 'jpg', 'gif', 'webp', 'avif']);
-/** Larger images are refused before anything decodes them (a small file can claim billions of pixels). */
-export const MAX_IMAGE_PIXELS = 40_000_000;
+/**
+ * Larger images are refused before anything decodes them (a small file can claim billions of
+ * pixels). 50 megapixels takes the 48-megapixel photos of recent phones.
+ */
+export const MAX_IMAGE_PIXELS = 50_000_000;
 
 /** The image's size from its header only; refused above MAX_IMAGE_PIXELS or when unreadable. */
 async function pixelProblems(file: string, problem: (message: string) => Problem): Promise<Problem[]> {
@@ -66,7 +70,7 @@ async function pixelProblems(file: string, problem: (message: string) => Problem
   const megapixels = Math.round((width * height) / 1_000_000).toLocaleString('en');
   return [
     problem(
-      `is ${width.toLocaleString('en')} x ${height.toLocaleString('en')} pixels (${megapixels} megapixels; an image may have at most 40): resize it (2,400 pixels wide is plenty)`,
+      `is ${width.toLocaleString('en')} x ${height.toLocaleString('en')} pixels (${megapixels} megapixels; an image may have at most 50): resize it to 2,400 pixels wide (the site shows photos at most 1,440 pixels wide)`,
     ),
   ];
 }
@@ -101,6 +105,36 @@ export async function checkPublicFile(
   }
   const raw = path.extname(base).slice(1).toLowerCase();
   const extension = ALIASES[raw] ?? raw;
+  if (raw === 'heic' || raw === 'heif') return [problem(heicMessage(name))];
+  // The name is checked first and the file's content still checked: one run says everything.
+  const named = isSafePath(name) ? [] : [problem(renameMessage(name))];
+  return [...named, ...(await contentProblems(file, extension, size, problem))];
+}
+
+/**
+ * A photo named as phones and downloads name them (`Group Photo 1.JPG`, `forum(1).jpg`): its
+ * address would need escaping everywhere it is written, and an unescaped space ends a Markdown
+ * image early, so the page would show the text instead of the photo.
+ */
+export function renameMessage(name: string): string {
+  const renamed = safePath(name);
+  const newName = path.posix.basename(renamed);
+  return `has a name a web address cannot hold as it is (spaces, brackets and signs other than - _ . are not allowed): rename ${name} to ${renamed} and write its path as ${renamed.replace(/^public/, '')}. On github.com: rename the file on your computer to ${newName}, upload it again and delete this one`;
+}
+
+/** iPhone photos are HEIC unless the phone is told otherwise; no browser shows HEIC everywhere. */
+export function heicMessage(name: string): string {
+  const jpeg = path.posix.basename(name).replace(/\.[^.]*$/, '.jpg');
+  return `is an iPhone photo in HEIC format, which web browsers cannot show: upload it as a JPEG instead (${jpeg}) and delete this file. To get a JPEG: on the iPhone, Settings > Camera > Formats > Most Compatible makes every new photo a JPEG; for a photo already taken, e-mail it to yourself from the Photos app (Mail sends it as a JPEG), or on a Mac open it in Photos and choose File > Export > Export 1 Photo with Photo Kind: JPEG`;
+}
+
+/** Problems of what a public/ file holds: its type, size, signature and active content. */
+async function contentProblems(
+  file: string,
+  extension: string,
+  size: number,
+  problem: (message: string, line?: number) => Problem,
+): Promise<Problem[]> {
   if (!(extension in SIGNATURES)) {
     return [
       problem(
@@ -115,7 +149,9 @@ export async function checkPublicFile(
     extension === 'pdf' ? 'a PDF' : 'an image',
     extension === 'pdf'
       ? 'compress it or split it'
-      : 'resize it (2,400 pixels wide is plenty) or save it with more compression',
+      : extension === 'svg'
+        ? 'export it again from the drawing program as plain SVG, or as a PNG'
+        : 'resize it to 2,400 pixels wide (the site shows photos at most 1,440 pixels wide) or save it as a JPEG of quality 85',
   );
   if (tooLarge) return [problem(tooLarge)];
   const signature = SIGNATURES[extension];

@@ -99,7 +99,7 @@ describe('huge images', () => {
       imageCache: path.join(root, 'cache'),
     });
     expect(report!.split('\n').filter((line) => line.startsWith('public/'))).toEqual([
-      'public/images/news/huge.png is 60,000 x 60,000 pixels (3,600 megapixels; an image may have at most 40): resize it (2,400 pixels wide is plenty)',
+      'public/images/news/huge.png is 60,000 x 60,000 pixels (3,600 megapixels; an image may have at most 50): resize it to 2,400 pixels wide (the site shows photos at most 1,440 pixels wide)',
     ]);
     expect(existsSync(path.join(root, 'cache'))).toBe(false);
   });

@@ -152,7 +152,7 @@ describe('active files in public/ are refused with their path', () => {
   it('an image or PDF over its size limit', async () => {
     write(
       'public/images/news/huge.svg',
-      `<svg xmlns="http://www.w3.org/2000/svg">${' '.repeat(6 * 1024 * 1024)}</svg>`,
+      `<svg xmlns="http://www.w3.org/2000/svg">${' '.repeat(21 * 1024 * 1024)}</svg>`,
     );
     write(
       'public/documents/huge.pdf',
@@ -160,7 +160,7 @@ describe('active files in public/ are refused with their path', () => {
     );
     expect(await refused()).toEqual([
       'public/documents/huge.pdf is too large: 11.0 MB (a PDF may be at most 10.0 MB); compress it or split it',
-      'public/images/news/huge.svg is too large: 6.0 MB (an image may be at most 5.0 MB); resize it (2,400 pixels wide is plenty) or save it with more compression',
+      'public/images/news/huge.svg is too large: 21.0 MB (an image may be at most 20.0 MB); export it again from the drawing program as plain SVG, or as a PNG',
     ]);
   });
 });
