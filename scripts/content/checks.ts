@@ -65,6 +65,37 @@ export function findDuplicates(
   return problems;
 }
 
+/**
+ * Two news articles with the same title and date: most often one article saved twice (the web
+ * editor names the second `...-1.md`), which the site would list twice. Blamed on the newer file.
+ */
+export function sameTitleSameDay(
+  articles: ReadonlyArray<{ title: string; date: string; where: Located; data: unknown }>,
+  published?: ReadonlySet<string>,
+): Problem[] {
+  const keyed: Keyed[] = articles.map(({ title, date, where, data }) => ({
+    value: `${date} ${title.trim().replace(/\s+/g, ' ').toLowerCase()}`,
+    where,
+    path: ['title'],
+    data,
+  }));
+  const first = new Map<string, Keyed>();
+  const problems: Problem[] = [];
+  for (const entry of newerLast(keyed, published)) {
+    const seen = first.get(entry.value);
+    if (!seen) {
+      first.set(entry.value, entry);
+      continue;
+    }
+    const { title, date } = entry.data as { title: string; date: string };
+    problems.push({
+      ...locate(entry.where, entry.data, entry.path),
+      message: `"${shortValue(title)}" dated ${date} is already the title of ${seen.where.file}, on the same day: if this file is a copy of that article, delete it; otherwise give one of them another title`,
+    });
+  }
+  return problems;
+}
+
 const LOCAL_FILE = /^\/(images|documents)\//;
 
 /** Every string in a value that names a file under public/, with its field path. */
@@ -126,17 +157,42 @@ export function missingFileMessage(publicDir: string, ref: string, written: stri
   return `refers to ${written}, but there is no file public${written} (add the file or correct the path)`;
 }
 
-/** Problems for referenced images and documents that are not in public/. */
+/** Every web address in a value that has a space in it, with its field path. */
+export function spacedLinks(value: unknown, at: FieldPath = []): Array<{ path: FieldPath; href: string }> {
+  if (typeof value === 'string') return /^https?:\/\/\S*\s/.test(value) ? [{ path: at, href: value }] : [];
+  if (Array.isArray(value)) return value.flatMap((item, index) => spacedLinks(item, [...at, index]));
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) =>
+      key === 'body' ? [] : spacedLinks(item, [...at, key]),
+    );
+  }
+  return [];
+}
+
+/** A web address with a space is published cut or escaped, and the link leads nowhere. */
+export const spacedLinkMessage = (href: string) =>
+  `has a space in its address (${shortValue(href)}), which breaks the link: write ${shortValue(href.trim().replace(/\s+/g, '%20'))} (each space as %20), or copy the address again from the browser's address bar`;
+
+/**
+ * Problems for referenced images and documents that are not in public/, and for web addresses
+ * with a space: both are checked wherever a file's fields are.
+ */
 export function checkLocalFiles(
   publicDir: string,
   value: unknown,
   where: Located,
   basePath: FieldPath = [],
 ): Problem[] {
-  return localFileRefs(value, basePath)
-    .filter(({ ref }) => !publicFileExists(publicDir, ref))
+  const missing = localFileRefs(value, basePath)
+    // A path with spaces is refused by its schema with the rename to do.
+    .filter(({ ref }) => !/\s/.test(ref) && !publicFileExists(publicDir, ref))
     .map(({ path: field, ref }) => ({
       ...locate(where, value, field, basePath),
       message: missingFileMessage(publicDir, ref),
     }));
+  const spaced = spacedLinks(value, basePath).map(({ path: field, href }) => ({
+    ...locate(where, value, field, basePath),
+    message: spacedLinkMessage(href),
+  }));
+  return [...missing, ...spaced];
 }

@@ -15,7 +15,14 @@ import { issuanceAnchor } from '../../src/lib/issuance-anchor';
 import type { Page, PageFrontMatterSchema } from '../../src/content/schemas/page';
 import { missingBeforeEnd, type Training, type TrainingSchema } from '../../src/content/schemas/training';
 import type { ContentType, FileType, FolderType } from './content-types';
-import { checkLocalFiles, findDuplicates, missingFileMessage, publicFileExists, type Keyed } from './checks';
+import {
+  checkLocalFiles,
+  findDuplicates,
+  missingFileMessage,
+  publicFileExists,
+  sameTitleSameDay,
+  type Keyed,
+} from './checks';
 import { publishedFiles } from './published-files';
 import { locate } from './entry-names';
 import { isPageLink, pageLinksIn, type LinkRef } from './internal-links';
@@ -259,6 +266,7 @@ export const news: FolderReader<typeof NewsFrontMatterSchema> = async (type, ctx
   const problems: Problem[] = [];
   const articles: Array<NewsArticle<Root> & { draft?: boolean; file: string }> = [];
   const slugs: Keyed[] = [];
+  const titled: Parameters<typeof sameTitleSameDay>[0][number][] = [];
   const links: LinkRef[] = [];
   const files = await listFiles(ctx, type.folder, `.${type.extension}`);
   const reads = await Promise.all(files.map((file) => readMarkdown(ctx, file)));
@@ -306,8 +314,17 @@ export const news: FolderReader<typeof NewsFrontMatterSchema> = async (type, ctx
     }
     if (!result.value) return;
     articles.push({ ...result.value, slug, body: body.tree, file: source.file });
+    titled.push({
+      title: result.value.title,
+      date: result.value.date,
+      slug,
+      where: source,
+      data: source.data,
+    });
   });
-  problems.push(...findDuplicates(slugs, 'slug', await publishedFiles(ctx.root)));
+  const publishedBefore = await publishedFiles(ctx.root);
+  problems.push(...findDuplicates(slugs, 'slug', publishedBefore));
+  problems.push(...sameTitleSameDay(titled, publishedBefore));
   articles.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
   // Every article is checked above (drafts and scheduled ones too, slugs included); only the
   // published ones reach the site, so lists, article pages, the feed, sitemap and search agree.

@@ -5,6 +5,7 @@
 import { once } from 'node:events';
 import { startWorker, threadCount } from '../lib/workers';
 import type { Root } from 'hast';
+import { bodyStructureProblems } from './body-structure';
 import { markdownShapeProblems } from './limits';
 import {
   compileMarkdownBody,
@@ -31,7 +32,10 @@ export interface CompiledBody {
   rawHtml: RawHtml[];
   /** Its links, with their lines in the body (for the content checks). */
   links: LinkInBody[];
-  /** Why the body could not be compiled; the caller names the file. */
+  /**
+   * Why the body could not be compiled (the tree is then empty), or what in it would break the
+   * page (body-structure.ts); the caller names the file.
+   */
   problems: BodyProblem[];
 }
 
@@ -45,7 +49,9 @@ export function compileBody(body: string): CompiledBody {
     const { tree, written, rawHtml } = compileMarkdownBody(body);
     const images = imagesIn(tree, written);
     const links = linksIn(tree);
-    return { tree: stripPositions(tree), images, rawHtml, links, problems: [] };
+    // Valid Markdown that still breaks the page (an address with a space, a skipped heading level).
+    const problems = bodyStructureProblems(tree);
+    return { tree: stripPositions(tree), images, rawHtml, links, problems };
   } catch (error) {
     // A shape the check above does not know: reported against the file, never a stack trace.
     const reason = error instanceof RangeError ? 'it is nested too deeply' : (error as Error).message;

@@ -9,7 +9,7 @@ import { exportOf as exported, type GeneratedModule } from './generate';
 import { shortValue, type FieldPath, type Problem } from './problems';
 import { nearest } from './nearest';
 import { linkedPage, unpublishedLinkProblem, type UnpublishedPage } from './scheduled-links';
-import { trainingPath } from '../../src/lib/training-paths';
+import { TRAINING_EVENTS, trainingPath } from '../../src/lib/training-paths';
 
 /** Every fixed page of src/routes.tsx (a unit test keeps the two in step). */
 export const SITE_PAGES = [
@@ -92,6 +92,7 @@ export function linkProblem(fullHref: string, site: SiteAddresses): string | und
   const page = shortValue(fullPage);
   if (!site.pages.has(fullPage)) {
     const match = nearest(fullPage, [...site.pages]);
+    if (fullPage.startsWith(`${TRAINING_EVENTS}/`)) return missingTrainingProblem(href, fullPage, match);
     return `links to ${href}, but the site has no page ${page}${match === undefined ? ' (check the address on the live site)' : `: did you mean ${match}?`}`;
   }
   const accepted = site.queries.get(page);
@@ -104,6 +105,20 @@ export function linkProblem(fullHref: string, site: SiteAddresses): string | und
     }
   }
   return undefined;
+}
+
+/**
+ * A link to a training that is not on the site, most often one deleted or renamed. Its nearest
+ * address is offered only when it differs in letters (a typo): one differing in digits alone is
+ * another run of the course (rbia-2026-03 for rbia-2027-03), which the link did not mean.
+ */
+function missingTrainingProblem(href: string, page: string, match: string | undefined): string {
+  const id = page.slice(TRAINING_EVENTS.length + 1);
+  const letters = (value: string) => value.replace(/[0-9]/g, '');
+  if (match?.startsWith(`${TRAINING_EVENTS}/`) && letters(match) !== letters(page)) {
+    return `links to ${href}, but the site has no page ${shortValue(page)}: did you mean ${match}?`;
+  }
+  return `links to ${href}, but no training has the id ${shortValue(id, 60)} (there is no content/trainings/${shortValue(id, 60)}.yaml: was it deleted or renamed?): remove the link, or link to /training/calendar or to the training that replaces it`;
 }
 
 export function checkInternalLinks(

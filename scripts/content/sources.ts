@@ -4,7 +4,7 @@ import path from 'node:path';
 import { parseMarkdown, type ParsedMarkdown } from './markdown';
 import { invisibleCharacterProblems } from './invisible';
 import { MAX_TEXT_FILE_BYTES, sizeProblem } from './limits';
-import { SourceError, type Problem } from './problems';
+import { shortValue, SourceError, type Problem } from './problems';
 import { nameEntry } from './entry-names';
 import { CURLY_QUOTES_MESSAGE, parseYaml, type ParsedYaml } from './yaml-source';
 import type { Located } from './validate';
@@ -103,10 +103,26 @@ async function read<P extends Omit<Located, 'file'> & Pick<ParsedYaml, 'data' | 
     return { source: { file: name, ...parsed }, problems: [...invisible, ...curly] };
   } catch (error) {
     if (error instanceof SourceError) {
-      return { problems: [{ file: name, line: error.line, path: [], message: error.message }, ...invisible] };
+      const message = curlyColonMessage(text, error.line) ?? error.message;
+      return { problems: [{ file: name, line: error.line, path: [], message }, ...invisible] };
     }
     throw error;
   }
+}
+
+/**
+ * The line YAML could not read, when it is a value in curly quotes that holds ": "
+ * (`title: “Seminar: Risk-Based Audit”`, as Word or a phone types it): YAML does not read curly
+ * quotes as quotes, so the ": " inside starts a field. Says the line to write, in straight quotes.
+ */
+export function curlyColonMessage(text: string, line: number | undefined): string | undefined {
+  if (line === undefined) return undefined;
+  const written = text.split(/\r?\n/)[line - 1] ?? '';
+  const match = /^(\s*(?:- )?)([\w.-]+):[ \t]+[“”‘’"'](.*?)[“”‘’"']?[ \t]*$/.exec(written);
+  if (!match || !/[“”‘’]/.test(written) || !match[3]!.includes(': ')) return undefined;
+  const [, indent, field, value] = match;
+  const quoted = value!.includes('"') ? `'${value!.replace(/'/g, "''")}'` : `"${value}"`;
+  return `is not valid YAML: the value of ${field} is in curly quotes (“...”), which YAML does not read as quotes, so its ": " starts a new field: write ${shortValue(`${indent!.trimStart()}${field}: ${quoted}`)} (straight quotes)`;
 }
 
 export const readYaml = (ctx: ContentContext, file: string) =>

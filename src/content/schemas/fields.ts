@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { isValidIsoDate } from '../../lib/dates';
+import { isSafePath, safePath } from '../../lib/file-names';
 
 /**
  * Longest value a field may hold, in characters. Far above any real value (the longest
@@ -59,11 +60,23 @@ export const optionalText = (max: number = MAX_LENGTH.short) =>
 export const isoDate = () =>
   z
     .string({ error: dateTypeError })
-    .refine(isValidIsoDate, {
-      error: (issue) => `must be a real calendar date written YYYY-MM-DD (got ${String(issue.input)})`,
-    })
+    .refine(isValidIsoDate, { error: (issue) => dateMessage(String(issue.input)) })
     // A refinement has no JSON Schema form: the format tells the web editor to offer a date picker.
     .meta({ format: 'date' });
+
+/**
+ * What a date that is not YYYY-MM-DD should be: `2026-12-5` or `2026/12/05` names the day meant
+ * (write 2026-12-05); anything else is asked for as a real calendar date.
+ */
+export function dateMessage(input: string): string {
+  const parts = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(input.trim());
+  if (parts) {
+    const written = `${parts[1]}-${parts[2]!.padStart(2, '0')}-${parts[3]!.padStart(2, '0')}`;
+    if (isValidIsoDate(written))
+      return `must be written YYYY-MM-DD, with two digits for the month and the day: write ${written} (got ${input})`;
+  }
+  return `must be a real calendar date written YYYY-MM-DD (got ${input})`;
+}
 
 /** A link to another website: must start with https://. */
 export const httpsUrl = () =>
@@ -81,9 +94,21 @@ export const localPath = (folder: 'images' | 'documents') =>
     .string({ error: textTypeError })
     .max(...maxLength(MAX_LENGTH.path))
     .regex(new RegExp(`^/${folder}/[A-Za-z0-9._/-]+\\.[A-Za-z0-9]+$`), {
-      error: (issue) =>
-        `must be a file path under public/${folder}/, written like /${folder}/example.${folder === 'images' ? 'svg' : 'pdf'} (got ${String(issue.input)})`,
+      error: (issue) => localPathMessage(folder, String(issue.input)),
     });
+
+/**
+ * A path under public/ written another way. A name with spaces or brackets (a photo as the phone
+ * named it) gets the rename to do and the path to write; anything else an example of its kind.
+ */
+export function localPathMessage(folder: 'images' | 'documents', input: string): string {
+  const example = folder === 'images' ? '/images/news/photo.jpg' : '/documents/example.pdf';
+  if (input.startsWith(`/${folder}/`) && /\.[A-Za-z0-9]+$/.test(input) && !isSafePath(input)) {
+    const renamed = safePath(input);
+    return `must be a file path without spaces, brackets or other signs (got ${input}): rename the file public${input} to public${renamed} and write ${renamed}`;
+  }
+  return `must be a file path under public/${folder}/, written like ${example} (got ${input})`;
+}
 
 /** Alternative text for an image: what a person who cannot see it needs to know. */
 /** A page of this site: /training, /membership/how-to-join. */

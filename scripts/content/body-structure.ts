@@ -1,0 +1,117 @@
+/**
+ * What breaks a page although the Markdown is valid, found on the compiled tree of a body:
+ * - a photo or link whose address has a space: Markdown ends the address at the space, so the
+ *   page shows the raw `![...](...)` or `[...](...)` text instead of the photo or link;
+ * - a top-level heading (`#`): the title is the page's only one;
+ * - a heading that skips levels (`##` then `####`), which screen readers announce as a gap.
+ * Each problem says what to write instead. Pure: the caller names the file and adds its line offset.
+ */
+import type { Element, ElementContent, Root, RootContent, Text } from 'hast';
+import { safePath } from '../../src/lib/file-names';
+import type { BodyProblem } from './compile-bodies';
+import { shortValue } from './problems';
+
+/** `![alt](address with a space)` or `[text](address with a space)` left as text. */
+const SPACED_LINK = /(!?)\[([^\]\n]*)\]\(([^()\n]*?\s[^()\n]*?)\)/g;
+
+/** What to write for an address with spaces: a renamed file of this site, or %20 for another site. */
+function fixedAddress(address: string): { address: string; how: string } {
+  const trimmed = address.trim();
+  if (/^\/(images|documents)\//.test(trimmed)) {
+    const renamed = safePath(trimmed);
+    return {
+      address: renamed,
+      how: `rename the file public${trimmed} to public${renamed}`,
+    };
+  }
+  return { address: trimmed.replace(/\s+/g, '%20'), how: 'write each space in the address as %20' };
+}
+
+/** `rename ... and write ...`, or `write ... (each space as %20)`. */
+function fixFor(address: string, written: (fixed: string) => string): string {
+  const fix = fixedAddress(address);
+  return /^\/(images|documents)\//.test(address.trim())
+    ? `${fix.how} and write ${shortValue(written(fix.address))}`
+    : `write ${shortValue(written(fix.address))} (each space in the address as %20)`;
+}
+
+/**
+ * Problems of addresses with spaces in the text of one block (a paragraph, a list item...). The
+ * text is read across its links: an address with a space that starts with https:// is split
+ * into a link and text, so only the whole block shows the `[...](...)` the editor wrote.
+ */
+function spacedAddresses(pieces: readonly Text[]): BodyProblem[] {
+  const text = pieces.map((piece) => piece.value).join('');
+  const lineAt = (offset: number) => {
+    let start = 0;
+    for (const piece of pieces) {
+      if (offset < start + piece.value.length) return piece.position?.start.line;
+      start += piece.value.length;
+    }
+    return pieces.at(-1)?.position?.start.line;
+  };
+  return [...text.matchAll(SPACED_LINK)].map((match) => {
+    const [whole, bang, label, address] = match;
+    const what = bang ? 'photo' : 'link';
+    const fix = fixFor(address!, (fixed) => `${bang}[${label}](${fixed})`);
+    return {
+      line: lineAt(match.index),
+      message: `the ${what} ${shortValue(whole)} has a space in its address, so the page shows this text instead of the ${what}: ${fix}`,
+    };
+  });
+}
+
+const HEADING = /^h([1-6])$/;
+
+/** `## Highlights`: a heading as the editor writes it. */
+const written = (level: number, text: string) => `${'#'.repeat(level)} ${shortValue(text.trim(), 60)}`;
+
+/** The text of an element, as a heading shows it. */
+function textOf(node: ElementContent): string {
+  if (node.type === 'text') return node.value;
+  return node.type === 'element' ? node.children.map(textOf).join('') : '';
+}
+
+export function bodyStructureProblems(tree: Root): BodyProblem[] {
+  const problems: BodyProblem[] = [];
+  // The page's title is its top-level heading: the body starts at level 2.
+  let previous = 1;
+  const heading = (node: Element, level: number) => {
+    const text = textOf(node);
+    const line = node.position?.start.line;
+    if (level === 1) {
+      problems.push({
+        line,
+        message: `"${written(1, text)}" is a second top-level heading (the title at the top of the page is the only one): write ${written(2, text)}`,
+      });
+      previous = 2;
+    } else if (level > previous + 1) {
+      problems.push({
+        line,
+        message: `"${written(level, text)}" skips heading levels (the heading before it is level ${previous}): write ${written(previous + 1, text)}`,
+      });
+      previous += 1;
+    } else previous = level;
+  };
+  // The text of a block, in order, code left out (it is shown as written, never read as Markdown).
+  const inline = (nodes: readonly RootContent[], into: Text[]) => {
+    for (const node of nodes) {
+      if (node.type === 'text') into.push(node);
+      else if (node.type === 'element' && node.tagName !== 'code') inline(node.children, into);
+    }
+    return into;
+  };
+  // Depth-first in document order: headings, and the text of each block that holds text.
+  const walk = (nodes: readonly RootContent[]) => {
+    for (const node of nodes) {
+      if (node.type !== 'element' || node.tagName === 'pre') continue;
+      const level = Number(HEADING.exec(node.tagName)?.[1] ?? 0);
+      if (level > 0) heading(node, level);
+      if (node.children.some((child) => child.type === 'text' && child.value.trim() !== '')) {
+        problems.push(...spacedAddresses(inline(node.children, [])));
+      } else walk(node.children);
+    }
+  };
+  walk(tree.children);
+  return problems;
+}

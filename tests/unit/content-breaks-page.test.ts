@@ -1,0 +1,169 @@
+/**
+ * What the content check catches although the file is valid YAML and Markdown, because the page
+ * would break or mislead: addresses with spaces, a second top-level heading, skipped heading
+ * levels, two articles with the same title on the same day, and the messages for a date written
+ * 2026-12-5, a photo path with spaces, curly quotes around a value with ": " and a link to a
+ * training that was deleted. Each test breaks one thing in a copy of the fixture site.
+ */
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { runContentBuild } from '../../scripts/build-content';
+
+const SITE = path.resolve(import.meta.dirname, '../fixtures/site');
+let root: string;
+
+beforeEach(() => {
+  root = mkdtempSync(path.join(tmpdir(), 'agia-breaks-page-'));
+  cpSync(SITE, root, { recursive: true });
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+const write = (file: string, text: string) => writeFileSync(path.join(root, file), text);
+
+/** The problem lines of the check (no notes, no pointers). */
+async function check(): Promise<string[]> {
+  const report = await runContentBuild(root, { write: false, today: '2026-11-22' });
+  return (report ?? '').split('\n').filter((line) => /^(content|public)\//.test(line));
+}
+
+const NEWS = 'content/news/audit-forum-2026.md';
+const article = (body: string, fields = '') =>
+  [
+    '---',
+    'title: Internal Audit Forum 2026',
+    'date: 2026-11-20',
+    'excerpt: Internal auditors met in Quezon City to share their audit plans.',
+    ...(fields ? [fields] : []),
+    '---',
+    '',
+    body,
+  ].join('\n');
+/** The line of the body's first line in `article(body)`. */
+const BODY = 7;
+
+describe('addresses with spaces', () => {
+  it('a photo path with spaces in the text of an article, with the rename and the line to write', async () => {
+    write(NEWS, article('Intro.\n\n![The forum](/images/news/Group Photo 1.JPG)\n'));
+    expect(await check()).toEqual([
+      `${NEWS}:${BODY + 2} body: the photo ![The forum](/images/news/Group Photo 1.JPG) has a space in its address, so the page shows this text instead of the photo: rename the file public/images/news/Group Photo 1.JPG to public/images/news/group-photo-1.jpg and write ![The forum](/images/news/group-photo-1.jpg)`,
+    ]);
+  });
+
+  it('a link with a space in the text, and one in a field', async () => {
+    write(NEWS, article('Register [on the form](https://forms.gle/abc def) today.\n'));
+    const training = 'content/trainings/fraud-2027-04.yaml';
+    const yaml = (await import('node:fs')).readFileSync(path.join(root, training), 'utf8');
+    write(
+      training,
+      yaml.replace(/^registerLink: .*$/m, 'registerLink: https://forms.agia.org.ph/register/fraud 2027'),
+    );
+    const lines = await check();
+    expect(lines).toContain(
+      `${NEWS}:${BODY} body: the link [on the form](https://forms.gle/abc def) has a space in its address, so the page shows this text instead of the link: write [on the form](https://forms.gle/abc%20def) (each space in the address as %20)`,
+    );
+    expect(lines.find((line) => line.startsWith(training))).toMatch(
+      /registerLink: has a space in its address \(https:\/\/forms\.agia\.org\.ph\/register\/fraud 2027\), which breaks the link: write https:\/\/forms\.agia\.org\.ph\/register\/fraud%202027 \(each space as %20\), or copy the address again from the browser's address bar$/,
+    );
+  });
+
+  it('a listImage with spaces: the rename to do and the path to write, with its own extension', async () => {
+    write(
+      NEWS,
+      article('Text.', 'listImage: /images/news/Group Photo 1.JPG\nimageAlt: Members seated at the forum'),
+    );
+    expect(await check()).toEqual([
+      `${NEWS}:5 listImage: must be a file path without spaces, brackets or other signs (got /images/news/Group Photo 1.JPG): rename the file public/images/news/Group Photo 1.JPG to public/images/news/group-photo-1.jpg and write /images/news/group-photo-1.jpg`,
+    ]);
+  });
+
+  it('an address with a space inside code is shown as written and not reported', async () => {
+    write(
+      NEWS,
+      article('Write `![alt](/images/a b.jpg)` to fail.\n\n```\n[x](https://a.example/b c)\n```\n'),
+    );
+    expect(await check()).toEqual([]);
+  });
+});
+
+describe('headings', () => {
+  it('a second top-level heading and a skipped level, each with the line to write', async () => {
+    write(NEWS, article('# Highlights\n\nText.\n\n## Who came\n\n#### From the regions\n\nText.\n'));
+    expect(await check()).toEqual([
+      `${NEWS}:${BODY} body: "# Highlights" is a second top-level heading (the title at the top of the page is the only one): write ## Highlights`,
+      `${NEWS}:${BODY + 6} body: "#### From the regions" skips heading levels (the heading before it is level 2): write ### From the regions`,
+    ]);
+  });
+
+  it('a body that starts at ### skips level 2', async () => {
+    write(NEWS, article('### Details\n\nText.\n'));
+    expect(await check()).toEqual([
+      `${NEWS}:${BODY} body: "### Details" skips heading levels (the heading before it is level 1): write ## Details`,
+    ]);
+  });
+});
+
+describe('news articles', () => {
+  it('two articles with the same title on the same day: the newer copy is blamed', async () => {
+    write(NEWS, article('Text.'));
+    write('content/news/audit-forum-2026-1.md', article('Text again.'));
+    expect(await check()).toEqual([
+      'content/news/audit-forum-2026-1.md:2 title: "Internal Audit Forum 2026" dated 2026-11-20 is already the title of content/news/audit-forum-2026.md, on the same day: if this file is a copy of that article, delete it; otherwise give one of them another title',
+    ]);
+  });
+
+  it('the same title on another day is another article', async () => {
+    write(NEWS, article('Text.'));
+    write('content/news/audit-forum-2026-b.md', article('Text.').replace('2026-11-20', '2026-11-21'));
+    expect(await check()).toEqual([]);
+  });
+
+  it('date: 2026-12-5 says write 2026-12-05', async () => {
+    write(NEWS, article('Text.').replace('date: 2026-11-20', 'date: 2026-12-5'));
+    expect(await check()).toEqual([
+      `${NEWS}:3 date: must be written YYYY-MM-DD, with two digits for the month and the day: write 2026-12-05 (got 2026-12-5)`,
+    ]);
+  });
+});
+
+describe('YAML typed in Word or on a phone', () => {
+  it('a title in curly quotes that holds ": " gets the line to write in straight quotes', async () => {
+    write(
+      NEWS,
+      article('Text.').replace('title: Internal Audit Forum 2026', 'title: “Seminar: Risk-Based Audit”'),
+    );
+    expect(await check()).toEqual([
+      `${NEWS}:2 is not valid YAML: the value of title is in curly quotes (“...”), which YAML does not read as quotes, so its ": " starts a new field: write title: "Seminar: Risk-Based Audit" (straight quotes)`,
+    ]);
+  });
+
+  it('without curly quotes it keeps the general advice', async () => {
+    write(
+      NEWS,
+      article('Text.').replace('title: Internal Audit Forum 2026', 'title: Seminar: Risk-Based Audit'),
+    );
+    expect(await check()).toEqual([
+      `${NEWS}:2 is not valid YAML: bad indentation of a mapping entry (check the indentation, and put a value that contains ": " in quotes)`,
+    ]);
+  });
+});
+
+describe('a link to a training that was deleted', () => {
+  it('is not answered with "did you mean" another run of the course', async () => {
+    rmSync(path.join(root, 'content/trainings/fraud-2027-04.yaml'));
+    write(NEWS, article('See [the course](/training/events/fraud-2027-04).\n'));
+    const lines = await check();
+    expect(lines).toContain(
+      `${NEWS}:${BODY} body: links to /training/events/fraud-2027-04, but no training has the id fraud-2027-04 (there is no content/trainings/fraud-2027-04.yaml: was it deleted or renamed?): remove the link, or link to /training/calendar or to the training that replaces it`,
+    );
+    expect(lines.join('\n')).not.toContain('did you mean /training/events/fraud-2026-05');
+  });
+
+  it('still suggests the id when it is mistyped', async () => {
+    write(NEWS, article('See [the course](/training/events/fruad-2027-04).\n'));
+    expect(await check()).toEqual([
+      `${NEWS}:${BODY} body: links to /training/events/fruad-2027-04, but the site has no page /training/events/fruad-2027-04: did you mean /training/events/fraud-2027-04?`,
+    ]);
+  });
+});
