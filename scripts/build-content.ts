@@ -147,13 +147,13 @@ export async function runContentBuild(
   return null;
 }
 
-/** Where content/README.md explains the fields of the files with problems (from the registry of content types). */
+/** Where docs/content-reference.md explains the fields of the files with problems (from the registry of content types). */
 export function guidePointer(problems: readonly Problem[]): string[] {
   const sections = guideSectionsFor([...new Set(problems.map((problem) => problem.file))].sort());
   if (sections.length === 0) return [];
   const named = sections.map((section) => `"${section}"`);
   const list = named.length === 1 ? named[0]! : `${named.slice(0, -1).join(', ')} and ${named.at(-1)!}`;
-  return [`The fields of these files are explained in content/README.md, under ${list}.`];
+  return [`The fields of these files are explained in docs/content-reference.md, under ${list}.`];
 }
 
 /** Under GitHub Actions: an annotation per problem on stdout and a table in the job summary. */

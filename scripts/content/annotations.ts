@@ -54,7 +54,7 @@ export function summaryTable(problems: readonly Problem[]): string {
       (p) => `| ${cell(p.file)} | ${p.line ?? ''} | ${cell(formatPath(p.path))} | ${cell(p.message)} |`,
     ),
     '',
-    'content/README.md explains every field and message.',
+    'docs/content-reference.md explains every field and message.',
     '',
   ].join('\n');
 }

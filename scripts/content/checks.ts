@@ -70,9 +70,10 @@ export function findDuplicates(
  * editor names the second `...-1.md`), which the site would list twice. Blamed on the newer file.
  */
 export function sameTitleSameDay(
-  articles: ReadonlyArray<{ title: string; date: string; where: Located; data: unknown }>,
+  articles: ReadonlyArray<{ title: string; date: string; slug: string; where: Located; data: unknown }>,
   published?: ReadonlySet<string>,
 ): Problem[] {
+  const slugOf = new Map(articles.map((article) => [article.where.file, article.slug]));
   const keyed: Keyed[] = articles.map(({ title, date, where, data }) => ({
     value: `${date} ${title.trim().replace(/\s+/g, ' ').toLowerCase()}`,
     where,
@@ -87,6 +88,8 @@ export function sameTitleSameDay(
       first.set(entry.value, entry);
       continue;
     }
+    // The same address too: the repeated slug is reported already, once is enough.
+    if (slugOf.get(seen.where.file) === slugOf.get(entry.where.file)) continue;
     const { title, date } = entry.data as { title: string; date: string };
     problems.push({
       ...locate(entry.where, entry.data, entry.path),

@@ -45,7 +45,7 @@ export interface Entry {
   isLink?: boolean;
 }
 
-const README = '(content/README.md lists the files the site reads)';
+const README = '(docs/content-reference.md lists the files the site reads)';
 
 function unknownName(where: string, name: string, known: readonly string[]): string {
   const match = nearest(name, known);

@@ -2,7 +2,7 @@
  * Every content type the site knows, declared once: the files it reads, the reader that checks
  * and prepares them (collections.ts), the Zod schema that checks each file (whose `.describe()`
  * texts explain each field), the modules the build writes for it (code imports them as
- * `#generated/<module>`), its place in the web editor and the section of content/README.md that
+ * `#generated/<module>`), its place in the web editor and the section of docs/content-reference.md that
  * documents it. The content build, the list of files content/ may hold (content-layout.ts), the
  * web editor's configuration (scripts/admin/decap-config.ts) and the guide's field tables
  * (readme-fields.ts, npm run content:docs) are all derived from this list.
@@ -48,11 +48,11 @@ export const CMS_GROUPS = [
 export type CmsGroupName = (typeof CMS_GROUPS)[number]['name'];
 
 interface CommonFields {
-  /** Stable key: the web editor's entry name and the marker of its table in content/README.md. */
+  /** Stable key: the web editor's entry name and the marker of its table in docs/content-reference.md. */
   name: string;
   /** Checks each file (a Markdown file's front matter); its field descriptions explain the fields. */
   schema: z.ZodType;
-  /** The `## ` heading of content/README.md that documents it, without the hashes. */
+  /** The `## ` heading of docs/content-reference.md that documents it, without the hashes. */
   readme: string;
   /** The modules the build writes for it, each with one export its reader gives a value to. */
   modules: readonly ModuleSpec[];
@@ -333,7 +333,7 @@ export function typeOfFile(file: string): ContentType | undefined {
   );
 }
 
-/** The sections of content/README.md that explain the fields of these files, each once, in order. */
+/** The sections of docs/content-reference.md that explain the fields of these files, each once, in order. */
 export function guideSectionsFor(files: readonly string[]): string[] {
   return [...new Set(files.flatMap((file) => typeOfFile(file)?.readme ?? []))];
 }

@@ -1,6 +1,6 @@
 /**
  * Limits on the size and shape of content, so that a hostile or accidental file fails the check
- * at once with a message instead of hanging or crashing the build. content/README.md states them.
+ * at once with a message instead of hanging or crashing the build. docs/content-reference.md states them.
  * Measured on this project's machine: Markdown lists nested 200 levels take about 5 s to parse and
  * grow faster than linearly; 10,000 nested quotations overflow the stack; emphasis nested 4,000
  * deep did not finish in 40 s. Every limit below is far above what real articles use.

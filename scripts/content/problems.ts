@@ -73,7 +73,7 @@ export function formatReport(problems: readonly Problem[]): string {
     '',
     ...sorted.map(formatProblem),
     '',
-    'Each line names the file, the line, the field and what is wrong. content/README.md',
+    'Each line names the file, the line, the field and what is wrong. docs/content-reference.md',
     'explains every field ("What the build says when something is wrong" lists the messages).',
   ].join('\n');
 }

@@ -1,5 +1,5 @@
 /**
- * The field tables of content/README.md, written from the content schemas: one table per content
+ * The field tables of docs/content-reference.md, written from the content schemas: one table per content
  * type (Field | Required? | What to write), each row a field and its `.describe()` text, read
  * through Zod's public JSON Schema (z.toJSONSchema). A group of fields (`address`) is listed with
  * its fields below it (`address.city`); the entries of a list of groups (`members`) get a table of
@@ -112,7 +112,7 @@ function tableTitle(list: string[][]): string | undefined {
   return `Each entry of ${code(own!)}${under}:`;
 }
 
-/** The tables of a schema as Markdown, as content/README.md shows them. */
+/** The tables of a schema as Markdown, as docs/content-reference.md shows them. */
 export function fieldsMarkdown(schema: z.ZodType): string {
   return fieldTables(schema)
     .map((table) => {
@@ -150,13 +150,13 @@ export function withFieldTables(readme: string, types: readonly ContentType[]): 
     const range = sectionRange(text, type.readme);
     if (!range)
       throw new Error(
-        `content/README.md has no section "## ${type.readme}" (the registry names it for ${type.name})`,
+        `docs/content-reference.md has no section "## ${type.readme}" (the registry names it for ${type.name})`,
       );
     const start = text.indexOf(startMarker(type.name), range[0]);
     const end = text.indexOf(endMarker(type.name), start);
     if (start === -1 || end === -1 || end > range[1]) {
       throw new Error(
-        `content/README.md: the section "${type.readme}" must hold ${startMarker(type.name)} and ${endMarker(type.name)}, where the table of ${type.name} goes`,
+        `docs/content-reference.md: the section "${type.readme}" must hold ${startMarker(type.name)} and ${endMarker(type.name)}, where the table of ${type.name} goes`,
       );
     }
     // Blank lines keep the comments apart from the tables, so that every reader of Markdown ends the table there.

@@ -102,8 +102,8 @@ export function validate<S extends z.ZodType>(
           problem(
             [...path, name],
             hint === ''
-              ? 'is not a known field (check its spelling; content/README.md lists the fields)'
-              : `is not a known field:${hint} (content/README.md lists the fields)`,
+              ? 'is not a known field (check its spelling; docs/content-reference.md lists the fields)'
+              : `is not a known field:${hint} (docs/content-reference.md lists the fields)`,
           ),
         );
       }

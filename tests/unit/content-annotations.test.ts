@@ -89,7 +89,7 @@ describe('job summary', () => {
       '| content/news/board-meeting.md | 4 | date | must be a real calendar date written YYYY-MM-DD (got 2099-02-30) |',
       '| content/trainings/2026.yaml | 7 | trainings[0].type | must be one of: A \\| B (got "&lt;b&gt;x&lt;/b&gt;") |',
       '',
-      'content/README.md explains every field and message.',
+      'docs/content-reference.md explains every field and message.',
       '',
     ]);
   });

@@ -127,7 +127,7 @@ describe('files the site would ignore', () => {
     ],
     [
       'navigations.yaml',
-      'is not a file the site reads: did you mean content/navigation.yaml? (content/README.md lists the files the site reads)',
+      'is not a file the site reads: did you mean content/navigation.yaml? (docs/content-reference.md lists the files the site reads)',
     ],
     [
       'news/forum.md.txt',
@@ -137,10 +137,13 @@ describe('files the site would ignore', () => {
       'trainings/fraud-2099-04.yaml.txt',
       'is not read by the site: files in content/trainings/ must end in .yaml (rename it to fraud-2099-04.yaml)',
     ],
-    ['people/board.yaml', 'is not a file the site reads (content/README.md lists the files the site reads)'],
+    [
+      'people/board.yaml',
+      'is not a file the site reads (docs/content-reference.md lists the files the site reads)',
+    ],
     [
       'people/secretariate.yaml',
-      'is not a file the site reads: did you mean content/people/secretariat.yaml? (content/README.md lists the files the site reads)',
+      'is not a file the site reads: did you mean content/people/secretariat.yaml? (docs/content-reference.md lists the files the site reads)',
     ],
   ])('content/%s', (file, message) => {
     expect(layoutProblem({ path: file, isFolder: false })).toBe(message);
@@ -216,7 +219,7 @@ describe('one run reports every problem of an entry', () => {
     expect(problems.map(formatProblem).sort()).toEqual([
       'content/trainings/fraud-2099-04-a.yaml:4 endDate: must be on or after date (2099-04-15)',
       'content/trainings/fraud-2099-04-a.yaml:5 type: must be one of: Virtual Training, Face-to-face Training (got "Webinar")',
-      'content/trainings/fraud-2099-04-a.yaml:9 registerLnk: is not a known field: did you mean "registerLink"? (content/README.md lists the fields)',
+      'content/trainings/fraud-2099-04-a.yaml:9 registerLnk: is not a known field: did you mean "registerLink"? (docs/content-reference.md lists the fields)',
       'content/trainings/fraud-2099-04-b.yaml:1 id: id "fraud-2099-04" is already used at content/trainings/fraud-2099-04-a.yaml:1 (each id must be unique)',
       'content/trainings/fraud-2099-04-b.yaml:4 endDate: must be on or after date (2099-04-15)',
       'content/trainings/fraud-2099-04-b.yaml:5 type: must be one of: Virtual Training, Face-to-face Training (got "Webinar")',

@@ -136,7 +136,7 @@ describe('editor mistakes are reported with file, line and field', () => {
   it('misspelt field name', async () => {
     write(TRAINING_FILE, training({ titel: 'Typo' }));
     expect(await problems()).toEqual([
-      'content/trainings/test-training.yaml:12 titel: is not a known field: did you mean "title"? (content/README.md lists the fields)',
+      'content/trainings/test-training.yaml:12 titel: is not a known field: did you mean "title"? (docs/content-reference.md lists the fields)',
     ]);
   });
 
@@ -239,7 +239,7 @@ ${body}
       'content/trainings/test-training.yaml:8 registerLink: must be a full https:// link (got http://x.example.org)',
     ]);
     expect(report).toContain('Content check failed: 3 problems in 2 files.');
-    expect(report).toContain('content/README.md');
+    expect(report).toContain('docs/content-reference.md');
     expect(report).not.toMatch(/at .*\.ts:\d+/); // no stack trace
     expect(existsSync(path.join(root, '.generated'))).toBe(false);
   });

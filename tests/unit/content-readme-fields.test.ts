@@ -1,5 +1,5 @@
 /**
- * The field tables of content/README.md are written from the schemas' descriptions by
+ * The field tables of docs/content-reference.md are written from the schemas' descriptions by
  * `npm run content:docs`. This test reads the schemas and the guide only, never content/, so an
  * editor's change to a content file cannot turn it red; a developer who changes a schema runs the
  * command and commits the guide with it.
@@ -20,9 +20,9 @@ import {
 } from '../../scripts/content/readme-fields';
 import { shortText } from '../../src/content/schemas/fields';
 
-const GUIDE = readFileSync(path.resolve(import.meta.dirname, '../../content/README.md'), 'utf8');
+const GUIDE = readFileSync(path.resolve(import.meta.dirname, '../../docs/content-reference.md'), 'utf8');
 
-describe('content/README.md', () => {
+describe('docs/content-reference.md', () => {
   it('shows the field tables the schemas describe (after a schema change: npm run content:docs)', () => {
     const written = withFieldTables(GUIDE, CONTENT_TYPES);
     // The first differing line says where, rather than two 900-line texts side by side.
@@ -150,7 +150,7 @@ describe('the field tables written from a schema', () => {
 
   it('says which section and markers are missing', () => {
     expect(() => withFieldTables('# Guide\n', [type])).toThrow(
-      'content/README.md has no section "## sample.yaml: a sample"',
+      'docs/content-reference.md has no section "## sample.yaml: a sample"',
     );
     const elsewhere = `# Guide\n\n## sample.yaml: a sample\n\nText.\n\n## Other\n\n${startMarker('sample')}\n${endMarker('sample')}\n`;
     expect(() => withFieldTables(elsewhere, [type])).toThrow(

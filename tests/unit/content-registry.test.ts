@@ -87,10 +87,10 @@ describe('the registry of content types', () => {
         at('public/x.html'),
       ]),
     ).toEqual([
-      'The fields of these files are explained in content/README.md, under "news/: news articles" and "trainings/: training events".',
+      'The fields of these files are explained in docs/content-reference.md, under "news/: news articles" and "trainings/: training events".',
     ]);
     expect(guidePointer([at('content/people/secretariat.yaml')])).toEqual([
-      'The fields of these files are explained in content/README.md, under "people/: Advisory Council, Board, Secretariat".',
+      'The fields of these files are explained in docs/content-reference.md, under "people/: Advisory Council, Board, Secretariat".',
     ]);
     expect(guidePointer([at('public/x.html')])).toEqual([]);
   });

@@ -1,67 +1,97 @@
 /**
- * The templates editors copy (docs/templates/, printed in content/README.md): the guide shows the
- * files word for word, and each one passes its content type's schema, so they cannot drift.
+ * The templates editors copy from content/README.md ("Templates to copy"), pasted the way the
+ * guide says into a copy of the fixture site: a new article and a new training file, a person at
+ * the end of the Board's file, an issuance at the end of the first tab of the issuances file. The content check
+ * then passes, and the layout check has no note (nothing tells the editor to run a command).
  */
-import { readFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  copyFileSync,
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { parseMarkdown } from '../../scripts/content/markdown';
-import { validate } from '../../scripts/content/validate';
-import { parseYaml } from '../../scripts/content/yaml-source';
-import { IssuancesSchema } from '../../src/content/schemas/issuance';
-import { NewsFrontMatterSchema } from '../../src/content/schemas/news';
-import { BoardSchema } from '../../src/content/schemas/people';
-import { TrainingSchema } from '../../src/content/schemas/training';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runContentBuild } from '../../scripts/build-content';
+import { editorLayoutProblems } from '../../scripts/content/layout-check';
+import { formatProblem } from '../../scripts/content/problems';
 
 const PROJECT = path.resolve(import.meta.dirname, '../..');
-const read = (file: string) => readFileSync(path.join(PROJECT, file), 'utf8');
-const GUIDE = read('content/README.md');
+const SITE = path.join(PROJECT, 'tests/fixtures/site');
+const GUIDE = readFileSync(path.join(PROJECT, 'content/README.md'), 'utf8');
 
-interface Template {
-  file: string;
-  fence: string;
-  /** The template's data, placed where its schema expects it. */
-  data: (text: string) => unknown;
-  schema: Parameters<typeof validate>[0];
+/** Every fenced block of the guide's "Templates to copy" (up to the next heading outside a block). */
+function templates(): Array<{ fence: string; text: string }> {
+  const lines = GUIDE.split('\n');
+  const start = lines.indexOf('## Templates to copy');
+  if (start === -1) throw new Error('content/README.md has no section "## Templates to copy"');
+  const found: Array<{ fence: string; text: string }> = [];
+  let block: { fence: string; lines: string[] } | undefined;
+  for (const line of lines.slice(start + 1)) {
+    if (block) {
+      if (line === '```') {
+        found.push({ fence: block.fence, text: `${block.lines.join('\n')}\n` });
+        block = undefined;
+      } else block.lines.push(line);
+    } else if (line.startsWith('```')) block = { fence: line.slice(3), lines: [] };
+    else if (line.startsWith('## ')) break;
+  }
+  return found;
 }
 
-const TEMPLATES: Template[] = [
-  {
-    file: 'news-article.md',
-    fence: 'markdown',
-    data: (text) => parseMarkdown(text).data,
-    schema: NewsFrontMatterSchema,
-  },
-  {
-    file: 'training.yaml',
-    fence: 'yaml',
-    data: (text) => parseYaml(text).data,
-    schema: TrainingSchema,
-  },
-  {
-    file: 'person.yaml',
-    fence: 'yaml',
-    data: (text) => ({ term: '2027', members: parseYaml(text).data }),
-    schema: BoardSchema,
-  },
-  {
-    file: 'issuance.yaml',
-    fence: 'yaml',
-    data: (text) => ({
-      categories: [{ name: 'Republic Act', id: 'republic-act', items: parseYaml(text).data }],
-    }),
-    schema: IssuancesSchema,
-  },
-];
+let root: string;
 
-describe.each(TEMPLATES)('the template docs/templates/$file', ({ file, fence, data, schema }) => {
-  const text = read(`docs/templates/${file}`);
+beforeAll(() => {
+  root = mkdtempSync(path.join(tmpdir(), 'agia-templates-'));
+  cpSync(SITE, root, { recursive: true });
+});
+afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-  it('is printed word for word in content/README.md', () => {
-    expect(GUIDE).toContain(`\`\`\`${fence}\n${text}\`\`\``);
+/** Pastes on a new empty line at the very end of the file, as the guide says. */
+function pasteAtEnd(file: string, text: string): void {
+  const full = path.join(root, file);
+  const before = readFileSync(full, 'utf8');
+  appendFileSync(full, `${before.endsWith('\n') ? '' : '\n'}${text}`);
+}
+
+describe('the templates of content/README.md', () => {
+  it('are the four the guide names, in its order: an article, a training, a person, an issuance', () => {
+    const found = templates();
+    expect(found.map(({ fence }) => fence)).toEqual(['markdown', 'yaml', 'yaml', 'yaml']);
+    expect(found[0]!.text).toMatch(/^---\ntitle: /);
+    expect(found[1]!.text).toMatch(/^id: /);
+    expect(found[2]!.text).toMatch(/^ {2}- name: /);
+    expect(found[3]!.text).toMatch(/^ {6}- number: /);
   });
 
-  it("passes its content type's schema", () => {
-    expect(validate(schema, data(text), { file, lineOf: () => undefined }).problems).toEqual([]);
+  it('pasted as the guide says, pass the content check with no note', async () => {
+    const [news, training, person, issuance] = templates().map(({ text }) => text);
+    // The photos the templates name, uploaded as "Adding photos" says.
+    const photo = path.join(SITE, 'public/images/news/seminar-cebu-1.jpg');
+    for (const file of [
+      /\/images\/news\/[\w-]+\.jpg/.exec(news!)![0],
+      /\/images\/people\/[\w-]+\.jpg/.exec(person!)![0],
+    ]) {
+      mkdirSync(path.dirname(path.join(root, 'public', file)), { recursive: true });
+      copyFileSync(photo, path.join(root, 'public', file));
+    }
+    writeFileSync(path.join(root, 'content/news/audit-forum-2027.md'), news!);
+    const id = /^id: (.+)$/m.exec(training!)![1]!;
+    writeFileSync(path.join(root, `content/trainings/${id}.yaml`), training!);
+    pasteAtEnd('content/people/board-of-directors.yaml', person!);
+    // A Republic Act goes to the first tab: on a new line just above the next tab's "- name:".
+    const issuances = path.join(root, 'content/issuances.yaml');
+    const lines = readFileSync(issuances, 'utf8').split('\n');
+    const nextTab = lines.findIndex((line, index) => index > 1 && line.startsWith('  - name: '));
+    lines.splice(nextTab, 0, issuance!.replace(/\n$/, ''));
+    writeFileSync(issuances, lines.join('\n'));
+
+    expect(await runContentBuild(root, { write: false, today: '2026-11-22' })).toBeNull();
+    expect((await editorLayoutProblems(root)).map(formatProblem)).toEqual([]);
   });
 });

@@ -86,7 +86,7 @@ describe('issuances in the content check', () => {
     expect(problems).toContainEqual([
       `content/issuances.yaml:${lineOf(text, 'issuer: Department')}`,
       'issuance "DBM Budget Circular No. 2004-4" issuer',
-      'is not a known field: is it issuedBy, which is missing? (content/README.md lists the fields)',
+      'is not a known field: is it issuedBy, which is missing? (docs/content-reference.md lists the fields)',
     ]);
     expect(problems).toHaveLength(4);
   });

@@ -12,18 +12,18 @@ describe('an unknown field beside a missing one', () => {
   it('is taken for the missing field when the names are too far apart for a spelling hint', () => {
     expect(messages({ title: 'T', registrationLink: 'https://x' })).toEqual([
       'f registerLink: is required',
-      'f registrationLink: is not a known field: is it registerLink, which is missing? (content/README.md lists the fields)',
+      'f registrationLink: is not a known field: is it registerLink, which is missing? (docs/content-reference.md lists the fields)',
     ]);
   });
 
   it('keeps the spelling hint when there is one, and says nothing more when two fields are unknown', () => {
     expect(messages({ title: 'T', registerLink: 'https://x', venu: 'Manila' })).toEqual([
-      'f venu: is not a known field: did you mean "venue"? (content/README.md lists the fields)',
+      'f venu: is not a known field: did you mean "venue"? (docs/content-reference.md lists the fields)',
     ]);
     expect(messages({ title: 'T', registrationLink: 'https://x', place: 'Manila' })).toEqual([
       'f registerLink: is required',
-      'f registrationLink: is not a known field (check its spelling; content/README.md lists the fields)',
-      'f place: is not a known field (check its spelling; content/README.md lists the fields)',
+      'f registrationLink: is not a known field (check its spelling; docs/content-reference.md lists the fields)',
+      'f place: is not a known field (check its spelling; docs/content-reference.md lists the fields)',
     ]);
   });
 });

@@ -9,7 +9,7 @@ import { isSafePath, safePath } from '../../lib/file-names';
 /**
  * Longest value a field may hold, in characters. Far above any real value (the longest
  * description today is about 230 characters); they stop a pasted document or a runaway value
- * from reaching every page. content/README.md lists them.
+ * from reaching every page. docs/content-reference.md lists them.
  */
 export const MAX_LENGTH = {
   /** Titles, names, labels, places, times. */
