@@ -133,7 +133,7 @@ export async function scaffoldTraining(root: string, title: string, today: strin
   return {
     file: rel(root, file),
     line: 1,
-    next: 'Set date, endDate and registrationDeadline to the training\'s days, fill in every "TODO:", replace fee: tba with the member and nonMember rates once they are set, and fill in or delete the empty fields. content/README.md, "Trainings", explains every field.',
+    next: 'Set date, endDate and registrationDeadline to the training\'s days, fill in every "TODO:", replace fee: tba with the member and nonMember rates once they are set, and fill in or delete the empty fields. docs/content-reference.md, "trainings/: training events", explains every field.',
   };
 }
 
@@ -191,7 +191,7 @@ export async function scaffoldIssuance(
   const target = check?.categories?.find((category) => category.id === categoryId);
   if (start === -1 || target?.items?.at(-1)?.number !== number) {
     throw new ScaffoldError(
-      `The tab "${categoryId}" in content/issuances.yaml is written in a way the scaffold cannot extend safely (for example "items: []"): nothing was written. Add the entry by hand (content/README.md shows an example).`,
+      `The tab "${categoryId}" in content/issuances.yaml is written in a way the scaffold cannot extend safely (for example "items: []"): nothing was written. Add the entry by hand (content/README.md, "Templates to copy", shows one to paste).`,
     );
   }
   // A file already in the web editor's layout stays in it (a long title is folded as the editor

@@ -1,7 +1,7 @@
 /**
  * What the scaffolds write: every field of the schema, required ones filled with today's date,
  * the title, its slug, or a "TODO: ..." placeholder that the content check refuses until it is
- * replaced. Optional fields are left out (content/README.md and content/templates/ describe them),
+ * replaced. Optional fields are left out (docs/content-reference.md describes them; content/README.md has templates),
  * and every file is laid out as the web editor saves it, so the layout check has nothing to say.
  */
 import { dump } from 'js-yaml';
@@ -24,7 +24,7 @@ export interface NewsDraft {
 /**
  * A news article, laid out as the web editor saves it (no comments: the editor would delete
  * them; the optional fields, location, isPlaceholder, draft and slug, are described in
- * content/README.md and in content/templates/news.md).
+ * content/README.md, "Templates to copy").
  */
 export function newsFile({ title, slug, date }: NewsDraft): string {
   const article = {
@@ -49,7 +49,7 @@ export interface TrainingDraft {
 
 /**
  * A training's file, laid out as the web editor saves it (no comments: the editor would delete
- * them; the optional fields are described in content/README.md).
+ * them; the optional fields are described in docs/content-reference.md).
  */
 export function trainingFile({ id, title, date }: TrainingDraft): string {
   const training = {
@@ -85,7 +85,7 @@ export interface IssuanceDraft {
 
 /**
  * One entry of a category's items, indented by `indent` spaces. Every field is required but the
- * document: source (the official text's address) is asked for; content/README.md says how to give
+ * document: source (the official text's address) is asked for; docs/content-reference.md says how to give
  * a PDF (file) instead.
  */
 export function issuanceEntry({ number }: IssuanceDraft, indent: number): string {
