@@ -86,11 +86,16 @@ export async function buildContent(
   const values = modules.flatMap((module) => module.exports.map((entry) => entry.value));
   // Every image under public/images/, so components can also use fixed ones (default avatar, ...).
   const publicDir = path.join(root, 'public');
+  // A photo whose pixels are cut short passes the header check of public/ but not the resizing:
+  // reported here with its file, by the check as by the build.
+  const undecodable: Problem[] = [];
   const images = await processImages(
     publicDir,
     [...values.flatMap(imageRefs), ...(await listPublicImages(publicDir))],
     options.imageCache ?? imageCacheDir(),
+    ({ file, message }) => undecodable.push({ file, path: [], message }),
   );
+  if (undecodable.length > 0) return { problems: undecodable, modules };
   // Bodies leave the build as HTML (the browser has no Markdown runtime), their addresses under the
   // site's base path; the images module keeps addresses from the site root, as editors write them.
   const base = basePathFromEnv(process.env);

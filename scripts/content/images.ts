@@ -154,29 +154,64 @@ async function processRaster(publicDir: string, ref: string, cacheDir: string): 
   return { src: largest, width, height, srcSet: fallback.join(', '), webpSrcSet: webp.join(', ') };
 }
 
-/** Processes every referenced image once; returns what the pages need to render each one. */
+/** What the content check says about a photo whose pixels cannot be decoded (its header could). */
+export const undecodableMessage = (reason: string) =>
+  `cannot be made into the site's smaller copies (${reason}): the file is damaged or incomplete; export or download it again and upload it in place of this one`;
+
+/**
+ * A photo that cannot be decoded, by its path from the project root (public/images/...): its
+ * header passed the check of public/, but its pixels are cut short or damaged.
+ */
+export interface UndecodableImage {
+  file: string;
+  message: string;
+}
+
+/**
+ * Processes every referenced image once; returns what the pages need to render each one. A photo
+ * that cannot be decoded is passed to `onUndecodable` (the content build reports it as a problem
+ * of that file); without it, the error names the file.
+ */
 export async function processImages(
   publicDir: string,
   refs: Iterable<string>,
   cacheDir: string = imageCacheDir(),
+  onUndecodable?: (image: UndecodableImage) => void,
 ): Promise<Record<string, ImageInfo>> {
   const result: Record<string, ImageInfo> = {};
   for (const ref of new Set(refs)) {
-    const file = path.join(publicDir, ref);
-    if (!existsSync(file)) continue; // reported by the content check
-    if (/\.svg$/i.test(ref)) {
-      const size = svgSize(await readFile(file, 'utf8'));
-      if (size) result[ref] = { src: ref, ...size };
-    } else if (RASTER.test(ref)) {
-      result[ref] = await processRaster(publicDir, ref, cacheDir);
-    } else if (IMAGE_FILE.test(ref)) {
-      const meta = await sharp(file).metadata();
-      // An animated GIF's height is that of all its frames; one frame is what shows.
-      const height = meta.pageHeight ?? meta.height;
-      if (meta.width && height) result[ref] = { src: ref, width: meta.width, height };
+    try {
+      await processImage(publicDir, ref, cacheDir, result);
+    } catch (error) {
+      const reason = (error as Error).message.replace(/^Vips\w*:\s*/, '').split('\n')[0]!;
+      const image = { file: `public${ref}`, message: undecodableMessage(reason) };
+      if (!onUndecodable) throw new Error(`${image.file} ${image.message}`);
+      onUndecodable(image);
     }
   }
   return result;
+}
+
+/** One image into `result`: its size, and for a photo its copies. */
+async function processImage(
+  publicDir: string,
+  ref: string,
+  cacheDir: string,
+  result: Record<string, ImageInfo>,
+): Promise<void> {
+  const file = path.join(publicDir, ref);
+  if (!existsSync(file)) return; // reported by the content check
+  if (/\.svg$/i.test(ref)) {
+    const size = svgSize(await readFile(file, 'utf8'));
+    if (size) result[ref] = { src: ref, ...size };
+  } else if (RASTER.test(ref)) {
+    result[ref] = await processRaster(publicDir, ref, cacheDir);
+  } else if (IMAGE_FILE.test(ref)) {
+    const meta = await sharp(file).metadata();
+    // An animated GIF's height is that of all its frames; one frame is what shows.
+    const height = meta.pageHeight ?? meta.height;
+    if (meta.width && height) result[ref] = { src: ref, width: meta.width, height };
+  }
 }
 
 /** Every image file under public/images/, as site paths (/images/...). */

@@ -4,7 +4,7 @@
  * to get a JPEG; the build names the copies of any photo in safe characters, so a name can never
  * fail the build after a green check. Runs on a copy of the fixture site.
  */
-import { copyFileSync, cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -88,5 +88,20 @@ describe('the copies the build makes', () => {
     for (const name of names) expect(name).toMatch(OUTPUT_NAME);
     expect(names.some((name) => name.startsWith('group-photo-1-'))).toBe(true);
     expect(names.some((name) => name.startsWith('forum-1-final-'))).toBe(true);
+  });
+});
+
+describe('a photo cut short', () => {
+  it('passes the header check but not the resizing: the check names the file, it never crashes', async () => {
+    // The first 3,000 bytes of a JPEG: its header (size, type) reads, its pixels do not.
+    writeFileSync(path.join(root, 'public/images/news/cut-short.jpg'), readFileSync(PHOTO).subarray(0, 3000));
+    const report = await runContentBuild(root, {
+      write: false,
+      today: '2026-11-22',
+      imageCache: path.join(root, 'cache'),
+    });
+    expect((report ?? '').split('\n').filter((line) => line.startsWith('public/'))).toEqual([
+      "public/images/news/cut-short.jpg cannot be made into the site's smaller copies (premature end of JPEG image): the file is damaged or incomplete; export or download it again and upload it in place of this one",
+    ]);
   });
 });
