@@ -21,6 +21,7 @@ type Directive = [name: string, sources: string[]];
  * The editor's policy, each allowance with its reason (docs/decisions/013-web-editor.md):
  * - script-src 'self': the editor's bundle and init.js, served from /admin/; no inline script.
  *   'unsafe-eval': the bundle compiles its configuration validator (ajv) with new Function().
+ *   A second policy (adminScriptPolicy) keeps scripts in the /admin/ folder itself.
  * - style-src 'unsafe-inline': the editor's components insert their styles at run time (emotion).
  * - img-src data: blob:: previews of uploaded pictures before they are saved;
  *   https://avatars.githubusercontent.com: the signed-in editor's GitHub picture.
@@ -49,22 +50,41 @@ function directives({ localBackendOrigin }: AdminPolicyInput): Directive[] {
   ];
 }
 
+const serialize = (list: Directive[]) =>
+  list.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+
 export function adminPolicy(input: AdminPolicyInput = {}): string {
-  return directives(input)
-    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
-    .join('; ');
+  return serialize(directives(input));
+}
+
+/**
+ * The second policy, as the site's pages have one (scripts/postbuild/csp.ts, scriptFolderPolicy):
+ * scripts and workers only from the editor's own folder, on whatever origin serves it (`*:*`: the
+ * build does not know the address; the first policy's 'self' keeps the origin). A browser runs a
+ * script only if both policies allow it, so a file elsewhere on the site (`/_redirects`, an upload
+ * under /images/) never runs on /admin, even served as JavaScript. Segments are percent-encoded so
+ * no base path can end a source. docs/decisions/038-scripts-only-from-the-build-folders.md.
+ */
+export function adminScriptPolicy(basePath = '/'): string {
+  const folder = `*:*/${[...basePath.split('/').filter(Boolean).map(encodeURIComponent), ADMIN_DIR].join('/')}/`;
+  return serialize([
+    ['script-src', [folder, "'unsafe-eval'"]],
+    ['worker-src', [folder, 'blob:']],
+  ]);
 }
 
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-function head(title: string, policy: string): string {
+function head(title: string, policies: readonly string[]): string {
   return [
     '<!doctype html>',
     '<html lang="en">',
     '<head>',
     '<meta charset="utf-8">',
-    `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(policy)}">`,
+    ...policies.map(
+      (policy) => `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(policy)}">`,
+    ),
     '<meta name="referrer" content="same-origin">',
     '<meta name="robots" content="noindex, nofollow">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -75,16 +95,19 @@ function head(title: string, policy: string): string {
 export interface AdminPageInput {
   /** The site's base path, ending in / (BASE_PATH). */
   basePath: string;
-  policy: string;
+  /** The page's policies, each in a <meta> of its own (adminPolicy, adminScriptPolicy). */
+  policies: readonly string[];
   siteName: string;
 }
 
-/** The editor: the configuration is read from config.yml next to the page. */
-export function editorPage({ basePath, policy, siteName }: AdminPageInput): string {
+/**
+ * The editor. Its configuration is inside init.js (CMS.init), never fetched: a file the site
+ * serves at another address could otherwise stand in for it and send the sign-in elsewhere.
+ */
+export function editorPage({ basePath, policies, siteName }: AdminPageInput): string {
   const dir = `${basePath}${ADMIN_DIR}/`;
   return [
-    head(`Content editor · ${siteName}`, policy),
-    `<link href="${dir}config.yml" type="text/yaml" rel="cms-config-url">`,
+    head(`Content editor · ${siteName}`, policies),
     '</head>',
     '<body>',
     `<script src="${dir}${FRAME_GUARD}"></script>`,
@@ -99,12 +122,12 @@ export function editorPage({ basePath, policy, siteName }: AdminPageInput): stri
 /** What /admin says until the repository and the sign-in handler are configured. */
 export function notConfiguredPage({
   basePath,
-  policy,
+  policies,
   siteName,
   missing,
 }: AdminPageInput & { missing: string[] }): string {
   return [
-    head(`Content editor · ${siteName}`, policy),
+    head(`Content editor · ${siteName}`, policies),
     '</head>',
     '<body>',
     '<main>',
@@ -125,16 +148,17 @@ export function notConfiguredPage({
 export const FRAME_GUARD = 'frame-guard.js';
 
 /**
- * frame-guard.js: inside a frame (another site showing /admin to trick an editor into clicks),
- * the editor does not start. Hosts that send frame-ancestors already refuse to be framed; GitHub
- * Pages sends no headers, and a meta policy cannot say frame-ancestors. Decap starts by itself
- * unless CMS_MANUAL_INIT is set before its bundle loads (its documented manual initialisation).
+ * frame-guard.js, loaded before the bundle: Decap starts by itself unless CMS_MANUAL_INIT is set
+ * before its bundle loads (its documented manual initialisation); init.js starts it with the
+ * configuration it carries. Inside a frame (another site showing /admin to trick an editor into
+ * clicks) it is not started at all. Hosts that send frame-ancestors already refuse to be framed;
+ * GitHub Pages sends no headers, and a meta policy cannot say frame-ancestors.
  */
 export function frameGuardScript(): string {
   return [
-    '// Written by scripts/admin/build-admin.ts: the web editor never runs inside a frame.',
+    '// Written by scripts/admin/build-admin.ts: the editor is started by init.js, never inside a frame.',
+    'window.CMS_MANUAL_INIT = true;',
     'if (window.top !== window.self) {',
-    '  window.CMS_MANUAL_INIT = true;',
     "  document.addEventListener('DOMContentLoaded', function () {",
     "    var note = document.createElement('p');",
     "    note.textContent = 'The web editor does not run inside another page. Open it in its own tab.';",
@@ -146,13 +170,71 @@ export function frameGuardScript(): string {
 }
 
 /**
- * init.js: the site's stylesheets for the preview pane, then the editor's additions
- * (editor-init.ts, bundled); no inline script: the policy has none.
+ * init.js: the site's stylesheets for the preview pane, the editor's additions (editor-init.ts,
+ * bundled), then the editor started with its configuration (`load_config_file: false`: nothing is
+ * fetched), unless the page is inside a frame (frameGuardScript). No inline script: the policy has none.
  */
-export function initScript(stylesheets: readonly string[], additions = ''): string {
+/** What the site publishes, for the checks before saving (editor-init.ts reads it). */
+export interface Published {
+  newsTitles: readonly string[];
+}
+
+export function initScript(
+  stylesheets: readonly string[],
+  additions = '',
+  config: Record<string, unknown> = {},
+  published: Published = { newsTitles: [] },
+): string {
+  const requiredWhen = fieldsRequiredWhen(config);
+  const selectors = requiredWhen.map(
+    ({ collection, name }) =>
+      `html[data-agia-collection="${collection}"] label[for^="${name}-field-"] > span`,
+  );
   return [
     "// Written by scripts/admin/build-admin.ts. The preview uses the site's own stylesheet.",
     ...stylesheets.map((href) => `window.CMS.registerPreviewStyle(${JSON.stringify(href)});`),
+    `window.AGIA_PUBLISHED = ${JSON.stringify(published)};`,
     additions,
+    ...(selectors.length
+      ? [
+          // The label of such a field says when it is required; Decap's "(optional)" after it is
+          // hidden in that collection's form only (the page's address names the collection).
+          '(function () {',
+          "  var style = document.createElement('style');",
+          `  style.textContent = ${JSON.stringify(`${selectors.join(', ')} { display: none; }`)};`,
+          '  document.head.append(style);',
+          '  var mark = function () {',
+          '    var match = /^#\\/collections\\/([^/]+)/.exec(window.location.hash);',
+          "    document.documentElement.setAttribute('data-agia-collection', match ? match[1] : '');",
+          '  };',
+          "  window.addEventListener('hashchange', mark);",
+          '  mark();',
+          '})();',
+        ]
+      : []),
+    '// The configuration, generated from the content schemas (scripts/admin/decap-config.ts).',
+    'if (window.top === window.self) {',
+    `  window.CMS.init({ config: ${JSON.stringify({ ...config, load_config_file: false })} });`,
+    '}',
+    '',
   ].join('\n');
+}
+
+/** The fields of the configuration that carry `required_when` (decap-fields.ts), by collection. */
+export function fieldsRequiredWhen(
+  config: Record<string, unknown>,
+): Array<{ collection: string; name: string }> {
+  const found: Array<{ collection: string; name: string }> = [];
+  const walk = (node: unknown, collection: string): void => {
+    if (Array.isArray(node)) node.forEach((item) => walk(item, collection));
+    else if (node && typeof node === 'object') {
+      const record = node as Record<string, unknown>;
+      if (typeof record.name === 'string' && typeof record.required_when === 'string')
+        found.push({ collection, name: record.name });
+      Object.values(record).forEach((value) => walk(value, collection));
+    }
+  };
+  for (const collection of (config.collections ?? []) as Array<{ name: string }>)
+    walk(collection, collection.name);
+  return found;
 }

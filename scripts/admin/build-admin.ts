@@ -6,8 +6,9 @@
  *          SITE_URL; CMS_GITHUB_REPO (owner/name), CMS_AUTH_URL (the sign-in handler,
  *          workers/decap-oauth/) and CMS_BRANCH (default main).
  * Outputs: OUT_DIR/admin/: index.html (the editor, or a page saying it is not set up while
- *          CMS_GITHUB_REPO or CMS_AUTH_URL is missing), config.yml (generated from the content
- *          schemas), init.js and the bundle with its chunks.
+ *          CMS_GITHUB_REPO or CMS_AUTH_URL is missing), init.js (the editor's additions and its
+ *          configuration, generated from the content schemas), frame-guard.js and the bundle
+ *          with its chunks. No config.yml: the editor fetches no configuration.
  * Steps:   generate the configuration, copy the bundle, write the page with its own
  *          Content-Security-Policy. Runs as the last step of `npm run build`; the site's pages, the
  *          sitemap, the search index and _headers are written before it and never include /admin
@@ -19,12 +20,14 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build as esbuild } from 'esbuild';
-import { dump, JSON_SCHEMA, load } from 'js-yaml';
+import { JSON_SCHEMA, load } from 'js-yaml';
 import { sitePaths } from '../../src/ssg/site-paths.server';
+import { parseMarkdown } from '../content/markdown';
 import { decapConfig, type ConfigInput } from './decap-config';
 import {
   ADMIN_DIR,
   adminPolicy,
+  adminScriptPolicy,
   BUNDLE,
   editorPage,
   FRAME_GUARD,
@@ -37,6 +40,37 @@ import {
 export function bundleDir(): string {
   const require = createRequire(import.meta.url);
   return path.join(path.dirname(require.resolve('decap-cms/package.json')), 'dist');
+}
+
+/**
+ * One correction to Decap's bundle, made as it is copied. Decap keeps the photos uploaded before a
+ * save in the entry's draft, keyed by the hash of their bytes: a second upload with the same bytes
+ * under another name (the same photo chosen for the list and the header) replaced the first in the
+ * draft, and only the last was written although both fields named a file. Keyed by the file's path
+ * instead, every upload is written. decap-cms-core's reducer (src/reducers/entryDraft.js,
+ * ADD_DRAFT_ENTRY_MEDIA_FILE) cannot be reached through Decap's public API; the build stops if the
+ * bundle no longer has the exact code (an upgrade: check whether the fix is still needed).
+ * docs/decisions/048-web-editor-uploads-and-markdown-mode.md.
+ */
+export const BUNDLE_FIXES: ReadonlyArray<{ why: string; from: string; to: string }> = [
+  {
+    why: 'every photo uploaded before a save is written, also two with the same bytes',
+    from: 'n.filterNot(e=>e.get("id")===t.payload.id).insert(0,',
+    to: 'n.filterNot(e=>e.get("path")===t.payload.path).insert(0,',
+  },
+];
+
+/** The bundle's text with BUNDLE_FIXES applied; throws when one does not match exactly once. */
+export function fixBundle(text: string): string {
+  return BUNDLE_FIXES.reduce((fixed, { why, from, to }) => {
+    const at = fixed.indexOf(from);
+    if (at === -1 || fixed.indexOf(from, at + 1) !== -1) {
+      throw new Error(
+        `decap-cms's bundle changed: the fix "${why}" (scripts/admin/build-admin.ts, BUNDLE_FIXES) does not apply. Check whether the new version still needs it.`,
+      );
+    }
+    return `${fixed.slice(0, at)}${to}${fixed.slice(at + from.length)}`;
+  }, text);
 }
 
 /** The bundle and the chunks it loads on demand (source maps are left out). */
@@ -65,6 +99,22 @@ export async function editorAdditions(): Promise<string> {
     legalComments: 'none',
   });
   return result.outputFiles[0]!.text;
+}
+
+/**
+ * The titles of the news articles the site publishes (not drafts), for the check before saving a
+ * new article: one with the same title would be saved as a copy beside it (`x-1.md`).
+ */
+export async function publishedNewsTitles(contentRoot: string): Promise<string[]> {
+  const folder = path.join(contentRoot, 'content', 'news');
+  const names = (await readdir(folder).catch(() => [] as string[])).filter((name) => name.endsWith('.md'));
+  const titles: string[] = [];
+  for (const name of names.sort()) {
+    const { data } = parseMarkdown(await readFile(path.join(folder, name), 'utf8'));
+    const { title, draft } = (data ?? {}) as { title?: unknown; draft?: unknown };
+    if (typeof title === 'string' && draft !== true) titles.push(title);
+  }
+  return titles;
 }
 
 export interface AdminBuild {
@@ -98,11 +148,11 @@ export async function writeAdmin(
   };
   const siteName = site.shortName ?? 'the website';
   const localBackendOrigin = build.backend.kind === 'local' ? new URL(build.backend.url).origin : undefined;
-  const policy = adminPolicy({ localBackendOrigin });
+  const policies = [adminPolicy({ localBackendOrigin }), adminScriptPolicy(build.basePath)];
   if (!options.configured) {
     await writeFile(
       path.join(dir, 'index.html'),
-      notConfiguredPage({ basePath: build.basePath, policy, siteName, missing: options.missing ?? [] }),
+      notConfiguredPage({ basePath: build.basePath, policies, siteName, missing: options.missing ?? [] }),
     );
     return dir;
   }
@@ -113,18 +163,20 @@ export async function writeAdmin(
   });
   const source = bundleDir();
   await Promise.all(
-    (await bundleFiles(source)).map((name) => copyFile(path.join(source, name), path.join(dir, name))),
-  );
-  await writeFile(
-    path.join(dir, 'config.yml'),
-    `# Written by scripts/admin/build-admin.ts at build time from scripts/content/content-types.ts and src/content/schemas/. Do not edit.\n${dump(config, { lineWidth: -1, noRefs: true })}`,
+    (await bundleFiles(source)).map(async (name) =>
+      name === BUNDLE
+        ? writeFile(path.join(dir, name), fixBundle(await readFile(path.join(source, name), 'utf8')))
+        : copyFile(path.join(source, name), path.join(dir, name)),
+    ),
   );
   await writeFile(
     path.join(dir, 'init.js'),
-    initScript(await siteStylesheets(build.siteDir, build.basePath), await editorAdditions()),
+    initScript(await siteStylesheets(build.siteDir, build.basePath), await editorAdditions(), config, {
+      newsTitles: await publishedNewsTitles(build.contentRoot),
+    }),
   );
   await writeFile(path.join(dir, FRAME_GUARD), frameGuardScript());
-  await writeFile(path.join(dir, 'index.html'), editorPage({ basePath: build.basePath, policy, siteName }));
+  await writeFile(path.join(dir, 'index.html'), editorPage({ basePath: build.basePath, policies, siteName }));
   return dir;
 }
 

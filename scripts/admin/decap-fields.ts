@@ -12,7 +12,7 @@
  */
 import { z } from 'zod';
 import { MAX_LENGTH } from '../../src/content/schemas/fields';
-import { formHint, labelOf } from './field-labels';
+import { formHint, labelOf, valueLabel, wordLabel } from './field-labels';
 
 export { labelOf };
 
@@ -34,6 +34,8 @@ export interface JsonSchema {
   description?: string;
   /** When a field the form shows as optional is needed after all, from `.meta()`: "Until the training has ended". */
   requiredWhen?: string;
+  /** Set by unwrap: the word the field may be instead of its value (`tba`, `none`). */
+  word?: string;
 }
 
 /** The hint, and when a field the form shows as optional is needed after all. */
@@ -67,6 +69,26 @@ export interface DecapField {
   choose_url?: boolean;
   summary?: string;
   collapsed?: boolean;
+  /** markdown: the editing modes offered ('raw' is Markdown) and the toolbar's buttons. */
+  modes?: Array<'raw' | 'rich_text'>;
+  buttons?: string[];
+  /**
+   * When a field the form cannot require (a past training may lack it) is needed after all
+   * ("until the training has ended"): its label says so instead of Decap's "(optional)"
+   * (editor-init.ts hides that word for these fields) and the check before saving requires it.
+   */
+  required_when?: string;
+  /** agia-either (editor-init.ts): the word the field may be instead of its value, and the choices' names. */
+  word?: string;
+  word_label?: string;
+  value_label?: string;
+  /** agia-either: what the value is (a number, or a group of fields). */
+  value_widget?: 'number' | 'object';
+}
+
+/** "Summary" -> "Summary (required until the training has ended)". */
+export function requiredWhenLabel(label: string, when: string): string {
+  return `${label} (required ${when.charAt(0).toLowerCase()}${when.slice(1)})`;
 }
 
 export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
@@ -82,12 +104,14 @@ export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
 function unwrap(node: JsonSchema): JsonSchema {
   const options = node.anyOf?.filter((option) => option.type !== 'null' && option.const === undefined);
   if (!options || options.length !== 1) return node;
+  const words = node.anyOf!.filter((option) => typeof option.const === 'string');
   // The field's own description wins over that of the shape it may take.
   return {
     ...node,
     ...options[0]!,
     anyOf: undefined,
     description: node.description ?? options[0]!.description,
+    ...(words.length === 1 ? { word: words[0]!.const as string } : {}),
   };
 }
 
@@ -99,6 +123,18 @@ const PATTERN_MESSAGE = 'This is not written the expected way: see the explanati
 
 function widgetFields(node: JsonSchema, path: readonly string[]): Omit<DecapField, 'name' | 'label'> {
   const type = Array.isArray(node.type) ? node.type.find((t) => t !== 'null') : node.type;
+  if (node.word !== undefined && (type === 'object' || type === 'integer' || type === 'number')) {
+    // Either the word or the value (editor-init.ts, agia-either): a choice beside the value.
+    const value = widgetFields({ ...node, word: undefined }, path);
+    return {
+      ...value,
+      widget: 'agia-either',
+      value_widget: type === 'object' ? 'object' : 'number',
+      word: node.word,
+      word_label: wordLabel(path, node.word),
+      value_label: valueLabel(path),
+    };
+  }
   if (node.enum) return { widget: 'select', options: node.enum.map(String) };
   if (type === 'boolean') return { widget: 'boolean' };
   if (type === 'integer' || type === 'number') {
@@ -162,7 +198,7 @@ function widgetFields(node: JsonSchema, path: readonly string[]): Omit<DecapFiel
  * form; the content check still requires them once the group is filled in.
  */
 function optionalGroup<T extends Omit<DecapField, 'name' | 'label'>>(widget: T): T {
-  if (widget.widget !== 'object' || !widget.fields) return widget;
+  if ((widget.widget !== 'object' && widget.widget !== 'agia-either') || !widget.fields) return widget;
   return { ...widget, fields: widget.fields.map((field) => ({ ...optionalGroup(field), required: false })) };
 }
 
@@ -173,9 +209,11 @@ export function objectFields(node: JsonSchema, path: readonly string[]): DecapFi
     const fieldPath = [...path, name];
     const hint = withRequiredWhen(formHint(fieldPath, child.description), child);
     const widget = widgetFields(child, fieldPath);
+    const label = labelOf(name, fieldPath);
     return {
       name,
-      label: labelOf(name, fieldPath),
+      label: child.requiredWhen ? requiredWhenLabel(label, child.requiredWhen) : label,
+      ...(child.requiredWhen ? { required_when: child.requiredWhen } : {}),
       ...(required.has(name) ? widget : optionalGroup(widget)),
       ...(required.has(name) ? {} : { required: false as const }),
       ...(child.default === undefined ? {} : { default: child.default }),

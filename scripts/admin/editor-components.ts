@@ -98,7 +98,7 @@ export const PHOTO_FIELDS = [
   },
   {
     name: 'caption',
-    label: 'Caption (optional)',
+    label: 'Caption',
     widget: 'string',
     required: false,
     hint: 'Shown under the photo, e.g. Group work on the sample audit plan.',

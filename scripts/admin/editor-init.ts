@@ -21,7 +21,16 @@ import {
   writePhoto,
   type Photo,
 } from './editor-components';
-import { dateProblem, entryProblems, longDate, publishedPage, takenIdProblem } from './form-checks';
+import {
+  dateProblem,
+  entryProblems,
+  longDate,
+  duplicateTitleProblem,
+  publishedPage,
+  takenIdProblem,
+  todayInManila,
+  upcomingProblems,
+} from './form-checks';
 import { formatDateRange } from '../../src/lib/dates';
 
 /* Decap's values are Immutable.js collections; only the calls used here are described. */
@@ -75,6 +84,8 @@ declare global {
     CMS: Cms;
     h: CreateElement;
     createClass: (spec: Record<string, unknown>) => unknown;
+    /** What the site publishes, written into init.js by the build (admin-page.ts, initScript). */
+    AGIA_PUBLISHED?: { newsTitles: readonly string[] };
   }
 }
 
@@ -82,6 +93,11 @@ const { CMS, h, createClass } = window;
 
 const plain = (value: unknown): unknown =>
   value && typeof (value as ImmutableLike).toJS === 'function' ? (value as ImmutableLike).toJS!() : value;
+/** A gallery's photos: a new block's list starts as '' in Decap, not as a list. */
+const photosOf = (value: unknown): Array<Partial<Photo>> => {
+  const list = plain(value);
+  return Array.isArray(list) ? (list as Array<Partial<Photo>>) : [];
+};
 const text = (value: unknown): string =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 /**
@@ -131,10 +147,9 @@ CMS.registerEditorComponent({
   ],
   pattern: GALLERY_PATTERN,
   fromBlock: (match: RegExpMatchArray) => parseGallery(match[0]),
-  toBlock: (data: { photos?: unknown }) =>
-    writeGallery({ photos: plain(data.photos) as Array<Partial<Photo>> }),
+  toBlock: (data: { photos?: unknown }) => writeGallery({ photos: photosOf(data.photos) }),
   toPreview: (data: { photos?: unknown }, getAsset: PreviewProps['getAsset']) =>
-    galleryHtml((plain(data.photos) as Array<Partial<Photo>>) ?? [], (image) => srcOf(getAsset, image)),
+    galleryHtml(photosOf(data.photos), (image) => srcOf(getAsset, image)),
 });
 
 // Decap writes list items with "*"; the site writes "-". A remark preset only changes that setting.
@@ -160,10 +175,15 @@ CMS.registerEventListener({
   handler: async ({ entry }: { entry: ImmutableLike }) => {
     const data = entry.get('data') as ImmutableLike & { set(key: string, value: unknown): unknown };
     const values = (plain(data) ?? {}) as Record<string, unknown>;
-    const problems = entryProblems(values);
-    const page =
-      entry.get('newRecord') === true ? publishedPage(text(entry.get('collection')), values) : undefined;
+    const collection = text(entry.get('collection'));
+    const problems = [...entryProblems(values), ...upcomingProblems(collection, values, todayInManila())];
+    const isNew = entry.get('newRecord') === true;
+    const page = isNew ? publishedPage(collection, values) : undefined;
     if (page && (await isOnSite(page))) problems.push(takenIdProblem(text(values.id), page));
+    const duplicate = isNew
+      ? duplicateTitleProblem(collection, values, window.AGIA_PUBLISHED?.newsTitles ?? [])
+      : undefined;
+    if (duplicate) problems.push(duplicate);
     if (problems.length > 0) {
       // Shown as "Not saved: ..." (the phrase is set below); an empty name keeps "Error:" out.
       const error = new Error(problems.join(' '));
@@ -210,6 +230,110 @@ const DateControl = createClass({
     );
   },
 });
+
+/**
+ * A field that is either a word or a value (agia-either, decap-fields.ts): a training's fee is
+ * `tba` or the two rates, its CPD units `none` or a number. A choice beside the value says which;
+ * the file gets the word, the value, or nothing while both are empty.
+ */
+interface EitherField {
+  word: string;
+  wordLabel: string;
+  valueLabel: string;
+  group: boolean;
+  parts: Array<{ name: string; label: string; hint: string }>;
+  float: boolean;
+}
+
+function eitherField(field: ImmutableLike): EitherField {
+  const parts = (plain(field.get('fields')) ?? []) as Array<{ name: string; label: string; hint?: string }>;
+  return {
+    word: text(field.get('word')),
+    wordLabel: text(field.get('word_label')),
+    valueLabel: text(field.get('value_label')),
+    group: field.get('value_widget') === 'object',
+    parts: parts.map((part) => ({ name: part.name, label: part.label, hint: part.hint ?? '' })),
+    float: field.get('value_type') === 'float',
+  };
+}
+
+const toNumber = (typed: string, float: boolean): number | string | undefined => {
+  const trimmed = typed.trim();
+  if (trimmed === '') return undefined;
+  const number = float ? Number(trimmed) : Number.parseInt(trimmed, 10);
+  return Number.isFinite(number) && String(number) === trimmed.replace(/^\+/, '') ? number : trimmed;
+};
+
+const EitherControl = createClass({
+  getInitialState(this: { props: ControlProps }) {
+    return { chosen: plain(this.props.value) === text(this.props.field.get('word')) ? 'word' : 'value' };
+  },
+  isValid(this: { props: ControlProps }) {
+    const value = plain(this.props.value);
+    const bad = (item: unknown) => typeof item === 'string';
+    const wrong =
+      value !== text(this.props.field.get('word')) &&
+      (bad(value) ||
+        (value && typeof value === 'object' && Object.values(value as Record<string, unknown>).some(bad)));
+    return wrong ? { error: { message: 'Write a whole number, e.g. 3500, without commas or ₱.' } } : true;
+  },
+  render(this: { props: ControlProps; state: { chosen: string }; setState: (state: object) => void }) {
+    const { forID, value, onChange, classNameWrapper, setActiveStyle, setInactiveStyle, field } = this.props;
+    const either = eitherField(field);
+    const current = plain(value);
+    const isWord = this.state.chosen === 'word';
+    const group = (current && typeof current === 'object' ? current : {}) as Record<string, unknown>;
+    const input = (id: string, label: string, shown: unknown, change: (typed: string) => void) =>
+      h(
+        'label',
+        { className: 'agia-either-part', key: id },
+        h('span', null, label),
+        h('input', {
+          id,
+          type: 'text',
+          inputMode: either.float ? 'decimal' : 'numeric',
+          autoComplete: 'off',
+          className: classNameWrapper,
+          value: shown === undefined ? '' : text(shown),
+          onChange: (event: { target: { value: string } }) => change(event.target.value),
+          onFocus: setActiveStyle,
+          onBlur: setInactiveStyle,
+        }),
+      );
+    return h(
+      'div',
+      { className: 'agia-either' },
+      h(
+        'select',
+        {
+          id: `${forID}-choice`,
+          'aria-label': `${text(field.get('label'))}: which`,
+          value: isWord ? 'word' : 'value',
+          onChange: (event: { target: { value: string } }) => {
+            this.setState({ chosen: event.target.value });
+            onChange(event.target.value === 'word' ? either.word : undefined);
+          },
+        },
+        h('option', { value: 'value' }, either.valueLabel),
+        h('option', { value: 'word' }, either.wordLabel),
+      ),
+      isWord
+        ? null
+        : either.group
+          ? either.parts.map((part) =>
+              input(`${part.name}-${forID}`, part.label, group[part.name], (typed) => {
+                const next = { ...group, [part.name]: toNumber(typed, either.float) };
+                const filled = Object.values(next).some((item) => item !== undefined);
+                onChange(
+                  filled ? Object.fromEntries(either.parts.map((p) => [p.name, next[p.name]])) : undefined,
+                );
+              }),
+            )
+          : input(forID, either.valueLabel, current, (typed) => onChange(toNumber(typed, either.float))),
+    );
+  },
+});
+CMS.registerWidget('agia-either', EitherControl);
 
 const DatePreview = (props: { value: unknown }) =>
   h('p', null, longDate(text(props.value)) ?? text(props.value));
@@ -274,6 +398,22 @@ const NewsPreview = ({ entry, widgetFor, getAsset }: PreviewProps) => {
   );
 };
 
+/** The fee as the training's page says it: "To be announced", "Free", or both rates. */
+function feeText(fee: unknown): string {
+  if (fee === 'tba') return 'To be announced';
+  if (!fee || typeof fee !== 'object') return '';
+  const { member, nonMember } = fee as { member?: unknown; nonMember?: unknown };
+  const pesos = (value: unknown) =>
+    value === 0 ? 'Free' : typeof value === 'number' ? `₱${value.toLocaleString('en-PH')}` : '';
+  const parts = [
+    pesos(member) && `Members ${pesos(member)}`,
+    pesos(nonMember) && `non-members ${pesos(nonMember)}`,
+  ].filter(Boolean);
+  return parts.join('; ');
+}
+
+const cpdText = (units: unknown) => (units === 'none' ? 'No CPD units' : text(units));
+
 const TrainingPreview = ({ entry }: PreviewProps) => {
   const data = (plain(entry.get('data')) ?? {}) as Record<string, unknown>;
   const start = text(data.date);
@@ -282,18 +422,20 @@ const TrainingPreview = ({ entry }: PreviewProps) => {
     longDate(start) && longDate(end) && end >= start
       ? formatDateRange(start, end)
       : (longDate(start) ?? start);
-  const fee = data.fee as { member?: unknown; nonMember?: unknown } | undefined;
-  const pesos = (value: unknown) =>
-    value === 0 ? 'Free' : typeof value === 'number' ? `₱${value.toLocaleString('en-PH')}` : '';
   const rows: Array<[string, string]> = [
     ['When', [when, text(data.time)].filter(Boolean).join(', ')],
     ['Where', [text(data.location), text(data.venueAddress)].filter(Boolean).join(', ')],
     ['Type', text(data.type)],
-    ['Fee', fee ? `Members ${pesos(fee.member)}; non-members ${pesos(fee.nonMember)}` : ''],
-    ['CPD units', text(data.cpdUnits)],
+    ['Fee', feeText(data.fee)],
+    ['CPD units', cpdText(data.cpdUnits)],
     ['Register by', longDate(text(data.registrationDeadline)) ?? ''],
-    ['Who should attend', text(data.audience)],
+    ['Seats', text(data.seats)],
   ];
+  const list = (value: unknown): unknown[] => (Array.isArray(value) ? (value as unknown[]) : []);
+  const objectives = list(data.objectives).map(text).filter(Boolean);
+  const speakers = list(data.speakers) as Array<{ name?: unknown; role?: unknown }>;
+  const part = (title: string, ...children: unknown[]) =>
+    h('section', { key: title }, h('h2', null, title), ...children);
   return h(
     'div',
     null,
@@ -303,11 +445,11 @@ const TrainingPreview = ({ entry }: PreviewProps) => {
       { className: 'page-grid py-10' },
       h(
         'div',
-        { className: 'max-w-measure space-y-6' },
-        data.description ? h('p', { className: 'text-slate-800' }, text(data.description)) : null,
+        { className: 'max-w-measure space-y-6 prose-agia' },
+        data.summary ? part('About this training', h('p', null, text(data.summary))) : null,
         h(
           'dl',
-          { className: 'prose-agia' },
+          null,
           ...rows
             .filter(([, value]) => value !== '')
             .flatMap(([label, value]) => [
@@ -326,6 +468,35 @@ const TrainingPreview = ({ entry }: PreviewProps) => {
               ),
             )
           : null,
+        objectives.length
+          ? part(
+              'What you will learn',
+              h('ul', null, ...objectives.map((line, at) => h('li', { key: at }, line))),
+            )
+          : null,
+        data.audience ? part('Who should attend', h('p', null, text(data.audience))) : null,
+        speakers.length
+          ? part(
+              speakers.length === 1 ? 'Speaker' : 'Speakers',
+              h(
+                'ul',
+                null,
+                ...speakers.map((speaker, at) =>
+                  h(
+                    'li',
+                    { key: at },
+                    h('strong', null, text(speaker.name)),
+                    speaker.role ? `, ${text(speaker.role)}` : '',
+                  ),
+                ),
+              ),
+            )
+          : null,
+        data.paymentInstructions ? part('How to pay', h('p', null, text(data.paymentInstructions))) : null,
+        data.cancellationPolicy
+          ? part('Cancellation and substitution', h('p', null, text(data.cancellationPolicy)))
+          : null,
+        data.contact ? part('Questions', h('p', null, text(data.contact))) : null,
       ),
     ),
   );
@@ -341,7 +512,10 @@ CMS.registerPreviewTemplate('trainings', TrainingPreview);
 // is a whole sentence (decap-fields.ts).
 const english = CMS.getLocale('en') as
   | {
-      editor?: { editorControlPane?: { widget?: Record<string, string> } };
+      editor?: {
+        editorControlPane?: { widget?: Record<string, string> };
+        editorToolbar?: Record<string, string>;
+      };
       ui?: { toast?: Record<string, string> };
     }
   | undefined;
@@ -350,6 +524,8 @@ if (english?.editor?.editorControlPane?.widget) {
     ...english,
     editor: {
       ...english.editor,
+      // Decap says "Changes saved" whenever nothing was typed, also on a new entry never saved.
+      editorToolbar: { ...english.editor.editorToolbar, changesSaved: 'No unsaved changes' },
       editorControlPane: {
         ...english.editor.editorControlPane,
         widget: {
@@ -369,6 +545,10 @@ style.textContent = [
   '[class*="-ControlErrorsList"] { text-transform: none; font-weight: 600; }',
   '[class*="-FieldLabel"] { text-transform: none; font-size: 13px; }',
   '.agia-date-long { margin: 6px 0 0; font-size: 13px; color: #4a5568; min-height: 1em; }',
+  '.agia-either { display: flex; flex-wrap: wrap; gap: 12px; align-items: end; padding: 12px; }',
+  '.agia-either select { font-size: 15px; padding: 8px; border: 2px solid #dfdfe3; border-radius: 5px; }',
+  '.agia-either-part { display: flex; flex-direction: column; gap: 4px; font-size: 13px; }',
+  '.agia-either-part input { padding: 8px; border: 2px solid #dfdfe3; border-radius: 5px; }',
 ].join('\n');
 document.head.append(style);
 

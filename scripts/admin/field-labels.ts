@@ -34,7 +34,31 @@ const LABEL_OVERRIDES: Record<string, string> = {
   registerLink: 'Registration link',
   mapLink: 'Map link',
   tba: 'To be announced',
+  none: 'None',
 };
+
+/**
+ * What a field's word means, when the field is either that word or a value (a training's
+ * `fee: tba`, `cpdUnits: none`), by field path: the choice the form offers beside the value.
+ */
+const WORD_LABELS: Record<string, string> = {
+  fee: 'To be announced',
+  cpdUnits: 'No CPD units',
+};
+
+/** The form's name for the value itself, beside the word. */
+const VALUE_LABELS: Record<string, string> = {
+  fee: 'Rates',
+  cpdUnits: 'Number of units',
+};
+
+export function wordLabel(path: readonly string[], word: string): string {
+  return WORD_LABELS[path.join('.')] ?? LABEL_OVERRIDES[word] ?? word;
+}
+
+export function valueLabel(path: readonly string[]): string {
+  return VALUE_LABELS[path.join('.')] ?? 'Value';
+}
 
 /** "registerLink" -> "Register link", "cpdUnits" -> "CPD units", "nonMember" -> "Non-member". */
 export function labelOf(name: string, path: readonly string[] = [name]): string {

@@ -8,6 +8,7 @@
 import { formatDate, isValidIsoDate } from '../../src/lib/dates';
 import { labelOf } from './field-labels';
 import { trainingPath } from '../../src/lib/training-paths';
+import { REQUIRED_BEFORE_END } from '../../src/content/schemas/training';
 
 /** Dates that may not be before ('after') or after ('before') another date of the same entry. */
 export const DATE_ORDER: Record<string, { field: string; relation: 'after' | 'before' }> = {
@@ -72,10 +73,48 @@ export function entryProblems(data: Record<string, unknown>): string[] {
   return problems;
 }
 
+/** Today in the Philippines, YYYY-MM-DD: when a training counts as ended (the site's own day). */
+export function todayInManila(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(now);
+}
+
+/** What the form says is missing for a training that has not ended, by field. */
+const UPCOMING_MISSING: Record<(typeof REQUIRED_BEFORE_END)[number], string> = {
+  summary: 'the summary (two to four sentences on what participants learn)',
+  fee: 'the registration fee (both rates, or choose To be announced)',
+  cpdUnits: 'the CPD units (a number, or choose No CPD units)',
+};
+
+const isEmpty = (value: unknown): boolean =>
+  value === undefined ||
+  value === null ||
+  (typeof value === 'string' && value.trim() === '') ||
+  (typeof value === 'object' && Object.values(value).every((item) => isEmpty(item)));
+
+/**
+ * A training that has not ended (its last day is today or later) needs a summary, a fee and CPD
+ * units, as the content check says (src/content/schemas/training.ts, missingBeforeEnd); the form
+ * cannot mark them required, since a past training may lack them.
+ */
+export function upcomingProblems(collection: string, data: Record<string, unknown>, today: string): string[] {
+  if (collection !== 'trainings') return [];
+  const last = typeof data.endDate === 'string' && data.endDate ? data.endDate : data.date;
+  if (typeof last !== 'string' || !isValidIsoDate(last) || last < today) return [];
+  const missing = REQUIRED_BEFORE_END.filter((field) => isEmpty(data[field])).map(
+    (field) => UPCOMING_MISSING[field],
+  );
+  if (missing.length === 0) return [];
+  const list =
+    missing.length === 1 ? missing[0]! : `${missing.slice(0, -1).join(', ')} and ${missing.at(-1)!}`;
+  return [
+    `A training that has not ended yet needs ${list}: fill in ${missing.length === 1 ? 'it' : 'them'}.`,
+  ];
+}
+
 /**
  * Where the site publishes a new entry, by collection, to tell before saving that its identifier
  * is taken (the web editor would save it as `x-1.yaml` beside the published `x.yaml`). Trainings
- * only: a news article's address comes from its title or file name.
+ * only: a news article is checked by its title (duplicateTitleProblem).
  */
 export function publishedPage(collection: string, data: Record<string, unknown>): string | undefined {
   const id = data.id;
@@ -85,4 +124,23 @@ export function publishedPage(collection: string, data: Record<string, unknown>)
 
 export function takenIdProblem(id: string, page: string): string {
   return `A training with the id ${id} is already on the site (/${page}): give this one an id of its own.`;
+}
+
+const sameTitle = (title: string) => title.normalize('NFKC').replace(/\s+/g, ' ').trim().toLowerCase();
+
+/**
+ * A new news article whose title is already published (the site's articles at build time): the
+ * editor would save it as a copy (`x-1.md`) and the site would list two articles alike.
+ */
+export function duplicateTitleProblem(
+  collection: string,
+  data: Record<string, unknown>,
+  published: readonly string[],
+): string | undefined {
+  if (collection !== 'news' || typeof data.title !== 'string' || !data.title.trim()) return undefined;
+  const wanted = sameTitle(data.title);
+  const match = published.find((title) => sameTitle(title) === wanted);
+  return match === undefined
+    ? undefined
+    : `An article titled "${match}" is already on the site: give this one a title of its own, or open the published article to change it.`;
 }

@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   adminPolicy,
+  adminScriptPolicy,
   editorPage,
   frameGuardScript,
   initScript,
   notConfiguredPage,
 } from '../../scripts/admin/admin-page';
 import { decapConfig, editorFileFormat } from '../../scripts/admin/decap-config';
+import { fixBundle } from '../../scripts/admin/build-admin';
 import {
   fieldsOf,
   jsonSchemaOf,
@@ -276,6 +278,7 @@ describe("hints from the schemas' field descriptions", () => {
 
 describe('the /admin page', () => {
   const policy = adminPolicy();
+  const policies = [policy, adminScriptPolicy('/')];
   const directives = new Map(
     policy.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)]),
   );
@@ -289,29 +292,58 @@ describe('the /admin page', () => {
     );
   });
 
-  it('loads the editor after the policy, with no inline script, and is not indexed', () => {
-    const html = editorPage({ basePath: '/', policy, siteName: 'AGIA' });
+  it("keeps scripts in the editor's own folder with a second policy, under any base path", () => {
+    expect(adminScriptPolicy('/')).toBe("script-src *:*/admin/ 'unsafe-eval'; worker-src *:*/admin/ blob:");
+    expect(adminScriptPolicy('/agia/')).toBe(
+      "script-src *:*/agia/admin/ 'unsafe-eval'; worker-src *:*/agia/admin/ blob:",
+    );
+    expect(adminScriptPolicy('/a b;c/')).toContain('*:*/a%20b%3Bc/admin/ ');
+  });
+
+  it('loads the editor after both policies, with no inline script and no configuration file, and is not indexed', () => {
+    const html = editorPage({ basePath: '/', policies, siteName: 'AGIA' });
+    const metas = [...html.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]*)">/g)];
+    expect(metas.map((match) => match[1]!.replace(/&#39;|&quot;/g, "'"))).toHaveLength(2);
     expect(html.indexOf('Content-Security-Policy')).toBeLessThan(html.indexOf('<script'));
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(html).toContain('<script src="/admin/decap-cms.js"></script>');
     // The frame guard runs first: the editor's bundle reads CMS_MANUAL_INIT when it loads.
     expect(html.indexOf('/admin/frame-guard.js')).toBeGreaterThan(0);
     expect(html.indexOf('/admin/frame-guard.js')).toBeLessThan(html.indexOf('/admin/decap-cms.js'));
-    expect(frameGuardScript()).toContain('window.CMS_MANUAL_INIT = true;');
-    expect(html).toContain('<link href="/admin/config.yml" type="text/yaml" rel="cms-config-url">');
+    expect(html.indexOf('/admin/decap-cms.js')).toBeLessThan(html.indexOf('/admin/init.js'));
+    expect(frameGuardScript()).toMatch(/^window\.CMS_MANUAL_INIT = true;$/m);
+    expect(html).not.toContain('config.yml');
+    expect(html).not.toContain('cms-config-url');
     expect([...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>/g)]).toEqual([]);
   });
 
   it('says plainly that the editor is not set up, without loading it', () => {
-    const html = notConfiguredPage({ basePath: '/', policy, siteName: 'AGIA', missing: ['CMS_AUTH_URL'] });
+    const html = notConfiguredPage({ basePath: '/', policies, siteName: 'AGIA', missing: ['CMS_AUTH_URL'] });
     expect(html).toContain('The web editor is not set up yet');
     expect(html).toContain('<code>CMS_AUTH_URL</code>');
     expect(html).not.toContain('<script');
   });
 
-  it('gives the preview the site stylesheets', () => {
-    expect(initScript(['/assets/index-abc.css'])).toContain(
-      'window.CMS.registerPreviewStyle("/assets/index-abc.css");',
+  it('gives the preview the site stylesheets and starts the editor with its configuration, outside a frame only', () => {
+    const script = initScript(['/assets/index-abc.css'], '', { backend: { name: 'proxy' } });
+    expect(script).toContain('window.CMS.registerPreviewStyle("/assets/index-abc.css");');
+    expect(script).toContain(
+      'if (window.top === window.self) {\n  window.CMS.init({ config: {"backend":{"name":"proxy"},"load_config_file":false} });\n}',
     );
+  });
+});
+
+describe("the correction to Decap's bundle", () => {
+  const reducer =
+    'case Jd:return e.withMutations(e=>{const n=e.getIn(["entry","mediaFiles"]);e.setIn(["entry","mediaFiles"],n.filterNot(e=>e.get("id")===t.payload.id).insert(0,(0,Rr.fromJS)(t.payload))),e.set("hasChanged",!0)});';
+
+  it('keys the photos uploaded before a save by their path, not by their bytes', () => {
+    expect(fixBundle(reducer)).toContain('n.filterNot(e=>e.get("path")===t.payload.path).insert(0,');
+    expect(fixBundle(reducer)).not.toContain('e.get("id")===t.payload.id).insert');
+  });
+
+  it('stops the build when the bundle no longer has the code, or has it twice', () => {
+    expect(() => fixBundle('other code')).toThrow(/decap-cms's bundle changed: the fix "every photo uploaded/);
+    expect(() => fixBundle(reducer + reducer)).toThrow(/does not apply/);
   });
 });
