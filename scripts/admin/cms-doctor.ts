@@ -5,7 +5,11 @@
  *          (in GitHub: repository variables, Settings > Secrets and variables > Actions >
  *          Variables), SITE_ORIGIN from workers/decap-oauth/wrangler.toml, and Node's version.
  * Outputs: the findings on stdout; exit code 1 when the editor cannot work as set up.
- * Nothing is sent anywhere: the checks are on the values only.
+ * Steps:   the values first (diagnose); then, when CMS_AUTH_URL is a well-formed address, the live
+ *          handler (probeHandler): it answers, knows the OAuth app's client id and secret, hands
+ *          tokens to the editor's origin, and sends GitHub `${CMS_AUTH_URL}/callback` as the
+ *          address to return to. Only the handler is asked (its /status and /auth); nothing is sent
+ *          to GitHub, and no secret is read.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -101,6 +105,99 @@ export function diagnose({ env, handlerOrigin, nodeVersion }: Setup): Finding[] 
   return findings;
 }
 
+/** What the handler's GET /status answers (workers/decap-oauth/index.ts). */
+interface HandlerStatus {
+  handler?: string;
+  clientId?: string;
+  clientSecretSet?: boolean;
+  siteOrigin?: string;
+  callback?: string;
+}
+
+export interface ProbeInput {
+  /** CMS_AUTH_URL: the handler's address alone. */
+  authUrl: string;
+  /** The origin editors open /admin on (CMS_ORIGIN, else the site's). */
+  editorOrigin: string | undefined;
+  fetch?: typeof fetch;
+  /** How long to wait for each answer. */
+  timeoutMs?: number;
+}
+
+const GITHUB_AUTHORIZE = 'https://github.com/login/oauth/authorize';
+
+/** Asks the live handler what the README's steps 1 to 4 set up; each finding names the step. */
+export async function probeHandler({
+  authUrl,
+  editorOrigin,
+  fetch: get = fetch,
+  timeoutMs = 10_000,
+}: ProbeInput): Promise<Finding[]> {
+  const findings: Finding[] = [];
+  const error = (message: string) => findings.push({ level: 'error', message });
+  const ask = async (pathname: string) =>
+    get(`${authUrl}${pathname}`, { redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
+  let answer: Response;
+  try {
+    answer = await ask('/status');
+  } catch (cause) {
+    error(
+      `The sign-in handler at ${authUrl} does not answer (${cause instanceof Error ? cause.message : String(cause)}): deploy it with npx wrangler deploy, and set CMS_AUTH_URL to the address wrangler prints ${STEP(3)}`,
+    );
+    return findings;
+  }
+  const status = answer.ok ? ((await answer.json().catch(() => ({}))) as HandlerStatus) : {};
+  if (status.handler !== 'agia-decap-oauth') {
+    error(
+      `${authUrl} answers, but not as this project's sign-in handler (GET /status gave ${answer.status}): deploy workers/decap-oauth/ (npx wrangler deploy) and set CMS_AUTH_URL to the address wrangler prints ${STEP(3)}`,
+    );
+    return findings;
+  }
+  if (!status.clientId)
+    error(
+      `The handler does not know the OAuth app's client id: from workers/decap-oauth/, npx wrangler secret put GITHUB_CLIENT_ID ${STEP(3)}`,
+    );
+  if (!status.clientSecretSet)
+    error(
+      `The handler has no client secret: from workers/decap-oauth/, npx wrangler secret put GITHUB_CLIENT_SECRET (generate one in the OAuth app if needed) ${STEP(3)}`,
+    );
+  if (editorOrigin && status.siteOrigin !== editorOrigin)
+    error(
+      `The deployed handler hands tokens to ${status.siteOrigin || '(nothing: SITE_ORIGIN is not set)'}, but the editor is at ${editorOrigin}: set SITE_ORIGIN in workers/decap-oauth/wrangler.toml to ${editorOrigin} and deploy it again ${STEP(2)}`,
+    );
+  if (!status.clientId || !status.clientSecretSet) return findings;
+  // What the editor's "Login with GitHub" does first: /auth must send it to GitHub with the
+  // client id and a callback on the handler's own address.
+  const expected = `${authUrl}/callback`;
+  try {
+    const auth = await ask('/auth?provider=github&scope=repo');
+    const location = auth.headers.get('Location') ?? '';
+    const to = location ? new URL(location) : undefined;
+    if (auth.status !== 302 || !to || `${to.origin}${to.pathname}` !== GITHUB_AUTHORIZE) {
+      error(
+        `The handler's /auth answered ${auth.status} instead of sending the editor to GitHub: deploy workers/decap-oauth/ again ${STEP(3)}`,
+      );
+    } else if (to.searchParams.get('client_id') !== status.clientId) {
+      error(`The handler's /auth sends no client id to GitHub: set GITHUB_CLIENT_ID again ${STEP(3)}`);
+    } else if (to.searchParams.get('redirect_uri') !== expected) {
+      error(
+        `The handler asks GitHub to return to ${to.searchParams.get('redirect_uri') ?? '(nothing)'}, not ${expected}: set CMS_AUTH_URL to the handler's own address ${STEP(5)}`,
+      );
+    }
+  } catch (cause) {
+    error(
+      `The handler's /auth does not answer (${cause instanceof Error ? cause.message : String(cause)}) ${STEP(3)}`,
+    );
+  }
+  return findings;
+}
+
+/** The origin editors open /admin on: CMS_ORIGIN when set, else the site's (SITE_URL). */
+export function editorOriginOf(env: Record<string, string | undefined>): string | undefined {
+  const value = env.CMS_ORIGIN?.trim() || env.SITE_URL?.trim() || DEFAULT_SITE_URL;
+  return parseUrl(value)?.origin;
+}
+
 /** SITE_ORIGIN = "..." in a wrangler.toml, or undefined. */
 export function handlerOriginIn(toml: string): string | undefined {
   return /^\s*SITE_ORIGIN\s*=\s*"([^"]*)"/m.exec(toml)?.[1];
@@ -119,12 +216,17 @@ async function main(): Promise<void> {
     handlerOrigin: handlerOriginIn(toml),
     nodeVersion: process.versions.node,
   });
+  const authUrl = process.env.CMS_AUTH_URL?.trim();
+  if (authUrl && !findings.some((finding) => finding.message.startsWith('CMS_AUTH_URL'))) {
+    console.log(`Asking the sign-in handler at ${authUrl} ...`);
+    findings.push(...(await probeHandler({ authUrl, editorOrigin: editorOriginOf(process.env) })));
+  }
   const errors = findings.filter((finding) => finding.level === 'error');
   for (const finding of findings)
     console.log(`${finding.level === 'error' ? 'Missing' : 'Note'}: ${finding.message}`);
   console.log(
     errors.length === 0
-      ? 'The web editor is set up: build the site and open /admin.'
+      ? `The web editor is set up, and its sign-in handler answers with the client id and the callback ${authUrl ?? ''}/callback. GitHub itself is not asked: the OAuth app's Authorization callback URL must be exactly that address ${STEP(4)}. Build the site and open /admin.`
       : `${errors.length} thing${errors.length === 1 ? '' : 's'} to set before the web editor works. In GitHub, CMS_* are repository variables (Settings > Secrets and variables > Actions > Variables); run this again with them set, e.g. CMS_GITHUB_REPO=owner/name CMS_AUTH_URL=https://... npm run cms:doctor`,
   );
   if (errors.length > 0) process.exitCode = 1;

@@ -21,7 +21,7 @@ const BUILD_FILES: RegExp[] = [
   /^pagefind\/.+$/, // the search index
   /^static-loader-data\/[\w./-]+\.json$/,
   /^static-loader-data-manifest-[\w-]+\.json$/,
-  /^admin\/(config\.yml|init\.js|frame-guard\.js|(\w+\.)?decap-cms\.js)$/,
+  /^admin\/(init\.js|frame-guard\.js|(\w+\.)?decap-cms\.js)$/,
   /^(sitemap\.xml|robots\.txt|_headers|trainings\.ics|news\/feed\.xml)$/,
   /^training\/events\/[\w-]+\.ics$/,
 ];

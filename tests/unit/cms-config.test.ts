@@ -343,7 +343,9 @@ describe("the correction to Decap's bundle", () => {
   });
 
   it('stops the build when the bundle no longer has the code, or has it twice', () => {
-    expect(() => fixBundle('other code')).toThrow(/decap-cms's bundle changed: the fix "every photo uploaded/);
+    expect(() => fixBundle('other code')).toThrow(
+      /decap-cms's bundle changed: the fix "every photo uploaded/,
+    );
     expect(() => fixBundle(reducer + reducer)).toThrow(/does not apply/);
   });
 });

@@ -1,5 +1,15 @@
-import { describe, expect, it } from 'vitest';
-import { atLeast, diagnose, handlerOriginIn, type Setup } from '../../scripts/admin/cms-doctor';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  atLeast,
+  diagnose,
+  editorOriginOf,
+  handlerOriginIn,
+  probeHandler,
+  type Setup,
+} from '../../scripts/admin/cms-doctor';
+import { handle, type Env } from '../../workers/decap-oauth/index';
 
 const READY: Setup = {
   env: {
@@ -75,5 +85,96 @@ describe('cms:doctor', () => {
     expect(atLeast('22.12.0', 22, 12)).toBe(true);
     expect(atLeast('22.11.9', 22, 12)).toBe(false);
     expect(atLeast('v23.0.0', 22, 12)).toBe(true);
+  });
+});
+
+/**
+ * A stand-in for the deployed handler on 127.0.0.1: the worker's own code (workers/decap-oauth/)
+ * behind a Node server, with the secrets and SITE_ORIGIN given; `publicOrigin` is the address the
+ * worker believes it has (a handler reached through another address sends that one to GitHub).
+ */
+const servers: Server[] = [];
+async function fakeHandler(env: Partial<Env>, publicOrigin?: string): Promise<string> {
+  const server = createServer((req, res) => {
+    const origin = publicOrigin ?? `http://${req.headers.host ?? ''}`;
+    void handle(new Request(`${origin}${req.url ?? '/'}`), env as Env).then(async (response) => {
+      res.writeHead(response.status, Object.fromEntries(response.headers));
+      res.end(await response.text());
+    });
+  });
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+/** Any other server: a page that is not the handler. */
+async function otherServer(): Promise<string> {
+  const server = createServer((_req, res) => res.writeHead(404).end('Not found'));
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+afterAll(() => Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve)))));
+
+const DEPLOYED: Env = {
+  GITHUB_CLIENT_ID: 'Iv1.client',
+  GITHUB_CLIENT_SECRET: 'secret',
+  SITE_ORIGIN: 'https://www.agia.org.ph',
+};
+const EDITOR = 'https://www.agia.org.ph';
+const probe = async (authUrl: string, editorOrigin = EDITOR) =>
+  (await probeHandler({ authUrl, editorOrigin, timeoutMs: 5_000 })).map(
+    (finding) => `${finding.level}: ${finding.message}`,
+  );
+
+describe('cms:doctor asks the live handler', () => {
+  it('finds nothing when the handler answers with the client id, the secret, the origin and its own callback', async () => {
+    expect(await probe(await fakeHandler(DEPLOYED))).toEqual([]);
+  });
+
+  it('says the handler is not deployed when nothing answers at its address', async () => {
+    const url = await otherServer();
+    const closed = servers.pop()!;
+    await new Promise((resolve) => closed.close(resolve));
+    const found = await probe(url);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatch(
+      /^error: The sign-in handler at http:\/\/127\.0\.0\.1:\d+ does not answer \(.*\): deploy it with npx wrangler deploy, and set CMS_AUTH_URL to the address wrangler prints \(README, "Enable the web editor", step 3\)$/,
+    );
+  });
+
+  it('says an address that answers is not the handler (a made-up or mistyped address)', async () => {
+    expect(await probe(await otherServer())).toEqual([
+      expect.stringMatching(
+        /^error: http:\/\/127\.0\.0\.1:\d+ answers, but not as this project's sign-in handler \(GET \/status gave 404\)/,
+      ),
+    ]);
+  });
+
+  it('names each secret the handler lacks', async () => {
+    const found = await probe(await fakeHandler({ SITE_ORIGIN: EDITOR }));
+    expect(found).toEqual([
+      'error: The handler does not know the OAuth app\'s client id: from workers/decap-oauth/, npx wrangler secret put GITHUB_CLIENT_ID (README, "Enable the web editor", step 3)',
+      'error: The handler has no client secret: from workers/decap-oauth/, npx wrangler secret put GITHUB_CLIENT_SECRET (generate one in the OAuth app if needed) (README, "Enable the web editor", step 3)',
+    ]);
+  });
+
+  it("compares the deployed handler's SITE_ORIGIN with the editor's origin", async () => {
+    const found = await probe(await fakeHandler(DEPLOYED), 'https://admin.agia.org.ph');
+    expect(found).toEqual([
+      'error: The deployed handler hands tokens to https://www.agia.org.ph, but the editor is at https://admin.agia.org.ph: set SITE_ORIGIN in workers/decap-oauth/wrangler.toml to https://admin.agia.org.ph and deploy it again (README, "Enable the web editor", step 2)',
+    ]);
+    expect(editorOriginOf({ CMS_ORIGIN: 'https://admin.agia.org.ph' })).toBe('https://admin.agia.org.ph');
+    expect(editorOriginOf({ SITE_URL: 'https://agia-ph.github.io/website/' })).toBe(
+      'https://agia-ph.github.io',
+    );
+  });
+
+  it('refuses a callback that is not CMS_AUTH_URL/callback', async () => {
+    const url = await fakeHandler(DEPLOYED, 'https://agia-decap-oauth.old.workers.dev');
+    expect(await probe(url)).toEqual([
+      `error: The handler asks GitHub to return to https://agia-decap-oauth.old.workers.dev/callback, not ${url}/callback: set CMS_AUTH_URL to the handler's own address (README, "Enable the web editor", step 5)`,
+    ]);
   });
 });

@@ -111,6 +111,21 @@ describe('sign-in handler for the web editor', () => {
     expect(await response.text()).toContain('The code passed is incorrect or expired.');
   });
 
+  it('says on /status what it is set up with, and of the secret only whether it is set', async () => {
+    const response = await handle(new Request(`${HANDLER}/status`), env, { tokenUrl });
+    expect(await response.json()).toEqual({
+      handler: 'agia-decap-oauth',
+      clientId: 'client-123',
+      clientSecretSet: true,
+      siteOrigin: 'https://www.example.org',
+      callback: `${HANDLER}/callback`,
+    });
+    const bare = await handle(new Request(`${HANDLER}/status`), { ...env, GITHUB_CLIENT_SECRET: '' });
+    const text = await bare.text();
+    expect(text).not.toContain('secret-456');
+    expect(JSON.parse(text)).toMatchObject({ clientSecretSet: false });
+  });
+
   it('says what is missing when the secrets are not set', async () => {
     const response = await handle(
       new Request(`${HANDLER}/auth`),

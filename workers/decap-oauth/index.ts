@@ -5,7 +5,9 @@
  *          token is handed to).
  * Outputs: GET /auth sends the editor to GitHub's consent page; GET /callback exchanges GitHub's
  *          code for a token and hands it to the editor's window with the message Decap CMS
- *          expects ("authorization:github:success:{...}").
+ *          expects ("authorization:github:success:{...}"); GET /status says, for `npm run
+ *          cms:doctor`, what the handler is set up with (nothing secret: the client id is in every
+ *          /auth address, SITE_ORIGIN in wrangler.toml; of the secret only whether it is set).
  * Steps:   /auth: a random state in a short-lived cookie and in the address GitHub returns to;
  *          /callback: the state must match the cookie, the code is exchanged at GitHub's token
  *          endpoint (server to server, with the secret), the token is posted to SITE_ORIGIN only.
@@ -82,8 +84,33 @@ export interface Options {
   fetch?: typeof fetch;
 }
 
+/** What GET /status answers (scripts/admin/cms-doctor.ts reads it). */
+export interface HandlerStatus {
+  handler: 'agia-decap-oauth';
+  /** The GitHub OAuth app's client id, or '' when the secret is not set. */
+  clientId: string;
+  clientSecretSet: boolean;
+  siteOrigin: string;
+  /** The address GitHub must send editors back to: the OAuth app's Authorization callback URL. */
+  callback: string;
+}
+
+export function status(url: URL, env: Env): Response {
+  const body: HandlerStatus = {
+    handler: 'agia-decap-oauth',
+    clientId: env.GITHUB_CLIENT_ID ?? '',
+    clientSecretSet: Boolean(env.GITHUB_CLIENT_SECRET),
+    siteOrigin: env.SITE_ORIGIN ?? '',
+    callback: `${url.origin}/callback`,
+  };
+  return new Response(JSON.stringify(body), {
+    headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' },
+  });
+}
+
 export async function handle(request: Request, env: Env, options: Options = {}): Promise<Response> {
   const url = new URL(request.url);
+  if (request.method === 'GET' && url.pathname === '/status') return status(url, env);
   if (!env.GITHUB_CLIENT_ID || !env.GITHUB_CLIENT_SECRET || !env.SITE_ORIGIN) {
     return new Response(
       'The sign-in handler is not configured: set GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET and SITE_ORIGIN.',
