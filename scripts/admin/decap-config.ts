@@ -57,7 +57,7 @@ export const BODY_FIELD: DecapField = {
     'bulleted-list',
     'numbered-list',
   ],
-  hint: 'Written in Markdown, as content/README.md shows: ## for a heading, - for a list item, ![description](/images/news/photo.jpg "Caption") for a photo.',
+  hint: 'Written in Markdown, as content/README.md shows: `##` before a heading, `-` before a list item, `![What the photo shows](/images/news/photo.jpg "Caption")` on a line of its own for a photo.',
 };
 
 function fileCollection(group: (typeof CMS_GROUPS)[number], files: readonly FileType[]) {

@@ -1,13 +1,15 @@
 /**
  * The web editor's additions, loaded by /admin only (bundled into admin/init.js by
  * build-admin.ts), through Decap's public API (window.CMS, window.h, window.createClass):
- * - the photo and gallery blocks of the Markdown editor, reading and writing the site's exact
- *   syntax (editor-components.ts), and list items written with "-" as the site writes them;
- * - the site's date field (YYYY-MM-DD, shown as "November 25, 2026"), and a check before every
- *   save of what involves two fields (an end date before the start, one fee without the other);
+ * - the photo and gallery blocks (editor-components.ts): the text is edited in Markdown mode
+ *   only (decap-config.ts, BODY_FIELD), so they draw photos and galleries in the preview;
+ * - the site's date field (YYYY-MM-DD, shown as "November 25, 2026"), and a field that is a word
+ *   or a value (agia-either: a fee `tba` or its rates, CPD units `none` or a number);
+ * - a check before every save (form-checks.ts): two fields taken together, an upcoming training's
+ *   required fields, a training id or a news title already published;
  * - previews of news articles and trainings with the site's stylesheet and classes;
  * - messages in sentence case.
- * Why: docs/decisions/013-web-editor.md.
+ * Why: docs/decisions/013-web-editor.md, 048-web-editor-uploads-and-markdown-mode.md.
  */
 import {
   figureHtml,

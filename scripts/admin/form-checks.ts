@@ -107,7 +107,7 @@ export function upcomingProblems(collection: string, data: Record<string, unknow
   const list =
     missing.length === 1 ? missing[0]! : `${missing.slice(0, -1).join(', ')} and ${missing.at(-1)!}`;
   return [
-    `A training that has not ended yet needs ${list}: fill in ${missing.length === 1 ? 'it' : 'them'}.`,
+    `A training that has not ended yet needs ${list}: fill ${missing.length === 1 ? 'it' : 'them'} in.`,
   ];
 }
 

@@ -99,8 +99,9 @@ test('the text is edited in Markdown only, and a sentence added to any article o
     // Markdown only: no Rich Text editor and no switch to it.
     await expect(page.locator('.cms-editor-visual')).toHaveCount(0);
     await expect(page.getByText('Rich Text', { exact: true })).toHaveCount(0);
-    await text.click();
-    await page.keyboard.press('Control+End');
+    // The last line of the text (the raw editor has one block per line), at its end.
+    await text.locator(':scope > *').last().click();
+    await page.keyboard.press('End');
     await page.keyboard.press('Enter');
     await page.keyboard.type(SENTENCE);
     await publish(page);

@@ -115,6 +115,42 @@ describe('web editor configuration generated from the content schemas', () => {
     expect(news.fields!.at(-1)).toMatchObject({ name: 'body', widget: 'markdown' });
   });
 
+  it('edits every text in Markdown mode only, with headings from level 2', () => {
+    const bodies = collections.flatMap((collection) =>
+      (collection.fields ?? []).filter((field) => field.widget === 'markdown'),
+    );
+    expect(bodies.length).toBeGreaterThanOrEqual(2);
+    for (const body of bodies) {
+      expect(body.modes).toEqual(['raw']);
+      expect(body.buttons).not.toContain('heading-one');
+      expect(body.buttons).toContain('heading-two');
+    }
+  });
+
+  it("offers a training's fee and CPD units as a value or a word, and says when they are required", () => {
+    const trainings = collections.find((collection) => collection.name === 'trainings')!;
+    const byName = Object.fromEntries(trainings.fields!.map((field) => [field.name, field]));
+    expect(byName.fee).toMatchObject({
+      widget: 'agia-either',
+      value_widget: 'object',
+      word: 'tba',
+      word_label: 'To be announced',
+      label: 'Registration fee (pesos) (required until the training has ended)',
+      required: false,
+    });
+    expect(byName.cpdUnits).toMatchObject({
+      widget: 'agia-either',
+      value_widget: 'number',
+      word: 'none',
+      word_label: 'No CPD units',
+      label: 'CPD units (required until the training has ended)',
+    });
+    expect(byName.summary).toMatchObject({ label: 'Summary (required until the training has ended)' });
+    // No label says "(optional)" itself: Decap adds it to optional fields.
+    const labels = JSON.stringify(config).match(/"label":"[^"]*"/g) ?? [];
+    expect(labels.filter((label) => /optional/i.test(label))).toEqual([]);
+  });
+
   it('edits one training per file, named after its id and listed by date, newest first', () => {
     const trainings = collections.find((collection) => collection.name === 'trainings')!;
     expect(trainings).toMatchObject({

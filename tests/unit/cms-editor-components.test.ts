@@ -11,6 +11,7 @@ import {
   galleryHtml,
   parseGallery,
   parsePhoto,
+  PHOTO_FIELDS,
   PHOTO_PATTERN,
   writeGallery,
   writePhoto,
@@ -18,10 +19,13 @@ import {
 import { formHint, labelOf } from '../../scripts/admin/field-labels';
 import {
   dateProblem,
+  duplicateTitleProblem,
   entryProblems,
   longDate,
   publishedPage,
   takenIdProblem,
+  todayInManila,
+  upcomingProblems,
 } from '../../scripts/admin/form-checks';
 
 const project = path.resolve(import.meta.dirname, '../..');
@@ -146,6 +150,57 @@ describe("the form's checks", () => {
   });
 });
 
+describe('an upcoming training needs its summary, fee and CPD units', () => {
+  const today = '2026-11-22';
+  const training = {
+    date: '2026-11-25',
+    endDate: '2026-11-26',
+    summary: 'Two days.',
+    fee: 'tba',
+    cpdUnits: 'none',
+  };
+
+  it('accepts the words tba and none, and a training that has ended without them', () => {
+    expect(upcomingProblems('trainings', training, today)).toEqual([]);
+    expect(upcomingProblems('trainings', { date: '2026-11-20', endDate: '2026-11-21' }, today)).toEqual([]);
+    expect(upcomingProblems('news', { date: '2026-12-01' }, today)).toEqual([]);
+  });
+
+  it('names what is missing, on its last day too', () => {
+    expect(upcomingProblems('trainings', { date: '2026-11-22', endDate: '2026-11-22' }, today)).toEqual([
+      'A training that has not ended yet needs the summary (two to four sentences on what participants learn), the registration fee (both rates, or choose To be announced) and the CPD units (a number, or choose No CPD units): fill them in.',
+    ]);
+    expect(
+      upcomingProblems('trainings', { ...training, summary: ' ', fee: { member: undefined } }, today),
+    ).toEqual([
+      'A training that has not ended yet needs the summary (two to four sentences on what participants learn) and the registration fee (both rates, or choose To be announced): fill them in.',
+    ]);
+  });
+
+  it("counts days in Manila's time", () => {
+    expect(todayInManila(new Date('2026-11-21T16:30:00Z'))).toBe('2026-11-22');
+  });
+});
+
+describe('a new article whose title is published', () => {
+  it('is refused whatever the spacing and capitals, with the published title', () => {
+    const published = ['Risk-Based Internal Audit Training Held in Davao City'];
+    expect(
+      duplicateTitleProblem(
+        'news',
+        { title: ' risk-based internal audit  training held in Davao City' },
+        published,
+      ),
+    ).toBe(
+      'An article titled "Risk-Based Internal Audit Training Held in Davao City" is already on the site: give this one a title of its own, or open the published article to change it.',
+    );
+    expect(
+      duplicateTitleProblem('news', { title: 'Another Training in Davao City' }, published),
+    ).toBeUndefined();
+    expect(duplicateTitleProblem('pages', { title: published[0] }, published)).toBeUndefined();
+  });
+});
+
 describe('a new training whose id is taken', () => {
   it('is looked up at its page on the site, and named in the message', () => {
     expect(publishedPage('trainings', { id: 'rbia-2026-03' })).toBe('training/events/rbia-2026-03');
@@ -158,6 +213,10 @@ describe('a new training whose id is taken', () => {
 });
 
 describe("the form's words", () => {
+  it('never says "(optional)" in a label: Decap adds it to optional fields', () => {
+    expect(PHOTO_FIELDS.map((field) => field.label).filter((label) => /optional/i.test(label))).toEqual([]);
+  });
+
   it('labels fields with their acronyms and overrides, for fields added later too', () => {
     expect(labelOf('cpdUnits')).toBe('CPD units');
     expect(labelOf('member', ['fee', 'member'])).toBe('Fee for members');
