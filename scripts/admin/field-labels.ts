@@ -77,7 +77,9 @@ export function labelOf(name: string, path: readonly string[] = [name]): string 
 /** Explanations that only make sense in a file, as a form says them, by field path. */
 const HINT_OVERRIDES: Record<string, string> = {
   draft: 'Turn on to keep the article off the site while you work on it; turn off to publish.',
-  fee: 'The registration fee in pesos, whole numbers without commas or ₱. Fill in both amounts, or neither; 0 shows as Free.',
+  fee: 'The registration fee in pesos, whole numbers without commas or ₱: both amounts (0 shows as Free), or choose To be announced while the rates are not set.',
+  cpdUnits:
+    "CPD units earned, a number (16 or 7.5), or choose No CPD units. The site shows the association's PRC CPD provider number beside it.",
   'fee.member': 'For AGIA members, e.g. 3500 (0 for free). Needed together with the fee for non-members.',
   'fee.nonMember': 'For non-members, e.g. 4500. Needed together with the fee for members.',
 };
