@@ -50,7 +50,7 @@ export function bundleDir(): string {
  * instead, every upload is written. decap-cms-core's reducer (src/reducers/entryDraft.js,
  * ADD_DRAFT_ENTRY_MEDIA_FILE) cannot be reached through Decap's public API; the build stops if the
  * bundle no longer has the exact code (an upgrade: check whether the fix is still needed).
- * docs/decisions/048-web-editor-uploads-and-markdown-mode.md.
+ * docs/decisions/049-web-editor-uploads-and-markdown-mode.md.
  */
 export const BUNDLE_FIXES: ReadonlyArray<{ why: string; from: string; to: string }> = [
   {

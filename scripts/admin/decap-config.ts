@@ -40,7 +40,7 @@ const SLUG = { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-'
  * numbered list; footnotes and line wraps changed), which no public option turns off; in Markdown
  * mode the text is saved exactly as typed. The toolbar (shown, but inactive in Markdown mode)
  * offers headings from level 2, as the site's pages start at 2.
- * docs/decisions/048-web-editor-uploads-and-markdown-mode.md.
+ * docs/decisions/049-web-editor-uploads-and-markdown-mode.md.
  */
 export const BODY_FIELD: DecapField = {
   name: 'body',

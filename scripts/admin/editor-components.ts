@@ -1,7 +1,7 @@
 /**
  * The web editor's blocks for the site's own Markdown (content/README.md, "Photos in an article"),
  * as Decap editor components: each reads the exact text the site writes and writes it back byte
- * for byte. With the text edited in Markdown mode only (docs/decisions/048), they draw the
+ * for byte. With the text edited in Markdown mode only (docs/decisions/049), they draw the
  * photos and galleries of the preview as the site does.
  * - photo: one image alone in its paragraph, `![alt](src "Caption")` (a figure with a caption).
  * - gallery: two or more images on consecutive lines, no blank line between them (a grid).

@@ -9,7 +9,7 @@
  *   required fields, a training id or a news title already published;
  * - previews of news articles and trainings with the site's stylesheet and classes;
  * - messages in sentence case.
- * Why: docs/decisions/013-web-editor.md, 048-web-editor-uploads-and-markdown-mode.md.
+ * Why: docs/decisions/013-web-editor.md, 049-web-editor-uploads-and-markdown-mode.md.
  */
 import {
   figureHtml,

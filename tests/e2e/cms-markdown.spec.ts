@@ -1,6 +1,6 @@
 /**
  * The web editor never rewrites what an editor wrote: its text field offers Markdown only (Decap's
- * Rich Text mode wrote the whole text again on every save, docs/decisions/048), and a sentence
+ * Rich Text mode wrote the whole text again on every save, docs/decisions/049), and a sentence
  * added to any article or prose page of the fixture site, or to an article with every construct
  * the site knows (a hard-wrapped line starting with a year, lists, a gallery, a video, a PDF, a
  * footnote), is the only change to its file.
