@@ -10,7 +10,7 @@
  * touched; dist-fixture/ (built before the suite) serves the editor.
  */
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, readdir, readFile, rm, symlink } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -174,6 +174,31 @@ test('the editor does not start inside a frame of another page', async ({ page }
   // The same address opened on its own starts the editor.
   await page.goto(`${cms.url}/admin/`);
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+});
+
+test("on /admin, scripts run only from the editor's own folder", async ({ page }) => {
+  // A script planted elsewhere on the site (here among the photos, served as JavaScript).
+  await writeFile(path.join(root, 'public/images/planted.js'), 'window.planted = true;\n');
+  await page.goto(`${cms.url}/admin/`);
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  const outcome = await page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        document.addEventListener(
+          'securitypolicyviolation',
+          (event) => resolve(`refused ${event.violatedDirective} ${event.blockedURI}`),
+          { once: true },
+        );
+        const script = document.createElement('script');
+        script.src = '/images/planted.js';
+        script.onload = () => resolve('ran');
+        document.head.append(script);
+      }),
+  );
+  expect(outcome).toMatch(/^refused script-src-elem http:\/\/127\.0\.0\.1:\d+\/images\/planted\.js$/);
+  expect(await page.evaluate(() => (window as { planted?: boolean }).planted)).toBeUndefined();
+  // public/ takes only photos and PDFs: the content check of the next test would refuse it.
+  await rm(path.join(root, 'public/images/planted.js'));
 });
 
 test('an editor creates a news article with a photo and a training', async ({ page }) => {
