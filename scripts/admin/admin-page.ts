@@ -63,7 +63,7 @@ export function adminPolicy(input: AdminPolicyInput = {}): string {
  * build does not know the address; the first policy's 'self' keeps the origin). A browser runs a
  * script only if both policies allow it, so a file elsewhere on the site (`/_redirects`, an upload
  * under /images/) never runs on /admin, even served as JavaScript. Segments are percent-encoded so
- * no base path can end a source. docs/decisions/038-scripts-only-from-the-build-folders.md.
+ * no base path can end a source. docs/decisions/004-content-security-policy.md.
  */
 export function adminScriptPolicy(basePath = '/'): string {
   const folder = `*:*/${[...basePath.split('/').filter(Boolean).map(encodeURIComponent), ADMIN_DIR].join('/')}/`;
