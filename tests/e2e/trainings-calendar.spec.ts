@@ -482,6 +482,18 @@ test.describe('a phone scans the calendar', () => {
 });
 
 test.describe('on a wide screen', () => {
+  test('By month keeps the page title in view before scripts run', async ({ browser }) => {
+    const page = await browser.newPage({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+    await page.goto(new URL('/training/calendar', test.info().project.use.baseURL).href);
+    await page.getByRole('link', { name: 'By month' }).first().click();
+    await expect(page).toHaveURL(/\?view=month#month-2026-11$/);
+    await expect(
+      page.locator('#month-2026-11').getByRole('heading', { name: 'November 2026' }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Training Calendar' })).toBeInViewport();
+    await page.close();
+  });
+
   test('By month keeps the page title in view', async ({ page }) => {
     await open(page, '/training/calendar');
     const title = page.getByRole('heading', { level: 1, name: 'Training Calendar' });

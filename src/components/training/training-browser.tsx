@@ -118,9 +118,11 @@ function Panel({
     <div
       id={id}
       data-default={shown ? '' : undefined}
-      // A panel is shown when the fragment names it or a card in it (the pointer to a card).
+      // A panel is shown when the fragment names it or a card in it (the pointer to a card). It
+      // starts where the one before it did, near the top: a margin of a whole screen keeps the
+      // browser's jump to it from scrolling the page title away (the cards keep their own margin).
       className={cn(
-        'scroll-mt-24 space-y-4 sm:space-y-6',
+        'scroll-mt-[100vh] space-y-4 sm:space-y-6',
         shown ? 'block' : 'hidden target:block has-[:target]:block',
       )}
     >
