@@ -14,6 +14,7 @@ import type { Training } from '../content/schemas/training';
 import type { CarouselTraining, TrainingSummary, WebinarWithPoster } from '../lib/training-types';
 import { splitCycles, type Cycles } from '../lib/event-cycles';
 import { calendarCandidates } from '../lib/trainings';
+import { courseKey, type Run } from '../lib/next-run';
 import { resolveImage } from './images.server';
 import { loadPage } from './page.server';
 import { offerOf } from './training-offer.server';
@@ -53,6 +54,8 @@ export interface TrainingEventData {
   /** null when no training has the requested id. */
   training: Training | null;
   organizer: string;
+  /** Later runs of the same course (lib/next-run.ts); the page points to the first still open. */
+  laterRuns: Run[];
 }
 
 /** /training: its introduction and the trainings not over at build time. */
@@ -118,7 +121,18 @@ export async function trainingEventLoader({
   params: { id?: string };
 }): Promise<TrainingEventData> {
   const { trainings } = await import('#generated/trainings');
-  return { training: trainings.find((training) => training.id === params.id) ?? null, organizer: site.name };
+  const training = trainings.find((candidate) => candidate.id === params.id) ?? null;
+  const course = training ? courseKey(training.title) : null;
+  const laterRuns = trainings
+    .filter((run) => training && run.date > training.date && courseKey(run.title) === course)
+    .map(({ id, title, date, endDate, registrationDeadline }) => ({
+      id,
+      title,
+      date,
+      endDate,
+      ...(registrationDeadline ? { registrationDeadline } : {}),
+    }));
+  return { training, organizer: site.name, laterRuns };
 }
 
 /** Every training's page, for prerendering. */

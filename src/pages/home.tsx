@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Markdown } from '../components/content/markdown';
-import { ClickToLoad } from '../components/embeds/click-to-load';
+import { SocialLine } from '../components/embeds/social-line';
 import { LastUpdated } from '../components/layout/last-updated';
 import { BecomeMemberButton, HOW_TO_JOIN } from '../components/membership/become-member-button';
 import { CredentialsLine } from '../components/home/credentials-line';
@@ -63,21 +63,21 @@ export function Component() {
       <LatestNews articles={latestNews} />
 
       <section aria-labelledby="connect-title" className="border-t border-slate-200 bg-brand-50">
-        <div className="page-grid grid items-center gap-8 py-12 sm:py-14 lg:grid-cols-[minmax(0,1fr)_minmax(0,31.25rem)] lg:gap-16">
-          <div>
-            <h2 id="connect-title" className="text-3xl font-bold text-brand-900">
-              {home.connect.title}
-            </h2>
-            <p className="mt-3 max-w-xl text-lg text-slate-700">{home.connect.text}</p>
+        <div className="page-grid py-10 sm:py-12">
+          <h2 id="connect-title" className="text-3xl font-bold text-brand-900">
+            {home.connect.title}
+          </h2>
+          <p className="mt-3 max-w-xl text-lg text-slate-700">{home.connect.text}</p>
+          <div className="mt-4">
+            <SocialLine
+              title={`${site.shortName} on ${site.social.network}`}
+              src={site.social.embedUrl}
+              width={SOCIAL_SIZE}
+              height={SOCIAL_SIZE}
+              buttonLabel={`Show our ${site.social.network} page`}
+              link={{ href: site.social.url, label: `Visit ${site.shortName} on ${site.social.network}` }}
+            />
           </div>
-          <ClickToLoad
-            title={`${site.shortName} on ${site.social.network}`}
-            src={site.social.embedUrl}
-            width={SOCIAL_SIZE}
-            height={SOCIAL_SIZE}
-            buttonLabel={`Show our ${site.social.network} page`}
-            link={{ href: site.social.url, label: `Visit ${site.shortName} on ${site.social.network}` }}
-          />
         </div>
         {page.updated ? (
           <div className="page-grid pb-8">

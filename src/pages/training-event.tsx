@@ -5,6 +5,7 @@ import { trainingJsonLd } from '../components/seo/structured-data';
 import { PageMeta } from '../components/seo/page-meta';
 import { CalendarIcon } from '../components/training/icons';
 import { RegisterLink, RegistrationAction } from '../components/training/register-link';
+import { NextRunLink } from '../components/training/next-run-link';
 import { ShareLink } from '../components/training/share-link';
 import { TrainingFacts } from '../components/training/training-facts';
 import { TrainingTypeLabel } from '../components/training/training-type-label';
@@ -87,10 +88,14 @@ export function Component() {
               </span>
             </p>
           ) : registration.state === 'closed' ? (
-            <RegistrationAction training={training} />
+            <div className="space-y-2">
+              <RegistrationAction training={training} />
+              <NextRunLink training={training} runs={data.laterRuns} />
+            </div>
           ) : (
             <div role="status" className="space-y-1 rounded-md border-l-4 border-slate-400 bg-slate-100 p-4">
               <p className="font-semibold text-slate-900">This training has ended.</p>
+              <NextRunLink training={training} runs={data.laterRuns} />
               {training.report ? (
                 <p>
                   <Link to={training.report} className="font-semibold text-brand-700 underline">

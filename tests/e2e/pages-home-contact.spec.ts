@@ -75,27 +75,30 @@ test.describe('home page', () => {
     );
   });
 
-  test('loads the social page only when asked: a compact card until then, 500x500 after', async ({
+  test('the social block is one line with a link until asked, then the consent card, then the 500x500 page', async ({
     page,
     context,
   }) => {
     const foreign = await recordForeignRequests(context);
     await page.goto('/');
     await waitForHydration(page);
-    const button = page.getByRole('button', { name: 'Show our Facebook page' });
-    await button.scrollIntoViewIfNeeded();
-    const box = page.getByRole('region', { name: 'Connect With Us' }).getByRole('figure');
-    const before = (await box.boundingBox())!;
-    // Until asked for, the card is as tall as what it says, not the embed's empty square.
-    expect(before.height).toBeLessThan(300);
+    const region = page.getByRole('region', { name: 'Connect With Us' });
+    const link = region.getByRole('link', { name: /^Visit AGIA on Facebook/ });
+    await expect(link).toHaveAttribute('target', '_blank');
+    const ask = region.getByRole('button', { name: 'Show it here' });
+    await ask.scrollIntoViewIfNeeded();
+    // One line: the link and the button side by side, no empty box.
+    const [linkBox, askBox] = [(await link.boundingBox())!, (await ask.boundingBox())!];
+    expect(Math.abs(linkBox.y - askBox.y)).toBeLessThan(linkBox.height);
+    await expect(region.getByRole('figure')).toHaveCount(0);
+    await ask.click();
+    const button = region.getByRole('button', { name: 'Show our Facebook page' });
+    await expect(button).toBeFocused();
     expect(foreign).toEqual([]);
     await button.click();
     const frame = page.locator('iframe[title="AGIA on Facebook"]');
     await expect(frame).toHaveAttribute('width', '500');
     await expect(frame).toHaveAttribute('height', '500');
-    const after = (await box.boundingBox())!;
-    expect(after.width).toBe(before.width);
-    expect(after.height).toBeGreaterThan(before.height);
     await expect
       .poll(() => foreign.some((url) => url.startsWith('https://www.facebook.com/plugins/')))
       .toBe(true);

@@ -249,4 +249,13 @@ test.describe('with JavaScript disabled', () => {
     const html = await (await page.request.get('/search?q=convention')).text();
     expect(html).toMatch(/<noscript><p[^>]*>Searching needs JavaScript turned on in your browser\./);
   });
+
+  test("the 404 page's search box opens /search with the query (which searches on load, above)", async ({
+    page,
+  }) => {
+    await page.goto('/no/such/page');
+    await page.getByRole('searchbox', { name: 'Search this website' }).fill('refresher');
+    await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/search\?q=refresher$/);
+  });
 });

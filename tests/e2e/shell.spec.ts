@@ -72,7 +72,7 @@ test.describe('the shell around every page', () => {
       await waitForHydration(page);
       // Keyboard back up from the footer: the browser scrolls each focused link into view, and the
       // first one inside main must land below the header, not under it.
-      await page.getByRole('contentinfo').getByRole('link', { name: 'HOME', exact: true }).focus();
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Home', exact: true }).focus();
       for (let step = 0; step < 30; step += 1) {
         await page.keyboard.press('Shift+Tab');
         if (await page.evaluate(() => !!document.activeElement?.closest('main'))) break;
@@ -102,7 +102,7 @@ test.describe('moving between pages', () => {
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const left = await page.evaluate(() => window.scrollY);
     expect(left).toBeGreaterThan(500);
-    await page.getByRole('contentinfo').getByRole('link', { name: 'ISSUANCES' }).click();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Issuances' }).click();
     await expect(page).toHaveURL(/\/issuances$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
@@ -204,7 +204,7 @@ test.describe('footer', () => {
     await page.goto('/about');
     await waitForHydration(page);
     await page.evaluate(() => Object.assign(window, { samePage: true }));
-    await page.getByRole('contentinfo').getByRole('link', { name: 'NEWS & UPDATES' }).click();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'News & updates' }).click();
     await expect(page).toHaveURL(/\/news$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/news/i);
     expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
@@ -264,7 +264,7 @@ test.describe('error screens', () => {
     // The next page's code cannot be fetched: the route fails instead of rendering.
     await page.route(/\/assets\/news-list-[^/]+\.js$/, (route) => route.abort());
     await page.route(/\/static-loader-data\/news\.[^/]+\.json$/, (route) => route.abort());
-    await page.getByRole('contentinfo').getByRole('link', { name: 'NEWS & UPDATES' }).click();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'News & updates' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unexpected Application Error!');
     await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
     expect(await axeViolations(page)).toEqual([]);

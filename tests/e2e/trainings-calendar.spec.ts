@@ -72,8 +72,10 @@ test.describe('training calendar', () => {
     await expect(first).toContainText('Bayview Park Hotel, Ermita, Manila');
     await expect(first).toContainText('Dec 3-4, 2026');
     await expect(first).toContainText('₱3,500 members, ₱4,500 non-members');
-    await expect(first).toContainText('16 CPD units (PRC CPD Provider No. 1023)');
-    await expect(first).toContainText('Register byNov 28, 2026');
+    // The card is short: the provider number and the seats are on the training's page.
+    await expect(first).toContainText('16 CPD units');
+    await expect(first).not.toContainText('PRC CPD Provider No.');
+    await expect(first).toContainText('Register by Nov 28, 2026');
     await expect(first.getByRole('link', { name: /^Register Now/ })).toHaveAttribute(
       'rel',
       'noopener noreferrer',
@@ -88,7 +90,7 @@ test.describe('training calendar', () => {
     page,
   }) => {
     const messages = await open(page, '/training/calendar');
-    await page.getByRole('link', { name: 'Month view' }).click();
+    await page.getByRole('link', { name: 'By month' }).click();
     await expect(page).toHaveURL(/\?view=month#month-2026-11$/);
     await expect(monthHeading(page)).toHaveText('November 2026');
     // The QAIP course of November 18-19 is over; the weekend class is on its last day.
@@ -229,7 +231,7 @@ test.describe('training calendar', () => {
       await page.getByRole('link', { name: 'Virtual', exact: true }).click();
       await expect(listTitles(page)).toHaveCount(7);
       for (const card of await cards(page).all()) await expect(card).toContainText('Virtual Training');
-      await page.getByRole('link', { name: 'Month view' }).click();
+      await page.getByRole('link', { name: 'By month' }).click();
       await expect(monthHeading(page)).toHaveText('November 2026');
       expect(messages).toEqual([]);
     },
@@ -324,7 +326,7 @@ test.describe('past seminars archive', () => {
     await expect(listTitles(page).first()).toHaveText(
       'Quality Assurance and Improvement Program for Internal Audit Units',
     );
-    await page.getByRole('link', { name: 'Month view' }).click();
+    await page.getByRole('link', { name: 'By month' }).click();
     await expect(page).toHaveURL(/\?view=month#month-2026-11$/);
     await expect(monthHeading(page)).toHaveText('November 2026');
     await expect(cardTitles(page)).toHaveText([
@@ -405,7 +407,7 @@ test.describe('without JavaScript', () => {
     await page.getByRole('link', { name: 'Face-to-face', exact: true }).first().click();
     await expect(listTitles(page)).toHaveCount(5);
     for (const card of await cards(page).all()) await expect(card).toContainText('Face-to-face Training');
-    await page.getByRole('link', { name: 'Month view' }).first().click();
+    await page.getByRole('link', { name: 'By month' }).first().click();
     await expect(page).toHaveURL(/\?view=month#month-2026-11$/);
     await expect(monthHeading(page)).toHaveText('November 2026');
     await expect(cardTitles(page)).toHaveText([WEEKEND_CLASS, 'Preparing the Internal Audit Work Plan']);
@@ -449,10 +451,54 @@ test.describe('without JavaScript', () => {
     await expect(listTitles(page).first()).toHaveText(
       'Quality Assurance and Improvement Program for Internal Audit Units',
     );
-    await page.getByRole('link', { name: 'Month view' }).first().click();
+    await page.getByRole('link', { name: 'By month' }).first().click();
     await expect(monthHeading(page)).toHaveText('November 2026');
     await page.getByRole('link', { name: 'Previous month' }).click();
     await expect(monthHeading(page)).toHaveText('October 2026');
     await expect(cardTitles(page)).toHaveText(['Writing Effective Internal Audit Reports']);
+  });
+});
+
+test.describe('a phone scans the calendar', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the first six trainings fit in four screens, each card with one line of summary', async ({
+    page,
+  }) => {
+    await open(page, '/training/calendar');
+    const sixth = (await cards(page).nth(5).boundingBox())!;
+    const scrolled = await page.evaluate(() => window.scrollY);
+    // From the top of the page to the bottom of the sixth card, at most 4 screens of 740 px.
+    expect(sixth.y + scrolled + sixth.height).toBeLessThanOrEqual(4 * 740);
+    // The summary is one line on the card; the whole of it is on the training's page.
+    const summary = cards(page).first().locator('p.line-clamp-1');
+    await expect(summary).toHaveCount(1);
+    const [lineHeight, height] = await summary.evaluate((element) => [
+      parseFloat(getComputedStyle(element).lineHeight),
+      element.getBoundingClientRect().height,
+    ]);
+    expect(height).toBeLessThanOrEqual(lineHeight + 1);
+  });
+});
+
+test.describe('on a wide screen', () => {
+  test('By month keeps the page title in view before scripts run', async ({ browser }) => {
+    const page = await browser.newPage({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+    await page.goto(new URL('/training/calendar', test.info().project.use.baseURL).href);
+    await page.getByRole('link', { name: 'By month' }).first().click();
+    await expect(page).toHaveURL(/\?view=month#month-2026-11$/);
+    await expect(
+      page.locator('#month-2026-11').getByRole('heading', { name: 'November 2026' }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Training Calendar' })).toBeInViewport();
+    await page.close();
+  });
+
+  test('By month keeps the page title in view', async ({ page }) => {
+    await open(page, '/training/calendar');
+    const title = page.getByRole('heading', { level: 1, name: 'Training Calendar' });
+    await page.getByRole('link', { name: 'By month' }).click();
+    await expect(monthHeading(page)).toHaveText('November 2026');
+    await expect(title).toBeInViewport();
   });
 });

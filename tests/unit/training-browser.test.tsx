@@ -24,6 +24,7 @@ const trainings = [
 
 const props: TrainingBrowserProps = {
   trainings,
+  runs: trainings,
   range: { first: '2030-03', last: '2030-06' },
   open: '2030-04',
   monthTrainings: (month) => trainings.filter((t) => t.date.startsWith(month)),
@@ -100,7 +101,7 @@ describe('TrainingBrowser, hydrated', () => {
   it('opens on the list, with the month view one link away at ?view=month', () => {
     show('/training/calendar');
     expect(screen.getByRole('link', { name: 'List view' }).getAttribute('aria-current')).toBe('true');
-    expect(screen.getByRole('link', { name: 'Month view' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'By month' }).getAttribute('href')).toBe(
       '/training/calendar?view=month#month-2030-04',
     );
     expect(screen.queryByRole('group')).toBeNull();

@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { act, cleanup, render as renderInDom, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CarouselTraining } from '../../src/lib/training-types';
 import {
   CAROUSEL_INTERVAL_MS,
-  MAX_DOTS,
+  NO_OTHER_TEXT,
   UpcomingTrainingsCarousel,
 } from '../../src/components/training/upcoming-trainings-carousel';
 
@@ -40,7 +41,44 @@ const shownTitles = () =>
     (h) => h.textContent,
   );
 
+/** The IntersectionObservers the carousel made, so a test can bring it on screen or take it off. */
+let observers: Array<{ callback: IntersectionObserverCallback; target?: Element }> = [];
+
+/** Tells every observer that its element is now on screen (whole) or off it. */
+function scrollCarousel(onScreen: boolean) {
+  act(() => {
+    for (const observer of observers) {
+      const height = onScreen ? 400 : 0;
+      observer.callback(
+        [
+          {
+            isIntersecting: onScreen,
+            intersectionRatio: onScreen ? 1 : 0,
+            boundingClientRect: { height: 400 },
+            intersectionRect: { height },
+            target: observer.target,
+          } as unknown as IntersectionObserverEntry,
+        ],
+        observer as unknown as IntersectionObserver,
+      );
+    }
+  });
+}
+
 beforeEach(() => {
+  observers = [];
+  window.IntersectionObserver = class {
+    constructor(public callback: IntersectionObserverCallback) {
+      observers.push(this);
+    }
+    target?: Element;
+    observe(target: Element) {
+      this.target = target;
+    }
+    disconnect() {
+      observers = observers.filter((observer) => observer !== this);
+    }
+  } as unknown as typeof IntersectionObserver;
   vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
   vi.setSystemTime(new Date('2030-01-15T10:00:00+08:00'));
   width = 375;
@@ -59,71 +97,114 @@ afterEach(() => {
 });
 
 describe('UpcomingTrainingsCarousel', () => {
-  it(`shows one dot per slide up to ${MAX_DOTS} slides`, () => {
-    render(<UpcomingTrainingsCarousel trainings={trainings(MAX_DOTS)} />);
-    const dots = within(carousel()).getAllByRole('button', { name: /^Show training \d+ of \d+$/ });
-    expect(dots).toHaveLength(MAX_DOTS);
-    expect(dots[0]!.getAttribute('aria-current')).toBe('true');
-    expect(within(carousel()).queryByText(/^Training \d+ of \d+$/)).toBeNull();
-  });
-
-  it('shows the position as "n / total" instead of dots beyond that', () => {
-    const total = MAX_DOTS + 10;
+  it('shows the position as "n of total" between Previous and Next, with no dot buttons', () => {
+    const total = 9;
     render(<UpcomingTrainingsCarousel trainings={trainings(total)} />);
-    expect(within(carousel()).queryAllByRole('button', { name: /^Show training/ })).toHaveLength(0);
-    expect(within(carousel()).getByText(`1 / ${total}`)).toBeTruthy();
-    expect(within(carousel()).getByText(`Training 1 of ${total}`)).toBeTruthy();
+    const region = within(carousel());
+    expect(region.queryAllByRole('button', { name: /^Show training/ })).toHaveLength(0);
+    const toolbar = region.getByRole('toolbar', { name: 'Move between trainings' });
+    expect(
+      within(toolbar)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Previous training', 'Next training']);
+    expect(within(toolbar).getByText(`1 of ${total}`)).toBeTruthy();
+    expect(within(toolbar).getByText(`Training 1 of ${total}`)).toBeTruthy();
     expect(shownTitle()).toBe('Training 1');
   });
 
+  it('makes Previous and Next one Tab stop, the arrow keys moving between them', async () => {
+    vi.useRealTimers();
+    const user = userEvent.setup();
+    render(<UpcomingTrainingsCarousel trainings={trainings(4)} />);
+    const region = within(carousel());
+    const previous = region.getByRole('button', { name: 'Previous training' });
+    const next = region.getByRole('button', { name: 'Next training' });
+    expect([previous.tabIndex, next.tabIndex]).toEqual([-1, 0]);
+    // Tab from Next goes on to Pause, and back from Pause to Next, past Previous either way.
+    next.focus();
+    await user.tab();
+    expect(document.activeElement).toBe(region.getByRole('button', { name: 'Pause' }));
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(next);
+    await user.tab({ shift: true });
+    expect(document.activeElement).not.toBe(previous);
+    next.focus();
+    await user.keyboard('{ArrowLeft}');
+    expect(document.activeElement).toBe(previous);
+    expect(previous.tabIndex).toBe(0);
+    expect(next.tabIndex).toBe(-1);
+    await user.keyboard('{Enter}');
+    expect(region.getByText('4 of 4')).toBeTruthy();
+    await user.keyboard('{End}');
+    expect(document.activeElement).toBe(next);
+  });
+
   it('moves and wraps with the arrows, and the position follows', () => {
-    const total = MAX_DOTS + 2;
+    const total = 9;
     render(<UpcomingTrainingsCarousel trainings={trainings(total)} />);
     const region = within(carousel());
     act(() => region.getByRole('button', { name: 'Previous training' }).click());
-    expect(region.getByText(`${total} / ${total}`)).toBeTruthy();
+    expect(region.getByText(`${total} of ${total}`)).toBeTruthy();
     expect(shownTitle()).toBe(`Training ${total}`);
     act(() => region.getByRole('button', { name: 'Next training' }).click());
     act(() => region.getByRole('button', { name: 'Next training' }).click());
-    expect(region.getByText(`2 / ${total}`)).toBeTruthy();
+    expect(region.getByText(`2 of ${total}`)).toBeTruthy();
     expect(shownTitle()).toBe('Training 2');
   });
 
-  it('advances by itself, and announces the position only once paused', () => {
-    const total = MAX_DOTS + 1;
+  it('never moves before it is on screen, nor once it has left it', () => {
+    render(<UpcomingTrainingsCarousel trainings={trainings(5)} />);
+    const region = within(carousel());
+    act(() => {
+      vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS * 4);
+    });
+    expect(region.getByText('1 of 5')).toBeTruthy();
+    scrollCarousel(true);
+    act(() => {
+      vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS);
+    });
+    expect(region.getByText('2 of 5')).toBeTruthy();
+    scrollCarousel(false);
+    act(() => {
+      vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS * 4);
+    });
+    expect(region.getByText('2 of 5')).toBeTruthy();
+  });
+
+  it('advances by itself on screen, and announces the position only once paused', () => {
+    const total = 8;
     render(<UpcomingTrainingsCarousel trainings={trainings(total)} />);
+    scrollCarousel(true);
     const region = within(carousel());
     const position = () => region.getByText(/^Training \d+ of \d+$/).closest('[aria-live]');
     expect(position()?.getAttribute('aria-live')).toBe('off');
     act(() => {
       vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS);
     });
-    expect(region.getByText(`2 / ${total}`)).toBeTruthy();
+    expect(region.getByText(`2 of ${total}`)).toBeTruthy();
     act(() => region.getByRole('button', { name: 'Pause' }).click());
     expect(position()?.getAttribute('aria-live')).toBe('polite');
     act(() => {
       vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS * 3);
     });
-    expect(region.getByText(`2 / ${total}`)).toBeTruthy();
+    expect(region.getByText(`2 of ${total}`)).toBeTruthy();
   });
 
   it('shows three cards side by side at 1280 px and moves one card at a time', () => {
     width = 1280;
     render(<UpcomingTrainingsCarousel trainings={trainings(5)} />);
+    scrollCarousel(true);
     const region = within(carousel());
     expect(shownTitles()).toEqual(['Training 1', 'Training 2', 'Training 3']);
     // Five cards, three in view: the first card in view can be the 1st, 2nd or 3rd.
-    const dots = region.getAllByRole('button', { name: /^Show trainings \d+ to \d+ of 5$/ });
-    expect(dots.map((dot) => dot.getAttribute('aria-label'))).toEqual([
-      'Show trainings 1 to 3 of 5',
-      'Show trainings 2 to 4 of 5',
-      'Show trainings 3 to 5 of 5',
-    ]);
+    expect(region.getByText('Trainings 1 to 3 of 5')).toBeTruthy();
     act(() => region.getByRole('button', { name: 'Next training' }).click());
     expect(shownTitles()).toEqual(['Training 2', 'Training 3', 'Training 4']);
     act(() => region.getByRole('button', { name: 'Previous training' }).click());
     act(() => region.getByRole('button', { name: 'Previous training' }).click());
     expect(shownTitles()).toEqual(['Training 3', 'Training 4', 'Training 5']);
+    expect(region.getByText('3–5 of 5')).toBeTruthy();
     act(() => {
       vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS);
     });
@@ -139,11 +220,24 @@ describe('UpcomingTrainingsCarousel', () => {
     expect(shownTitles()).toEqual(['Training 1', 'Training 2']);
   });
 
-  it('has no arrows, dots or Pause button when every card fits in view', () => {
+  it('has no arrows, position or Pause button when every card fits in view', () => {
     width = 1280;
     render(<UpcomingTrainingsCarousel trainings={trainings(3)} />);
     expect(shownTitles()).toEqual(['Training 1', 'Training 2', 'Training 3']);
     expect(within(carousel()).queryAllByRole('button')).toHaveLength(0);
+    expect(within(carousel()).queryByRole('toolbar')).toBeNull();
+  });
+
+  it('after the featured training, starts with the one that follows it', () => {
+    // Training 1 closed (deadline passed): the hero features Training 2, the first still open.
+    const list = trainings(4);
+    list[0] = { ...list[0]!, registrationDeadline: '2030-01-10' };
+    render(<UpcomingTrainingsCarousel trainings={list} afterNext />);
+    expect(shownTitle()).toBe('Training 3');
+    expect(within(carousel()).getByText('1 of 2')).toBeTruthy();
+    cleanup();
+    render(<UpcomingTrainingsCarousel trainings={trainings(1)} afterNext />);
+    expect(screen.getByText(NO_OTHER_TEXT)).toBeTruthy();
   });
 
   it('links each title to its event page and shows fee, CPD units and the last day to register', () => {

@@ -10,6 +10,7 @@ import { LogoMark } from './logo';
 import { cpdProviderText } from '../../lib/training-details';
 import { readyLinks } from '../../lib/not-ready';
 import { cityLine } from '../../lib/postal-address';
+import { sentenceCase } from '../../lib/sentence-case';
 
 export interface SiteFooterContentProps {
   site: Site;
@@ -77,7 +78,11 @@ export function SiteFooterContent({ site, navigation, year }: SiteFooterContentP
           </h2>
           <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm lg:grid-cols-1">
             {navigation.items.map((item) => (
-              <FooterLink key={item.path} path={item.path} name={item.name} />
+              <FooterLink
+                key={item.path}
+                path={item.path}
+                name={sentenceCase(item.name, [site.shortName, 'CPD'])}
+              />
             ))}
           </ul>
         </nav>
@@ -102,7 +107,7 @@ export function SiteFooterContent({ site, navigation, year }: SiteFooterContentP
 function FooterLink({ path, name }: { path: string; name: string }) {
   return (
     <li>
-      <Link to={path} className="footer-link">
+      <Link to={path} className="footer-link inline-flex min-h-6 items-center">
         {name}
       </Link>
     </li>

@@ -16,15 +16,16 @@ export interface PersonCardProps {
 
 /**
  * One person: the name as a heading, then the lines the page gives, with the photo on the left
- * when there is one. Nothing stands in for a missing photo (no initials, no silhouette), so a
+ * when there is one (a phone's full-width card), above the name from 640 px, where three cards
+ * share a row and a photo beside the name would leave it a column a word wide. Nothing stands in for a missing photo (no initials, no silhouette), so a
  * board with few photos reads as a tidy list; cards with and without photos share one left edge.
  */
 export function PersonCard({ name, photo, heading, level = 2, children }: PersonCardProps) {
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
-    <li className="flex items-start gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+    <li className="flex items-start gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:flex-col sm:gap-3 sm:p-5">
       {photo ? <PersonPhoto name={name} photo={photo} sizeClass="size-14 sm:size-20" /> : null}
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 flex-1 sm:w-full">
         <Heading className="text-base leading-snug font-semibold text-brand-900 sm:text-lg">
           {heading}
         </Heading>

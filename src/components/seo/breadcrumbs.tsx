@@ -21,7 +21,7 @@ export function Breadcrumbs({ current, parent, className }: BreadcrumbsProps) {
   if (trail.length < 2) return null;
   return (
     <nav aria-label="Breadcrumb" className={cn('text-sm', className)}>
-      <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
+      <ol className="flex flex-wrap items-center gap-x-2">
         {trail.map((crumb, index) => {
           const isLast = index === trail.length - 1;
           // On a phone a long trail would wrap over several lines above an h1 that names the page
@@ -37,7 +37,11 @@ export function Breadcrumbs({ current, parent, className }: BreadcrumbsProps) {
               {isLast ? (
                 <span aria-current="page">{crumb.name}</span>
               ) : (
-                <Link to={crumb.path} className="underline underline-offset-2 hover:no-underline">
+                // At least 24 px tall, a target a finger can take (WCAG 2.5.8), whatever the text size.
+                <Link
+                  to={crumb.path}
+                  className="inline-flex min-h-6 items-center underline underline-offset-2 hover:no-underline"
+                >
                   {crumb.name}
                 </Link>
               )}

@@ -15,7 +15,7 @@ export interface NextOpenPointerProps {
  */
 export function NextOpenPointer({ label, to, training }: NextOpenPointerProps) {
   return (
-    <p className="rounded-md border-l-4 border-gold-500 bg-brand-50 p-4">
+    <p className="rounded-md border-l-4 border-gold-500 bg-brand-50 px-4 py-2 max-sm:text-sm sm:py-3">
       <span className="font-semibold">{label}:</span>{' '}
       <Link to={to} className="font-semibold text-brand-700 underline">
         {training.title}

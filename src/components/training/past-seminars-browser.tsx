@@ -23,6 +23,7 @@ export function PastSeminarsBrowser({ trainings }: { trainings: readonly Trainin
   return (
     <TrainingBrowser
       trainings={completed}
+      runs={trainings}
       range={archiveMonthRange(trainings, today)}
       open={latestCompletedMonth(trainings, today)}
       monthTrainings={(month) => archiveMonthTrainings(trainings, month, today)}

@@ -56,6 +56,8 @@ export interface RegistrationActionProps {
   className?: string;
   /** Short month names ("Nov 28, 2026") on cards. */
   short?: boolean;
+  /** A smaller "Registration closed" note, for lists a phone scrolls through. */
+  compact?: boolean;
 }
 
 /**
@@ -63,7 +65,7 @@ export interface RegistrationActionProps {
  * passed, or "In progress today" from the first day to the last; Completed after it. Re-checked against the
  * visitor's date after hydration (useToday), like the upcoming/past split.
  */
-export function RegistrationAction({ training, className, short }: RegistrationActionProps) {
+export function RegistrationAction({ training, className, short, compact }: RegistrationActionProps) {
   const registration = registrationState(training, useToday());
   if (registration.state === 'open') {
     return <RegisterLink href={training.registerLink} what={training.title} className={className} />;
@@ -74,11 +76,12 @@ export function RegistrationAction({ training, className, short }: RegistrationA
       data-registration="closed"
       className={cn(
         'inline-flex flex-wrap items-baseline gap-x-2 rounded-md border border-slate-300 bg-slate-100 px-4 py-2 text-slate-800',
+        compact && 'px-3 py-1 text-sm',
         className,
       )}
     >
       <strong className="font-semibold">Registration closed</strong>
-      <span className="text-sm">
+      <span className={compact ? undefined : 'text-sm'}>
         {registration.reason === 'started'
           ? 'In progress today'
           : `Deadline was ${formatDate(registration.deadline, { short })}`}

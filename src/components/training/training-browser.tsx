@@ -19,6 +19,8 @@ import type { TrainingSummary } from '../../lib/training-types';
 export interface TrainingBrowserProps {
   /** The trainings this page is about (upcoming or completed), already chosen for today. */
   trainings: readonly TrainingSummary[];
+  /** Every training the page has, among which a closed or completed card finds its next run. */
+  runs: readonly TrainingSummary[];
   range: MonthRange;
   /** The month shown when the address names none. */
   open: IsoMonth;
@@ -110,13 +112,19 @@ function Panel({
   prerendered?: boolean;
   children: ReactNode;
 }) {
-  if (!prerendered) return <div className="space-y-6">{children}</div>;
+  // Closer on phones, where every line scrolled past is a line the next card is not on screen.
+  if (!prerendered) return <div className="space-y-4 sm:space-y-6">{children}</div>;
   return (
     <div
       id={id}
       data-default={shown ? '' : undefined}
-      // A panel is shown when the fragment names it or a card in it (the pointer to a card).
-      className={cn('scroll-mt-24 space-y-6', shown ? 'block' : 'hidden target:block has-[:target]:block')}
+      // A panel is shown when the fragment names it or a card in it (the pointer to a card). It
+      // starts where the one before it did, near the top: a margin of a whole screen keeps the
+      // browser's jump to it from scrolling the page title away (the cards keep their own margin).
+      className={cn(
+        'scroll-mt-[100vh] space-y-4 sm:space-y-6',
+        shown ? 'block' : 'hidden target:block has-[:target]:block',
+      )}
     >
       {children}
     </div>
@@ -129,6 +137,7 @@ function MonthPanel({
   open,
   monthTrainings,
   status,
+  runs,
   text,
   prerendered,
 }: TrainingBrowserProps & { month: IsoMonth; prerendered?: boolean }) {
@@ -146,7 +155,7 @@ function MonthPanel({
         <ul className="space-y-4">
           {shown.map((training) => (
             <li key={training.id}>
-              <TrainingCard training={training} status={status} />
+              <TrainingCard training={training} status={status} runs={runs} />
             </li>
           ))}
         </ul>
@@ -164,6 +173,7 @@ function ListPanel({
   trainings,
   open,
   status,
+  runs,
   order,
   text,
   type,
@@ -187,14 +197,18 @@ function ListPanel({
       ) : null}
       {groups.length > 0 ? (
         groups.map((group) => (
-          <section key={group.month} aria-labelledby={`list-${type}-${group.month}`} className="space-y-4">
+          <section
+            key={group.month}
+            aria-labelledby={`list-${type}-${group.month}`}
+            className="space-y-3 sm:space-y-4"
+          >
             <h3 id={`list-${type}-${group.month}`} className="text-lg font-bold text-slate-800">
               {formatMonth(group.month)}
             </h3>
-            <ul className="space-y-4">
+            <ul className="space-y-3 sm:space-y-4">
               {group.trainings.map((training) => (
                 <li key={training.id} id={cardId(type, training.id)} className="scroll-mt-24">
-                  <TrainingCard training={training} status={status} headingLevel={4} />
+                  <TrainingCard training={training} status={status} runs={runs} headingLevel={4} />
                 </li>
               ))}
             </ul>
@@ -223,11 +237,11 @@ function InvalidPanel({ message, open }: { message: string; open: IsoMonth }) {
 
 const switchClass = 'inline-flex min-h-11 items-center rounded-md px-4 py-2 font-semibold';
 
-/** "Month" / "List": which way to browse, the current one marked for sight and screen readers. */
+/** "List view" / "By month" (a list of one month, not a grid): which way to browse, the current one marked for sight and screen readers. */
 function ViewSwitch({ current, open }: { current: 'month' | 'list'; open: IsoMonth }) {
   const views = [
     { view: 'list', label: 'List view', to: listLink('all') },
-    { view: 'month', label: 'Month view', to: openMonthLink(open) },
+    { view: 'month', label: 'By month', to: openMonthLink(open) },
   ] as const;
   return (
     <nav aria-label="How to browse" className="flex justify-end">

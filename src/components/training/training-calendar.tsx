@@ -19,6 +19,7 @@ export function TrainingCalendar({ trainings }: { trainings: readonly TrainingSu
   return (
     <TrainingBrowser
       trainings={listed}
+      runs={trainings}
       range={calendarMonthRange(trainings, today)}
       open={nextUpcomingMonth(trainings, today)}
       monthTrainings={(month) => calendarMonthTrainings(trainings, month, today)}

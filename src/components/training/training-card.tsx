@@ -3,12 +3,14 @@ import { cn } from '../../lib/cn';
 import { formatDateRange, parseIsoDate, SHORT_MONTH_NAMES } from '../../lib/dates';
 import { registrationState } from '../../lib/registration';
 import { useToday } from '../../runtime/use-today';
-import { ClockIcon, CalendarIcon, PinIcon } from './icons';
+import { CalendarIcon, PinIcon } from './icons';
 import { CompletedButton, RegistrationAction } from './register-link';
 import { TrainingDetailList } from './training-detail-list';
 import { TrainingTypeLabel } from './training-type-label';
 import type { TrainingSummary } from '../../lib/training-types';
 import { FactLine } from './fact-line';
+import { NextRunLink } from './next-run-link';
+import type { Run } from '../../lib/next-run';
 import { trainingPath } from '../../lib/training-paths';
 
 export interface TrainingCardProps {
@@ -18,37 +20,51 @@ export interface TrainingCardProps {
    * started); completed ones a disabled "Completed" button.
    */
   status: 'upcoming' | 'completed';
+  /** Trainings among which a closed or completed one finds its next run ("Next run: ..."). */
+  runs?: readonly Run[];
   className?: string;
   /** 4 when the card sits under a month heading of level 3 (the list view). */
   headingLevel?: 3 | 4;
 }
 
 /**
- * A training on the calendar or in the archive: day badge, linked title, type, place, dates, time,
- * what it costs and earns, and how to register.
+ * A training on the calendar or in the archive, short enough that a phone scrolls through several
+ * on a screen: day badge and type, linked title, place, dates and time, what it costs and earns,
+ * one line of its summary (the whole of it is on the training's page), how to register, and the
+ * next run of the course once this one is closed.
  */
-export function TrainingCard({ training, status, className, headingLevel = 3 }: TrainingCardProps) {
+export function TrainingCard({ training, status, runs, className, headingLevel = 3 }: TrainingCardProps) {
   const Heading = headingLevel === 4 ? 'h4' : 'h3';
   const start = parseIsoDate(training.date)!;
   const today = useToday();
   const open = registrationState(training, today).state === 'open';
+  // The badge repeats the first day, which the dates line says: screen readers skip it.
+  const badge = (
+    <p
+      aria-hidden="true"
+      className="flex w-fit shrink-0 items-baseline gap-1.5 rounded-md bg-brand-800 px-2.5 py-1 text-white sm:h-20 sm:w-20 sm:flex-col sm:items-center sm:justify-center sm:gap-0 sm:rounded-lg sm:p-0"
+    >
+      <span className="text-xl leading-none font-bold sm:text-3xl">{start.day}</span>
+      <span className="text-sm font-semibold tracking-wide uppercase sm:mt-1">
+        {SHORT_MONTH_NAMES[start.month - 1]}
+      </span>
+    </p>
+  );
   return (
     <article
       className={cn(
-        'flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:gap-6 sm:p-6',
+        'flex flex-col gap-2 rounded-lg border border-slate-200 bg-white px-4 py-3 shadow-sm sm:flex-row sm:gap-6 sm:p-6',
         className,
       )}
     >
-      {/* On phones a small badge above the title, so the text has the card's full width; from
-          640 px a square column beside it. */}
-      <p className="flex w-fit shrink-0 items-baseline gap-1.5 rounded-md bg-brand-800 px-2.5 py-1 text-white sm:h-20 sm:w-20 sm:flex-col sm:items-center sm:justify-center sm:gap-0 sm:rounded-lg sm:p-0">
-        <span className="text-xl leading-none font-bold sm:text-3xl">{start.day}</span>
-        <span className="text-sm font-semibold tracking-wide uppercase sm:mt-1">
-          {SHORT_MONTH_NAMES[start.month - 1]}
-        </span>
-      </p>
+      {/* On phones the badge and the type share the first line, so the text has the card's full
+          width; from 640 px the badge is a square column beside it. */}
+      <div className="flex items-center gap-3 sm:contents">
+        {badge}
+        <TrainingTypeLabel type={training.type} className="sm:hidden" />
+      </div>
       <div className="flex min-w-0 flex-1 flex-col items-start gap-2">
-        <Heading className="text-lg font-bold text-brand-800">
+        <Heading className="text-lg leading-snug font-bold text-brand-800">
           <Link
             to={trainingPath(training.id)}
             className="underline decoration-1 underline-offset-4 hover:decoration-2"
@@ -56,24 +72,38 @@ export function TrainingCard({ training, status, className, headingLevel = 3 }: 
             {training.title}
           </Link>
         </Heading>
-        <TrainingTypeLabel type={training.type} />
+        <TrainingTypeLabel type={training.type} className="max-sm:hidden" />
         <ul className="space-y-1 text-slate-700">
           <FactLine icon={<PinIcon />} label="Location">
             {training.location}
           </FactLine>
           <FactLine icon={<CalendarIcon />} label="Dates">
-            {formatDateRange(training.date, training.endDate, { short: true })}
-          </FactLine>
-          <FactLine icon={<ClockIcon />} label="Time">
-            {training.time}
+            {/* The time follows the dates on the same line, wrapping only between the two. */}
+            <span className="inline-block">
+              {formatDateRange(training.date, training.endDate, { short: true })}
+              <span aria-hidden="true">,</span>
+            </span>{' '}
+            <span className="inline-block">
+              <span className="sr-only">time: </span>
+              {training.time}
+            </span>
           </FactLine>
         </ul>
-        <TrainingDetailList training={training} upcoming={status === 'upcoming'} registerBy={open} />
-        {training.summary ? <p className="text-slate-700">{training.summary}</p> : null}
+        <TrainingDetailList
+          training={training}
+          upcoming={status === 'upcoming'}
+          registerBy={open}
+          compact
+          className="text-sm"
+        />
+        {training.summary ? (
+          // One line: the whole summary is on the training's page, one tap away.
+          <p className="line-clamp-1 text-sm text-slate-700">{training.summary}</p>
+        ) : null}
         {status === 'upcoming' ? (
-          <RegistrationAction training={training} className="mt-2" short />
+          <RegistrationAction training={training} short compact />
         ) : (
-          <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2">
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
             <CompletedButton />
             {training.report ? (
               <Link
@@ -86,6 +116,7 @@ export function TrainingCard({ training, status, className, headingLevel = 3 }: 
             ) : null}
           </div>
         )}
+        {!open && runs ? <NextRunLink training={training} runs={runs} short /> : null}
       </div>
     </article>
   );

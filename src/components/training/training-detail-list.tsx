@@ -2,6 +2,7 @@ import { site } from '#generated/site';
 import { cn } from '../../lib/cn';
 import { detailLines, type DetailLine, type TrainingDetails } from '../../lib/training-details';
 import { useVisitorDay } from '../../runtime/use-today';
+import { FactLine } from './fact-line';
 import { AwardIcon, HourglassIcon, PesoIcon, UsersIcon } from './icons';
 
 const ICONS: Record<DetailLine['kind'], typeof PesoIcon> = {
@@ -17,6 +18,12 @@ export interface TrainingDetailListProps {
   upcoming: boolean;
   /** False once registration has closed (the card's action then says so). */
   registerBy?: boolean;
+  /**
+   * One line per fact without the label column, for lists a phone scrolls through (the calendar and
+   * the archive): the fee and units speak for themselves, "Register by" leads its date, and the
+   * provider number and seats are left to the training's page.
+   */
+  compact?: boolean;
   className?: string;
 }
 
@@ -25,7 +32,13 @@ export interface TrainingDetailListProps {
  * each with its icon in the same column as the icons of the card's other facts (FactLine), so
  * every line's text starts at the same place.
  */
-export function TrainingDetailList({ training, upcoming, registerBy, className }: TrainingDetailListProps) {
+export function TrainingDetailList({
+  training,
+  upcoming,
+  registerBy,
+  compact = false,
+  className,
+}: TrainingDetailListProps) {
   // "Today" and "Tomorrow" only once the browser has said which day it is (use-today.ts).
   const today = useVisitorDay();
   const lines = detailLines(training, {
@@ -33,9 +46,42 @@ export function TrainingDetailList({ training, upcoming, registerBy, className }
     upcoming,
     registerBy,
     today,
-    cpdProvider: site.accreditation?.prcCpdProvider,
-  });
+    cpdProvider: compact ? undefined : site.accreditation?.prcCpdProvider,
+  }).filter((line) => !compact || line.kind !== 'seats');
   if (lines.length === 0) return null;
+  if (compact) {
+    return (
+      <ul className={cn('space-y-0.5 text-slate-700', className)}>
+        {lines.map((line) => {
+          const LineIcon = ICONS[line.kind];
+          return (
+            <FactLine key={line.label} icon={<LineIcon />} label={line.label} strong={line.urgent}>
+              {line.kind === 'registerBy' ? (
+                <>
+                  <span aria-hidden="true">Register by </span>
+                  {/* "Register by today (Nov 28)": in running text, not a label's value. */}
+                  {line.urgent ? line.value.charAt(0).toLowerCase() + line.value.slice(1) : line.value}
+                </>
+              ) : line.parts ? (
+                // The two rates wrap between each other, never inside one.
+                line.parts.map((part, i, parts) => (
+                  <span key={part}>
+                    <span className="inline-block">
+                      {part}
+                      {i < parts.length - 1 ? ',' : null}
+                    </span>
+                    {i < parts.length - 1 ? ' ' : null}
+                  </span>
+                ))
+              ) : (
+                line.value
+              )}
+            </FactLine>
+          );
+        })}
+      </ul>
+    );
+  }
   return (
     <dl
       className={cn(

@@ -1,15 +1,18 @@
 /**
  * The home page's "Upcoming Training Schedules" carousel. Shows the trainings not yet over,
- * earliest first, as cards side by side (1 on phones, 2 on tablets, 3 from 1024 px; use-per-view.ts),
- * and advances one card every 5 s with a 500 ms slide. For WCAG 2.2.2 the rotation has
- * a visible Pause/Play button, stops while the pointer is over it or focus is inside it, and
- * never starts when the visitor prefers reduced motion. Dots stop fitting a 320 px phone at about
- * eight slides, so a longer list shows its position as text instead. Until React has hydrated it
- * no card is inert; without JavaScript the cards form a row that scrolls sideways on phones and
- * rows of cards from 640 px, and the controls that could not work yet are invisible (hidden without
- * JavaScript), keeping their place so nothing moves when they start to work.
+ * earliest first, as cards side by side (1 on phones, 2 on tablets, 3 from 1024 px; use-per-view.ts);
+ * on the home page it starts with the training after the one the hero features, so the two read
+ * as one list in date order. It advances one card every 5 s with a 500 ms slide, but only while
+ * it is on screen (use-on-screen.ts): a visitor who scrolls to it finds the first card, and it
+ * never moves unseen. For WCAG 2.2.2 the rotation has a visible Pause/Play button, stops while
+ * the pointer is over it or focus is inside it, and never starts when the visitor prefers reduced
+ * motion. Previous and Next are one Tab stop (a toolbar: the arrow keys move between them), with
+ * the position ("2 of 9") between them, read out when it changes while the rotation is stopped.
+ * Until React has hydrated no card is inert; without JavaScript the cards form a row that scrolls
+ * sideways on phones and rows of cards from 640 px, and the controls that could not work yet are
+ * invisible (hidden without JavaScript), keeping their place so nothing moves when they start to work.
  */
-import { useMemo, useState, useEffect, type FocusEvent } from 'react';
+import { useMemo, useRef, useState, useEffect, type FocusEvent, type KeyboardEvent } from 'react';
 import { cn } from '../../lib/cn';
 import { nextTraining, upcomingTrainings } from '../../lib/trainings';
 import { useHydrated } from '../../runtime/use-hydrated';
@@ -17,12 +20,11 @@ import { useToday } from '../../runtime/use-today';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './icons';
 import { TrainingOfferCard } from './training-offer-card';
 import type { CarouselTraining } from '../../lib/training-types';
+import { useOnScreen } from './use-on-screen';
 import { usePerView } from './use-per-view';
 import { useReducedMotion } from './use-reduced-motion';
 
 export const CAROUSEL_INTERVAL_MS = 5000;
-/** Up to this many positions get one dot each; beyond it a "3 / 17" position replaces the dots. */
-export const MAX_DOTS = 7;
 export const EMPTY_CAROUSEL_TEXT = 'No upcoming trainings scheduled. Please check back later!';
 /** When the only upcoming training is the one the home page features above the carousel. */
 export const NO_OTHER_TEXT = 'No other trainings scheduled yet. Please check back later!';
@@ -30,37 +32,45 @@ export const NO_OTHER_TEXT = 'No other trainings scheduled yet. Please check bac
 export interface UpcomingTrainingsCarouselProps {
   trainings: readonly CarouselTraining[];
   /**
-   * Leave out the training the home page's hero already features (nextTraining), so the same card
-   * is not shown twice one under the other.
+   * Start after the training the home page's hero features (nextTraining): the carousel continues
+   * the hero's list in date order instead of repeating its card or skipping over it.
    */
-  withoutNext?: boolean;
+  afterNext?: boolean;
   className?: string;
 }
 
+type Arrow = 'previous' | 'next';
+
 export function UpcomingTrainingsCarousel({
   trainings,
-  withoutNext = false,
+  afterNext = false,
   className,
 }: UpcomingTrainingsCarouselProps) {
   const today = useToday();
   const hydrated = useHydrated();
-  const featured = withoutNext ? nextTraining(trainings, today)?.training.id : undefined;
-  const slides = useMemo(
-    () => upcomingTrainings(trainings, today).filter((training) => training.id !== featured),
-    [trainings, today, featured],
-  );
+  const featured = afterNext ? nextTraining(trainings, today)?.training.id : undefined;
+  const slides = useMemo(() => {
+    const upcoming = upcomingTrainings(trainings, today);
+    return upcoming.slice(upcoming.findIndex((training) => training.id === featured) + 1);
+  }, [trainings, today, featured]);
   const count = slides.length;
+  const region = useRef<HTMLElement>(null);
+  const onScreen = useOnScreen(region);
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(true);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  /** Which arrow the Tab key lands on (the toolbar's one Tab stop). */
+  const [tabStop, setTabStop] = useState<Arrow>('next');
+  const previousButton = useRef<HTMLButtonElement>(null);
+  const nextButton = useRef<HTMLButtonElement>(null);
   const reducedMotion = useReducedMotion();
   const perView = Math.min(usePerView(), Math.max(count, 1));
   /** Where the first card in view can be: 0 to count - perView. */
   const positions = Math.max(count - perView + 1, 1);
   const current = index % positions;
   const rotates = positions > 1 && !reducedMotion;
-  const running = rotates && playing && !hovered && !focused;
+  const running = rotates && playing && !hovered && !focused && onScreen;
 
   useEffect(() => {
     if (!running) return;
@@ -83,9 +93,34 @@ export function UpcomingTrainingsCarousel({
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
   };
+  // The toolbar's keys (WAI-ARIA toolbar pattern): Left/Right and Home/End move between the arrows.
+  const onToolbarKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    const target: Arrow | null =
+      event.key === 'Home'
+        ? 'previous'
+        : event.key === 'End'
+          ? 'next'
+          : event.key === 'ArrowLeft' || event.key === 'ArrowRight'
+            ? tabStop === 'next'
+              ? 'previous'
+              : 'next'
+            : null;
+    if (!target) return;
+    event.preventDefault();
+    setTabStop(target);
+    (target === 'next' ? nextButton : previousButton).current?.focus();
+  };
+  const arrow = (which: Arrow) => ({
+    type: 'button' as const,
+    tabIndex: tabStop === which ? 0 : -1,
+    onFocus: () => setTabStop(which),
+    onClick: () => go(which === 'next' ? 1 : -1),
+    className: controlClass,
+  });
 
   return (
     <section
+      ref={region}
       aria-roledescription="carousel"
       aria-label="Upcoming trainings"
       className={cn('relative', className)}
@@ -102,7 +137,6 @@ export function UpcomingTrainingsCarousel({
       {/* Without JavaScript: a row that scrolls sideways on phones, every card in rows from 640 px. */}
       <div className="-mx-2 overflow-hidden noscript:snap-x noscript:snap-mandatory noscript:overflow-x-auto noscript:pb-2 sm:noscript:overflow-visible">
         <div
-          aria-live={running ? 'off' : 'polite'}
           className={cn(
             'flex sm:noscript:flex-wrap sm:noscript:gap-y-4',
             !reducedMotion && 'transition-transform duration-500 ease-in-out',
@@ -134,50 +168,25 @@ export function UpcomingTrainingsCarousel({
             !hydrated && 'invisible',
           )}
         >
-          <div className="flex items-center gap-2">
-            <button
-              type="button"
-              onClick={() => go(-1)}
-              aria-label="Previous training"
-              className={controlClass}
-            >
+          <div
+            role="toolbar"
+            aria-label="Move between trainings"
+            onKeyDown={onToolbarKey}
+            className="flex items-center gap-2"
+          >
+            <button ref={previousButton} {...arrow('previous')} aria-label="Previous training">
               <ChevronLeftIcon />
             </button>
-            {positions > MAX_DOTS ? (
-              <p aria-live={running ? 'off' : 'polite'} aria-atomic="true" className="min-w-16 text-center">
-                <span aria-hidden="true" className="font-semibold text-brand-800 tabular-nums">
-                  {shown} / {count}
-                </span>
-                <span className="sr-only">
-                  {perView === 1 ? 'Training' : 'Trainings'} {shown.replace('–', ' to ')} of {count}
-                </span>
-              </p>
-            ) : (
-              <div className="flex items-center">
-                {slides.slice(0, positions).map((training, i) => (
-                  <button
-                    key={training.id}
-                    type="button"
-                    aria-label={
-                      perView === 1
-                        ? `Show training ${i + 1} of ${count}`
-                        : `Show trainings ${i + 1} to ${i + perView} of ${count}`
-                    }
-                    aria-current={i === current ? 'true' : undefined}
-                    onClick={() => setIndex(i)}
-                    className="flex size-6 items-center justify-center rounded-full"
-                  >
-                    <span
-                      className={cn(
-                        'block size-2.5 rounded-full',
-                        i === current ? 'bg-brand-800' : 'border border-brand-700 bg-white',
-                      )}
-                    />
-                  </button>
-                ))}
-              </div>
-            )}
-            <button type="button" onClick={() => go(1)} aria-label="Next training" className={controlClass}>
+            {/* Read out when it changes, unless it changes by itself every few seconds. */}
+            <p aria-live={running ? 'off' : 'polite'} aria-atomic="true" className="min-w-20 text-center">
+              <span aria-hidden="true" className="font-semibold text-brand-800 tabular-nums">
+                {shown} of {count}
+              </span>
+              <span className="sr-only">
+                {perView === 1 ? 'Training' : 'Trainings'} {shown.replace('–', ' to ')} of {count}
+              </span>
+            </p>
+            <button ref={nextButton} {...arrow('next')} aria-label="Next training">
               <ChevronRightIcon />
             </button>
           </div>

@@ -3,8 +3,8 @@ import type { CarouselTraining } from '../../lib/training-types';
 import { UpcomingTrainingsCarousel } from './upcoming-trainings-carousel';
 
 /**
- * The home page section "Upcoming Training Schedules": the carousel (without the training the hero
- * above already features) and a link to the calendar.
+ * The home page section "Upcoming Training Schedules": the carousel (from the training after the one
+ * the hero above features) and a link to the calendar.
  */
 export function UpcomingTrainingsSection({ trainings }: { trainings: readonly CarouselTraining[] }) {
   return (
@@ -17,7 +17,7 @@ export function UpcomingTrainingsSection({ trainings }: { trainings: readonly Ca
         >
           Upcoming Training Schedules
         </h2>
-        <UpcomingTrainingsCarousel trainings={trainings} withoutNext />
+        <UpcomingTrainingsCarousel trainings={trainings} afterNext />
         <p className="mt-6 text-center">
           <Link to="/training/calendar" className="inline-block py-1 font-semibold text-brand-700 underline">
             View the full training calendar

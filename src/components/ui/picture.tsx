@@ -32,9 +32,11 @@ export function Picture({ image, alt, sizes, priority = false, className }: Pict
     />
   );
   if (!webpSrcSet) return img;
-  // display: contents, so the <img> keeps its place in a flex or grid parent, as without WebP.
+  // display: contents, so the <img> keeps its place in a flex or grid parent, as without WebP; the
+  // <source> is then a box of its own there (browsers do not hide it), which a flex gap would
+  // put space beside: it is hidden, which does not change the file the browser picks.
   return (
-    <picture className="contents">
+    <picture className="contents [&>source]:hidden">
       <source type="image/webp" srcSet={webpSrcSet} sizes={sizes} />
       {img}
     </picture>

@@ -7,7 +7,7 @@ export interface FixtureArticle {
   title: string;
   date: string;
   excerpt?: string;
-  /** true for the one article with a photo (JPEG); the others show a text card. */
+  /** true for the articles with a photo (JPEG); the others show a text card. */
   photo?: boolean;
 }
 
@@ -74,6 +74,7 @@ export const FIXTURE_NEWS: FixtureArticle[] = [
     slug: 'induction-of-officers-2026',
     title: '2026 Officers and Directors Take Their Oath',
     date: '2026-01-23',
+    photo: true,
   },
   { slug: 'ict-audit-seminar-2025', title: 'Year-End Seminar on Auditing ICT Systems', date: '2025-12-12' },
   {
