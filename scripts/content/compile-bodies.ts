@@ -1,12 +1,14 @@
 /**
- * Compiles many Markdown bodies, on every core when there are enough of them: Markdown parsing
- * is most of the content build's time once the news archive holds thousands of articles.
+ * Compiles Markdown bodies in worker threads, each under a time limit, so that no body can hold
+ * the content check (and on two cores when there are many: Markdown parsing is most of the
+ * content build's time once the news archive holds thousands of articles).
  */
 import { once } from 'node:events';
+import type { Worker } from 'node:worker_threads';
 import { startWorker, threadCount } from '../lib/workers';
 import type { Root } from 'hast';
 import { bodyStructureProblems } from './body-structure';
-import { markdownShapeProblems } from './limits';
+import { MARKDOWN_TIME_LIMIT_MS, markdownShapeProblems } from './limits';
 import {
   compileMarkdownBody,
   imagesIn,
@@ -65,23 +67,106 @@ export function compileBody(body: string): CompiledBody {
   }
 }
 
-/** Below this many bodies per thread, starting a worker costs more than it saves. */
+/** Below this many bodies per thread, a second worker costs more than it saves. */
 const MIN_PER_THREAD = 300;
 
-/** The bodies compiled in order; this thread takes the first share, workers the others. */
-export async function compileBodies(bodies: readonly string[]): Promise<CompiledBody[]> {
-  const threads = threadCount(bodies.length, MIN_PER_THREAD, process.env.CONTENT_WORKERS);
-  const size = Math.ceil(bodies.length / threads);
-  const shares = Array.from({ length: threads }, (_, index) =>
-    bodies.slice(index * size, (index + 1) * size),
-  );
-  const fromWorkers = shares.slice(1).map(async (share) => {
-    const worker = startWorker(new URL('./compile-worker.ts', import.meta.url), share);
-    // once() rejects when the worker emits 'error' first.
-    const [result] = (await once(worker, 'message')) as [CompiledBody[]];
-    await worker.terminate();
-    return result;
+/** Memory one worker may use: a body that would need more is reported, not the build stopped. */
+const WORKER_MEMORY_MB = 512;
+
+export const TOO_SLOW_MESSAGE = `takes too long to read (over ${MARKDOWN_TIME_LIMIT_MS / 1000} seconds): split it or simplify its lists, quotations and headings`;
+export const TOO_COMPLEX_MESSAGE =
+  'needs too much memory to read: split it or simplify its lists, quotations, footnotes and headings';
+
+const failed = (message: string): CompiledBody => ({
+  tree: EMPTY,
+  images: [],
+  rawHtml: [],
+  links: [],
+  problems: [{ message }],
+});
+
+export interface CompileOptions {
+  /** Time for one body (default MARKDOWN_TIME_LIMIT_MS). */
+  timeLimitMs?: number;
+  /** The worker module (default compile-worker.ts); tests give one that stalls. */
+  worker?: URL;
+}
+
+/**
+ * The bodies compiled in order, each in a worker thread under a time limit: micromark takes
+ * superlinear time on some valid Markdown, and a thread that runs over is ended and its body
+ * reported (docs/decisions/048-markdown-under-a-time-limit.md). The shapes limits.ts
+ * refuses are refused here first, without starting anything.
+ */
+export async function compileBodies(
+  bodies: readonly string[],
+  options: CompileOptions = {},
+): Promise<CompiledBody[]> {
+  const results: CompiledBody[] = new Array<CompiledBody>(bodies.length);
+  const queue: number[] = [];
+  bodies.forEach((body, index) => {
+    const shape = markdownShapeProblems(body);
+    if (shape.length > 0) results[index] = { ...failed(''), problems: shape };
+    else if (body.trim() === '') results[index] = compileBody(body);
+    else queue.push(index);
   });
-  const own = shares[0]?.map(compileBody) ?? [];
-  return [own, ...(await Promise.all(fromWorkers))].flat();
+  if (queue.length === 0) return results;
+  const limit = options.timeLimitMs ?? MARKDOWN_TIME_LIMIT_MS;
+  const module = options.worker ?? new URL('./compile-worker.ts', import.meta.url);
+  const threads = threadCount(queue.length, MIN_PER_THREAD, process.env.CONTENT_WORKERS);
+  // Each runner keeps one worker busy with one body at a time; a worker that runs over the
+  // time limit (or out of memory) is ended and the next body gets a fresh one.
+  const runner = async () => {
+    let worker: Worker | undefined;
+    for (let index = queue.shift(); index !== undefined; index = queue.shift()) {
+      worker ??= await ready(
+        startWorker(module, null, { resourceLimits: { maxOldGenerationSizeMb: WORKER_MEMORY_MB } }),
+      );
+      const outcome = await compileIn(worker, bodies[index]!, limit);
+      results[index] = outcome.result;
+      if (!outcome.reusable) {
+        await worker.terminate();
+        worker = undefined;
+      }
+    }
+    await worker?.terminate();
+  };
+  await Promise.all(Array.from({ length: Math.min(threads, queue.length) }, runner));
+  return results;
+}
+
+/** Resolves once the worker has loaded the compiler (its first message). */
+async function ready(worker: Worker): Promise<Worker> {
+  await once(worker, 'message');
+  return worker;
+}
+
+/** One body compiled in `worker`, or a problem when it runs over `limit` ms or fails. */
+function compileIn(
+  worker: Worker,
+  body: string,
+  limit: number,
+): Promise<{ result: CompiledBody; reusable: boolean }> {
+  return new Promise((resolve) => {
+    const done = (result: CompiledBody, reusable: boolean) => {
+      clearTimeout(timer);
+      worker.off('message', onMessage);
+      worker.off('error', onError);
+      resolve({ result, reusable });
+    };
+    const onMessage = (result: CompiledBody) => done(result, true);
+    const onError = (error: Error) =>
+      done(
+        failed(
+          (error as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY'
+            ? TOO_COMPLEX_MESSAGE
+            : `could not be read (${error.message}): simplify the lists, quotations and formatting`,
+        ),
+        false,
+      );
+    const timer = setTimeout(() => done(failed(TOO_SLOW_MESSAGE), false), limit);
+    worker.on('message', onMessage);
+    worker.on('error', onError);
+    worker.postMessage(body);
+  });
 }

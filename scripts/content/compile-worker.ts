@@ -1,6 +1,9 @@
-/** Worker of compile-bodies.ts: compiles the bodies in workerData.data and posts the results. */
-import { parentPort, workerData } from 'node:worker_threads';
+/**
+ * Worker of compile-bodies.ts: says it is ready once the compiler is loaded, then compiles each
+ * body it is sent and posts the result back.
+ */
+import { parentPort } from 'node:worker_threads';
 import { compileBody } from './compile-bodies';
 
-const { data } = workerData as { data: string[] };
-parentPort!.postMessage(data.map(compileBody));
+parentPort!.on('message', (body: string) => parentPort!.postMessage(compileBody(body)));
+parentPort!.postMessage('ready');

@@ -30,6 +30,25 @@ export const MAX_EMPHASIS_MARKS = 200;
 export const MAX_BRACKETS = 400;
 /** Cells in one table row (| separators). */
 export const MAX_TABLE_CELLS = 50;
+/** Text of one Markdown body (the longest article today is about 20 KB). */
+export const MAX_BODY_BYTES = 128 * KB;
+/** Footnotes in one body, and references to any one footnote (each adds a back link to it). */
+export const MAX_FOOTNOTES = 200;
+export const MAX_FOOTNOTE_REFERENCES = 20;
+/**
+ * Shapes the Markdown parser (micromark) takes superlinear time on, measured in issue 40: headings
+ * underlined with = or - (4,000 of them took 29 s), quotation lines without their > mark (64 KB took
+ * 10 s), list items (lists nested 4 deep, 64 KB, took 41 s). Real articles use ## headings, a
+ * handful of quotation lines and a few dozen list items.
+ */
+export const MAX_UNDERLINED_HEADINGS = 100;
+export const MAX_LAZY_QUOTATION_LINES = 100;
+export const MAX_LIST_ITEMS = 1000;
+/**
+ * Time to compile one body in the worker (scripts/content/compile-bodies.ts): what the caps above
+ * miss still cannot hold the check. A 128 KB article takes about 1.5 s on a busy machine.
+ */
+export const MARKDOWN_TIME_LIMIT_MS = 10_000;
 
 /** "300 KB; a content file may be at most 256 KB" etc. */
 export function sizeProblem(bytes: number, max: number, what: string, advice: string): string | undefined {
@@ -75,8 +94,26 @@ const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 
  * of indentation may open a list), so the check can never miss a deep tree.
  */
 export function markdownShapeProblems(body: string): LineProblem[] {
-  const problems: LineProblem[] = [];
+  const bytes = Buffer.byteLength(body, 'utf8');
+  if (bytes > MAX_BODY_BYTES) {
+    // Nothing else is counted: the editor splits the article first.
+    return [
+      {
+        line: 1,
+        message: `has text too long to publish as one page: ${formatFileSize(bytes)} (at most ${formatFileSize(MAX_BODY_BYTES)}): split it into two or more articles`,
+      },
+    ];
+  }
+  const problems: LineProblem[] = [...footnoteProblems(body)];
   const lines = body.split(/\r?\n/);
+  let underlined = 0;
+  let lazy = 0;
+  let items = 0;
+  let firstUnderlined = 0;
+  let firstLazy = 0;
+  let firstItem = 0;
+  /** The previous line was text of a quotation (with > or continuing one without it). */
+  let inQuotation = false;
   const reported = new Set<string>();
   let paragraphStart = 0;
   let emphasis = 0;
@@ -103,9 +140,16 @@ export function markdownShapeProblems(body: string): LineProblem[] {
   lines.forEach((line, index) => {
     if (line.trim() === '') {
       endParagraph(index + 1);
+      inQuotation = false;
       return;
     }
     const { width, rest } = indentWidth(line);
+    if (index > 0 && lines[index - 1]!.trim() !== '' && width < 4 && /^(?:=+|-+)[ \t]*$/.test(rest)) {
+      if (underlined++ === 0) firstUnderlined = index + 1;
+    }
+    if (rest.startsWith('>')) inQuotation = true;
+    else if (inQuotation && lazy++ === 0) firstLazy = index + 1;
+    if (LIST_ITEM.test(rest) && items++ === 0) firstItem = index + 1;
     const depth = Math.floor(width / 2) + containerMarkers(rest);
     // The first line of each kind is enough: the editor fixes the structure, not each line.
     if (depth > MAX_MARKDOWN_NESTING && !reported.has('depth')) {
@@ -128,5 +172,70 @@ export function markdownShapeProblems(body: string): LineProblem[] {
     brackets += count(line, /[[\]]/g);
   });
   endParagraph(lines.length);
+  const counted: Array<[number, number, number, string]> = [
+    [underlined, MAX_UNDERLINED_HEADINGS, firstUnderlined, 'headings underlined with = or - lines'],
+    [lazy, MAX_LAZY_QUOTATION_LINES, firstLazy, 'lines continuing a quotation without a > mark'],
+    [items, MAX_LIST_ITEMS, firstItem, 'list items'],
+  ];
+  const advice = [
+    'write headings as ## Heading instead',
+    'start every line of a quotation with >, and leave a blank line after it',
+    'split the article, or write some lists as paragraphs',
+  ];
+  counted.forEach(([found, max, line, what], index) => {
+    if (found > max) {
+      problems.push({
+        line,
+        message: `has ${found.toLocaleString('en-US')} ${what} (at most ${max.toLocaleString('en-US')} are allowed; the first is here): ${advice[index]!}`,
+      });
+    }
+  });
+  return problems.sort((a, b) => a.line - b.line);
+}
+
+/** A list item's marker, after any quotation marks: "- ", "* ", "12. ", "> 3) ". */
+const LIST_ITEM = /^(?:>[ \t]*)*(?:[-+*]|\d{1,9}[.)])(?=[ \t]|$)/;
+
+/**
+ * Footnotes ([^label]: text) and references to them ([^label]). A label cannot hold [, ] or
+ * whitespace, so each match stops at the next [ and the scan stays linear.
+ */
+function footnoteProblems(body: string): LineProblem[] {
+  const definitions = new Map<string, number>();
+  const references = new Map<string, { count: number; index: number }>();
+  for (const match of body.matchAll(/\[\^([^[\]\s]+)\](:?)/g)) {
+    const label = match[1]!.toLowerCase();
+    if (match[2]) {
+      if (!definitions.has(label)) definitions.set(label, match.index);
+    } else {
+      const seen = references.get(label) ?? { count: 0, index: match.index };
+      seen.count++;
+      references.set(label, seen);
+    }
+  }
+  const lineAt = (offset: number) => countLines(body, offset);
+  const problems: LineProblem[] = [];
+  if (definitions.size > MAX_FOOTNOTES) {
+    const first = [...definitions.values()][MAX_FOOTNOTES]!;
+    problems.push({
+      line: lineAt(first),
+      message: `has ${definitions.size.toLocaleString('en-US')} footnotes (at most ${MAX_FOOTNOTES} are allowed; footnote ${MAX_FOOTNOTES + 1} is here): split the article or turn some footnotes into text`,
+    });
+  }
+  const overused = [...references].find(([, seen]) => seen.count > MAX_FOOTNOTE_REFERENCES);
+  if (overused) {
+    const [label, seen] = overused;
+    problems.push({
+      line: lineAt(seen.index),
+      message: `refers to footnote [^${label.length > 40 ? `${label.slice(0, 40)}...` : label}] ${seen.count.toLocaleString('en-US')} times (at most ${MAX_FOOTNOTE_REFERENCES} are allowed): refer to it fewer times, or write the note out where it is needed`,
+    });
+  }
   return problems;
+}
+
+/** 1-based line of an offset. */
+function countLines(text: string, offset: number): number {
+  let line = 1;
+  for (let at = text.indexOf('\n'); at !== -1 && at < offset; at = text.indexOf('\n', at + 1)) line++;
+  return line;
 }

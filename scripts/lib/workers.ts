@@ -3,7 +3,7 @@
  * that they use every core of the machine.
  */
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
+import { Worker, type WorkerOptions } from 'node:worker_threads';
 
 /**
  * How many threads to use for `items` units of work: one per core, fewer when each would get
@@ -25,8 +25,9 @@ export function threadCount(
  * Starts a worker running a TypeScript module (given as a file URL) with `data` as its
  * workerData.data.
  */
-export function startWorker(module: URL, data: unknown): Worker {
+export function startWorker(module: URL, data: unknown, options: WorkerOptions = {}): Worker {
   return new Worker(new URL('./ts-worker.mjs', import.meta.url), {
+    ...options,
     workerData: { module: module.href, data },
   });
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { compileBodies, compileBody } from '../../scripts/content/compile-bodies';
+import { compileBodies, compileBody, TOO_SLOW_MESSAGE } from '../../scripts/content/compile-bodies';
 
 const BODIES = [
   '## Programme\n\nThe seminar covered **risk-based planning**.',
@@ -29,8 +29,19 @@ describe('compileBodies', () => {
     expect(JSON.stringify(compiled)).not.toContain('"position"');
   });
 
-  it('compiles a few bodies without starting workers', async () => {
+  it('compiles one body, or none', async () => {
     expect(await compileBodies(BODIES.slice(0, 1))).toEqual([compileBody(BODIES[0]!)]);
     expect(await compileBodies([])).toEqual([]);
+  });
+
+  it('ends a worker that runs over the time limit, reports that body and compiles the others', async () => {
+    const worker = new URL('../fixtures/workers/stalling-compile-worker.ts', import.meta.url);
+    const bodies = [BODIES[0]!, 'STALL forever', BODIES[2]!];
+    const compiled = await compileBodies(bodies, { worker, timeLimitMs: 1500 });
+    expect(compiled[1]!.problems).toEqual([{ message: TOO_SLOW_MESSAGE }]);
+    expect(TOO_SLOW_MESSAGE).toBe(
+      'takes too long to read (over 10 seconds): split it or simplify its lists, quotations and headings',
+    );
+    expect([compiled[0], compiled[2]]).toEqual([compileBody(BODIES[0]!), compileBody(BODIES[2]!)]);
   });
 });

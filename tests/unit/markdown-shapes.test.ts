@@ -1,0 +1,104 @@
+/**
+ * Valid Markdown the parser takes superlinear time on (issue 40): each shape is refused before it
+ * is parsed, with a message naming the file, the line and what to write instead. How long the
+ * whole check takes on them is measured by `npm run bench:content-shapes`, not here.
+ */
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runContentBuild } from '../../scripts/build-content';
+import { markdownShapeProblems } from '../../scripts/content/limits';
+
+const SITE = path.resolve(import.meta.dirname, '../fixtures/site');
+const NEWS = 'content/news/2099-shapes.md';
+/** The body starts on this line of the article's file. */
+const BODY_LINE = 8;
+let root: string;
+
+beforeAll(() => {
+  root = mkdtempSync(path.join(tmpdir(), 'agia-shapes-'));
+  cpSync(path.join(SITE, 'content'), path.join(root, 'content'), { recursive: true });
+  cpSync(path.join(SITE, 'public'), path.join(root, 'public'), {
+    recursive: true,
+    filter: (source) => !source.includes(`${path.sep}_img`),
+  });
+});
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const article = (body: string) =>
+  [
+    '---',
+    'title: Shapes',
+    'date: 2026-01-10',
+    'excerpt: A test article.',
+    'listImage: /images/news/seminar-cebu-1.jpg',
+    'imageAlt: Delegates at the seminar',
+    '---',
+    body,
+    '',
+  ].join('\n');
+
+/** The problem lines the content check gives for an article with this body. */
+async function problemsFor(body: string): Promise<string[]> {
+  writeFileSync(path.join(root, NEWS), article(body));
+  const report = await runContentBuild(root, { write: false, today: '2026-11-22' });
+  return (report ?? '').split('\n').filter((line) => line.startsWith(NEWS));
+}
+
+const repeat = (unit: string, bytes: number) => unit.repeat(Math.ceil(bytes / unit.length));
+
+describe('Markdown shapes that would stall the parser', () => {
+  it('headings underlined with = (16 KB of "a\\n=\\n")', async () => {
+    expect(await problemsFor(repeat('a\n=\n', 16 * 1024))).toEqual([
+      `${NEWS}:${BODY_LINE + 1} body: has 4,096 headings underlined with = or - lines (at most 100 are allowed; the first is here): write headings as ## Heading instead`,
+    ]);
+  });
+
+  it('quotation lines without their > mark (64 KB)', async () => {
+    expect(await problemsFor(repeat('> a\nb\n', 64 * 1024))).toEqual([
+      `${NEWS}:${BODY_LINE + 1} body: has 10,923 lines continuing a quotation without a > mark (at most 100 are allowed; the first is here): start every line of a quotation with >, and leave a blank line after it`,
+    ]);
+  });
+
+  it('lists nested 4 deep (64 KB)', async () => {
+    expect(await problemsFor(repeat('- a\n  - b\n    - c\n      - d\n', 64 * 1024))).toEqual([
+      `${NEWS}:${BODY_LINE} body: has 9,364 list items (at most 1,000 are allowed; the first is here): split the article, or write some lists as paragraphs`,
+    ]);
+  });
+
+  it('more than 200 footnotes', async () => {
+    const refs = Array.from({ length: 300 }, (_, n) => `Claim[^${n}].`).join('\n\n');
+    const notes = Array.from({ length: 300 }, (_, n) => `[^${n}]: Source ${n}.`).join('\n\n');
+    expect(await problemsFor(`${refs}\n\n${notes}`)).toEqual([
+      `${NEWS}:${BODY_LINE + 1000} body: has 300 footnotes (at most 200 are allowed; footnote 201 is here): split the article or turn some footnotes into text`,
+    ]);
+  });
+
+  it('20,000 references to one footnote, each in a paragraph of its own', async () => {
+    expect(await problemsFor(`${'[^a]\n\n'.repeat(20_000)}[^a]: The note.`)).toEqual([
+      `${NEWS}:${BODY_LINE} body: refers to footnote [^a] 20,000 times (at most 20 are allowed): refer to it fewer times, or write the note out where it is needed`,
+    ]);
+  });
+
+  it('a body over 128 KB in a file under 256 KB', async () => {
+    expect(await problemsFor(repeat('Plain words. ', 200 * 1024))).toEqual([
+      `${NEWS}:${BODY_LINE} body: has text too long to publish as one page: 200 KB (at most 128 KB): split it into two or more articles`,
+    ]);
+  });
+
+  it('accepts what real articles use: a few underlined headings, quotations, lists and footnotes', () => {
+    const body = [
+      'Programme',
+      '=========',
+      '',
+      '> A quotation',
+      'continued on a second line.',
+      '',
+      ...Array.from({ length: 50 }, (_, n) => `- item ${n}[^${n % 5}]`),
+      '',
+      ...Array.from({ length: 5 }, (_, n) => `[^${n}]: Note ${n}.`),
+    ].join('\n');
+    expect(markdownShapeProblems(body)).toEqual([]);
+  });
+});
