@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseMarkdown } from '../../scripts/content/markdown';
 import {
   CURLY_QUOTES_MESSAGE,
+  openingQuote,
   parseYaml,
   UNCLOSED_QUOTE_MESSAGE,
   unclosedQuoteLine,
@@ -90,6 +91,32 @@ describe('quotes as editors type them', () => {
     );
     expect(parsed.data).toEqual({ title: 'Fraud Risk Workshop', note: 'it\'s "fine"', other: "it's" });
     expect(unclosedQuoteLine('title: "Fraud Risk\n  Workshop"\nbad: "open\n')).toBe(2);
+  });
+
+  it('finds the opening quote exactly where the former regular expression did', () => {
+    // The expression it replaces, which backtracked on long lines of list dashes.
+    const former = /^(\s*)(?:-\s+)*(?:[^\s"'#][^"'#]*?:\s+)?(["'])/;
+    const alphabet = [' ', '\t', '-', ':', '"', "'", '#', 'a', 'b'];
+    let seed = 40;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    for (let n = 0; n < 20_000; n++) {
+      const line = Array.from(
+        { length: Math.floor(random() * 12) },
+        () => alphabet[Math.floor(random() * alphabet.length)],
+      ).join('');
+      const match = former.exec(line);
+      const expected = match
+        ? { indent: match[1]!.length, quote: match[2]!, end: match[0].length }
+        : undefined;
+      expect([line, openingQuote(line)]).toEqual([line, expected]);
+    }
+  });
+
+  it('reads a 254 KB line of list dashes (once 10 s of backtracking) as a value without quotes', () => {
+    const line = `${'- '.repeat(127_000)}x`;
+    expect(openingQuote(line)).toBeUndefined();
+    expect(unclosedQuoteLine(`${line}\n`)).toBeUndefined();
+    expect(openingQuote(`${'- '.repeat(127_000)}key: "x`)).toEqual({ indent: 0, quote: '"', end: 254_006 });
   });
 
   it("reports both in a Markdown file's front matter, with the file's lines", () => {
