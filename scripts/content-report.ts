@@ -9,13 +9,15 @@
  * Steps:   check the content (a report on invalid content would mislead), read the files, ask
  *          git, fetch when asked, then hand everything to the pure checks.
  */
-import { appendFile, readdir, readFile, writeFile } from 'node:fs/promises';
+import { appendFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildContent } from './build-content';
 import { lastCommitDay } from './content/last-changed';
-import { compileMarkdownBody, imagesIn, linksIn, parseMarkdown } from './content/markdown';
+import { compileBodies } from './content/compile-bodies';
+import { parseMarkdown } from './content/markdown';
 import { parseYaml } from './content/yaml-source';
+import { readContentText } from './content/read-text';
 import { sitePaths } from '../src/ssg/site-paths.server';
 import {
   brokenLinks,
@@ -54,33 +56,36 @@ interface ReadContent {
   markdown: Array<{ file: string; data: unknown; images: string[]; links: string[] }>;
 }
 
+/** The file's text; the content check has already refused a file over the size limit. */
+async function textOf(root: string, file: string): Promise<string> {
+  const read = await readContentText(path.join(root, file));
+  if ('tooLarge' in read) throw new Error(`${file} ${read.tooLarge}`);
+  return read.text;
+}
+
 async function readContent(root: string): Promise<ReadContent> {
   const yamlFiles = await filesUnder(root, 'content', ['.yaml', '.yml']);
   const markdownFiles = await filesUnder(root, 'content', ['.md']);
   const yaml = await Promise.all(
-    yamlFiles.map(async (file) => ({
+    yamlFiles.map(async (file) => ({ file, data: parseYaml(await textOf(root, file)).data })),
+  );
+  const files = markdownFiles.filter((file) => file !== 'content/README.md');
+  const sources = await Promise.all(files.map(async (file) => parseMarkdown(await textOf(root, file))));
+  // Compiled as the content check compiles them: in a worker, under its time limit.
+  const bodies = await compileBodies(sources.map((source) => source.body));
+  const markdown = files.map((file, index) => {
+    const data = sources[index]!.data as Record<string, unknown>;
+    const pictures = [data.listImage, data.headerImage].filter(
+      (image): image is string => typeof image === 'string',
+    );
+    const body = bodies[index]!;
+    return {
       file,
-      data: parseYaml(await readFile(path.join(root, file), 'utf8')).data,
-    })),
-  );
-  const markdown = await Promise.all(
-    markdownFiles
-      .filter((file) => file !== 'content/README.md')
-      .map(async (file) => {
-        const source = parseMarkdown(await readFile(path.join(root, file), 'utf8'));
-        const body = compileMarkdownBody(source.body);
-        const data = source.data as Record<string, unknown>;
-        const pictures = [data.listImage, data.headerImage].filter(
-          (image): image is string => typeof image === 'string',
-        );
-        return {
-          file,
-          data,
-          images: [...pictures, ...imagesIn(body.tree, body.written).map((image) => image.written)],
-          links: linksIn(body.tree).map((link) => link.href),
-        };
-      }),
-  );
+      data,
+      images: [...pictures, ...body.images.map((image) => image.written)],
+      links: body.links.map((link) => link.href),
+    };
+  });
   return { yaml, markdown };
 }
 

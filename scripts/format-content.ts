@@ -8,12 +8,13 @@
  *          line wrapping, quoting, blank lines, comments and the order of top-level fields.
  * Why:     docs/decisions/013-web-editor.md (an unchanged save must leave no diff).
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sitePaths } from '../src/ssg/site-paths.server';
 import { contentFiles, editorLayoutProblem, editorVersion } from './content/layout-check';
 import { formatProblem, type Problem } from './content/problems';
+import { readContentText } from './content/read-text';
 
 /**
  * Rewrites the files that differ from the editor's layout; returns, for each, the note saying
@@ -23,7 +24,9 @@ import { formatProblem, type Problem } from './content/problems';
 export async function formatContent(root: string): Promise<Problem[]> {
   const notes: Problem[] = [];
   for (const file of await contentFiles(root)) {
-    const text = await readFile(path.join(root, file), 'utf8');
+    const read = await readContentText(path.join(root, file));
+    if ('tooLarge' in read) continue; // the content check reports it
+    const { text } = read;
     const note = editorLayoutProblem(file, text);
     const expected = editorVersion(file, text);
     if (!note || expected === undefined) continue;

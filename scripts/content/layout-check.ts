@@ -5,11 +5,12 @@
  * Files are parsed the way the content build parses them (js-yaml's core schema, gray-matter),
  * and written with the top-level field order of the generated editor configuration.
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { decapConfig, editorFileFormat } from '../admin/decap-config';
 import { editorLayout, firstDifference, layoutMessage } from './editor-layout';
 import { parseMarkdown } from './markdown';
+import { readContentText } from './read-text';
 import type { Problem } from './problems';
 import { parseYaml } from './yaml-source';
 
@@ -69,7 +70,10 @@ export function withoutWindowsMarks(text: string): string {
 export async function editorLayoutProblems(root: string): Promise<Problem[]> {
   const problems: Problem[] = [];
   for (const file of await contentFiles(root)) {
-    const problem = editorLayoutProblem(file, await readFile(path.join(root, file), 'utf8'));
+    const read = await readContentText(path.join(root, file));
+    // A file over the size limit is the content check's error; it is not parsed here.
+    if ('tooLarge' in read) continue;
+    const problem = editorLayoutProblem(file, read.text);
     if (problem) problems.push(problem);
   }
   return problems;

@@ -1,9 +1,9 @@
 /** Reads content files into parsed, line-aware sources. */
-import { lstat, readdir, readFile, stat } from 'node:fs/promises';
+import { lstat, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { parseMarkdown, type ParsedMarkdown } from './markdown';
 import { invisibleCharacterProblems } from './invisible';
-import { MAX_TEXT_FILE_BYTES, sizeProblem } from './limits';
+import { readContentText } from './read-text';
 import { shortValue, SourceError, type Problem } from './problems';
 import { nameEntry } from './entry-names';
 import { CURLY_QUOTES_MESSAGE, parseYaml, type ParsedYaml } from './yaml-source';
@@ -71,14 +71,9 @@ async function read<P extends Omit<Located, 'file'> & Pick<ParsedYaml, 'data' | 
         ],
       };
     // Measured before reading: a huge file is refused without being loaded or parsed.
-    const tooLarge = sizeProblem(
-      (await stat(file)).size,
-      MAX_TEXT_FILE_BYTES,
-      'a content file',
-      'split it or shorten it',
-    );
-    if (tooLarge) return { problems: [{ file: name, path: [], message: tooLarge }] };
-    text = await readFile(file, 'utf8');
+    const read = await readContentText(file);
+    if ('tooLarge' in read) return { problems: [{ file: name, path: [], message: read.tooLarge }] };
+    text = read.text;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
       return { problems: [{ file: name, path: [], message: 'is missing (this file is required)' }] };
