@@ -1,0 +1,115 @@
+/**
+ * Content shapes benchmark (npm run bench:content-shapes; a report, not a test).
+ * Inputs:  the fixture site (tests/fixtures/site); BENCH_SHAPES (comma-separated names) to run
+ *          only some shapes.
+ * Outputs: for the clean fixture and for each shape added to it, the seconds the whole content
+ *          check takes (scripts/build-content.ts, as `npm run content:check` runs it) and the
+ *          layout check (scripts/content/layout-check.ts), the difference from the clean run and
+ *          the ratio; bench-results/content-shapes.json.
+ * Steps:   copy the fixture's content/ and public/ to a temporary folder once; per shape, write
+ *          its file, run both checks in this process, remove the file. The shapes are those a
+ *          security review found stalling the check (docs/decisions/048-markdown-under-a-time-limit.md):
+ *          the goal is a few seconds over the clean run for each.
+ */
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildContent } from '../build-content';
+import { editorLayoutProblems } from '../content/layout-check';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const SITE = path.join(ROOT, 'tests/fixtures/site');
+const TODAY = '2026-11-22';
+const KB = 1024;
+
+const repeat = (unit: string, bytes: number) => unit.repeat(Math.ceil(bytes / unit.length));
+const article = (body: string) => `---\ntitle: Shape\ndate: 2026-01-10\nexcerpt: A shape.\n---\n${body}\n`;
+const NEWS = 'content/news/2026-01-10-shape.md';
+
+/** Each shape: the file it writes and its text. */
+const SHAPES: Record<string, { file: string; text: () => string }> = {
+  'setext headings 16 KB': { file: NEWS, text: () => article(repeat('a\n=\n', 16 * KB)) },
+  'setext headings 24 KB': { file: NEWS, text: () => article(repeat('a\n=\n', 24 * KB)) },
+  'lazy quotation lines 64 KB': { file: NEWS, text: () => article(repeat('> a\nb\n', 64 * KB)) },
+  'lists nested 4 deep 64 KB': {
+    file: NEWS,
+    text: () => article(repeat('- a\n  - b\n    - c\n      - d\n', 64 * KB)),
+  },
+  '8,000 footnotes': {
+    file: NEWS,
+    text: () =>
+      article(
+        Array.from({ length: 8000 }, (_, n) => `x[^${n}]`).join('\n\n') +
+          '\n\n' +
+          Array.from({ length: 8000 }, (_, n) => `[^${n}]: n`).join('\n\n'),
+      ),
+  },
+  '31,000 references to one footnote': {
+    file: NEWS,
+    text: () => article(`${'[^a] '.repeat(31_000)}\n\n[^a]: The note.`),
+  },
+  'YAML line of 254 KB "- - - ... x"': {
+    file: 'content/trainings/shape-2026-01.yaml',
+    text: () => `${'- '.repeat(127 * KB)}x\n`,
+  },
+  '1 MB file': { file: NEWS, text: () => article(repeat('Plain words. ', 1024 * KB)) },
+};
+
+interface Row {
+  shape: string;
+  checkSeconds: number;
+  layoutSeconds: number;
+  problems: number;
+}
+
+async function measure(root: string, shape: string): Promise<Row> {
+  let start = performance.now();
+  const { problems } = await buildContent(root, TODAY, 'https://example.org', {
+    imageCache: path.join(root, '.image-cache'),
+  });
+  const checkSeconds = (performance.now() - start) / 1000;
+  start = performance.now();
+  await editorLayoutProblems(root);
+  const layoutSeconds = (performance.now() - start) / 1000;
+  return { shape, checkSeconds, layoutSeconds, problems: problems.length };
+}
+
+async function main(): Promise<void> {
+  const root = mkdtempSync(path.join(tmpdir(), 'agia-shapes-'));
+  try {
+    cpSync(path.join(SITE, 'content'), path.join(root, 'content'), { recursive: true });
+    cpSync(path.join(SITE, 'public'), path.join(root, 'public'), { recursive: true });
+    const only = process.env.BENCH_SHAPES?.split(',').map((name) => name.trim());
+    await measure(root, 'warm-up');
+    const clean = await measure(root, 'clean fixture');
+    const rows: Row[] = [clean];
+    for (const [shape, { file, text }] of Object.entries(SHAPES)) {
+      if (only && !only.some((name) => shape.includes(name))) continue;
+      writeFileSync(path.join(root, file), text());
+      rows.push(await measure(root, shape));
+      rmSync(path.join(root, file));
+    }
+    const table = rows.map((row) => ({
+      shape: row.shape,
+      'check s': row.checkSeconds.toFixed(1),
+      'over clean s': (row.checkSeconds - clean.checkSeconds).toFixed(1),
+      ratio: (row.checkSeconds / clean.checkSeconds).toFixed(2),
+      'layout s': row.layoutSeconds.toFixed(1),
+      problems: row.problems,
+    }));
+    console.log(
+      `Content check on the fixture site plus one shape each (load ${loadavg()[0]!.toFixed(1)}, ${cpus().length} cores):`,
+    );
+    console.table(table);
+    mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });
+    writeFileSync(
+      path.join(ROOT, 'bench-results/content-shapes.json'),
+      `${JSON.stringify(table, null, 2)}\n`,
+    );
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+await main();
