@@ -1,80 +1,185 @@
 /**
- * Whether a PDF can do more than show pages: JavaScript (/JS, /JavaScript, also as the action an
- * /OpenAction runs), /Launch actions that start programs, attached files (/EmbeddedFile),
- * /RichMedia (Flash, video) and XFA forms. The names are searched in the file and in every
- * compressed stream after inflating it (object streams hide dictionaries), with #xx escapes in
- * names decoded (/J#61vaScript is /JavaScript). Inflating is capped in size.
+ * Whether a PDF can do more than show pages. The file is parsed (pdf-syntax.ts), not searched:
+ * every stream's dictionary is read wherever its /Filter sits, every stream that is not an
+ * image is decoded through its filters (pdf-filters.ts), object streams are parsed like the file,
+ * and every dictionary of every object is checked for JavaScript (/JS, /JavaScript), /Launch
+ * actions, attached files (/EmbeddedFile), /RichMedia, XFA forms, additional actions (/AA) and
+ * an /OpenAction that is an action rather than a page to open at. A file that cannot be read
+ * this way (a filter we cannot decode outside an image, encryption, damaged syntax) is refused
+ * too: what cannot be checked is not published. Names are also searched in the file's text
+ * outside streams, as before, so that syntax a lenient reader repairs hides nothing.
  */
-import { inflateSync } from 'node:zlib';
+import { Budget, decodeStream, FilterError, filtersOf, IMAGE_FILTERS, TEXT_FILTERS } from './pdf-filters';
+import {
+  decodeName,
+  isDict,
+  isName,
+  parseObjectStream,
+  parsePdf,
+  PdfSyntaxError,
+  type PdfDict,
+  type PdfStream,
+  type PdfValue,
+} from './pdf-syntax';
 
-const ACTIVE: Array<[RegExp, string]> = [
-  [/\/(JavaScript|JS)(?![A-Za-z])/, 'JavaScript'],
-  [/\/Launch(?![A-Za-z])/, 'a Launch action (starts a program)'],
-  [/\/EmbeddedFiles?(?![A-Za-z])/, 'an attached file'],
-  [/\/RichMedia\w*/, 'rich media (Flash or video)'],
-  [/\/XFA(?![A-Za-z])/, 'an XFA form'],
-];
-
-/** Inflated output per file is capped: a small file cannot make the check use much memory. */
+/** Decoded output per file is capped: a small file cannot make the check use much memory. */
 export const MAX_INFLATED_BYTES = 64 * 1024 * 1024;
 
-const TOO_LARGE = '\u0000too large';
+const JAVASCRIPT = 'JavaScript';
+const LAUNCH = 'a Launch action (starts a program)';
+const ATTACHED = 'an attached file';
+const RICH_MEDIA = 'rich media (Flash or video)';
+const XFA = 'an XFA form';
+const ADDITIONAL = 'actions run when a page or field is used (/AA)';
+const OPEN_ACTION = 'an action run when the file is opened (/OpenAction)';
 
-/** PDF names with their #xx escapes decoded. */
+/** What a name means when it is a key or a value in a dictionary, if it is active. */
+function activeName(name: string, asKey: boolean): string | undefined {
+  if (name === 'JavaScript' || (asKey && name === 'JS')) return JAVASCRIPT;
+  if (name === 'Launch') return LAUNCH;
+  if (name === 'EmbeddedFile' || name === 'EmbeddedFiles') return ATTACHED;
+  if (name.startsWith('RichMedia')) return RICH_MEDIA;
+  if (asKey && name === 'XFA') return XFA;
+  if (asKey && name === 'AA') return ADDITIONAL;
+  return undefined;
+}
+
+/** The same names searched in raw text (outside streams and in decoded object streams). */
+const ACTIVE_TEXT: Array<[RegExp, string]> = [
+  [/\/(JavaScript|JS)(?![A-Za-z])/, JAVASCRIPT],
+  [/\/Launch(?![A-Za-z])/, LAUNCH],
+  [/\/EmbeddedFiles?(?![A-Za-z])/, ATTACHED],
+  [/\/RichMedia\w*/, RICH_MEDIA],
+  [/\/XFA(?![A-Za-z])/, XFA],
+  [/\/AA(?![A-Za-z])/, ADDITIONAL],
+];
+
+/** PDF names in a text with their #xx escapes decoded. */
 export function decodeNames(text: string): string {
-  return text.replace(/\/[^\s/<>[\]()]+/g, (name) =>
-    name.replace(/#([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-  );
+  return text.replace(/\/[^\s/<>[\]()]+/g, decodeName);
 }
 
-/**
- * The file's text outside its streams, and the text of each stream: inflated when it is
- * Flate-compressed, as it is when it has no filter; other streams (images) are binary and left out,
- * so that their bytes cannot look like a name by chance.
- */
-function texts(bytes: Buffer): string[] {
-  const raw = bytes.toString('latin1');
-  const outside: string[] = [];
-  const streams: string[] = [];
-  let budget = MAX_INFLATED_BYTES;
-  let last = 0;
-  const start = /stream\r?\n/g;
-  for (let match = start.exec(raw); match; match = start.exec(raw)) {
-    const from = match.index + match[0].length;
-    const end = raw.indexOf('endstream', from);
-    if (end === -1) break;
-    outside.push(raw.slice(last, match.index));
-    const dictionary = raw.slice(Math.max(last, match.index - 1024), match.index);
-    if (!/\/Filter/.test(dictionary)) {
-      streams.push(raw.slice(from, end));
-    } else if (budget <= 0) {
-      streams.push(TOO_LARGE);
-    } else {
-      try {
-        const inflated = inflateSync(bytes.subarray(from, end), { maxOutputLength: budget });
-        budget -= inflated.length;
-        streams.push(inflated.toString('latin1'));
-      } catch (error) {
-        // Too much to inflate: refused, as what it holds cannot be checked.
-        if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') streams.push(TOO_LARGE);
-        // Otherwise another filter (an image) or damaged: nothing to read as PDF objects.
-      }
+/** Every active thing in a value and everything it holds; `objects` resolves /OpenAction. */
+function checkValue(value: PdfValue, objects: Map<number, PdfValue>, found: Set<string>): void {
+  const stack: PdfValue[] = [value];
+  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+    if (Array.isArray(next)) {
+      stack.push(...next);
+      continue;
     }
-    last = end;
-    start.lastIndex = end;
+    if (isName(next)) {
+      const active = activeName(next.name, false);
+      if (active) found.add(active);
+      continue;
+    }
+    if (!isDict(next)) continue;
+    for (const [key, inner] of next.entries) {
+      const active = activeName(key, true);
+      if (active) found.add(active);
+      if (key === 'OpenAction') {
+        // A destination (an array: the page and how to show it) only opens a page; an action
+        // (a dictionary) can do anything an action does.
+        const target =
+          typeof inner === 'object' && inner !== null && !Array.isArray(inner) && inner.kind === 'ref'
+            ? objects.get(inner.num)
+            : inner;
+        if (!Array.isArray(target)) found.add(OPEN_ACTION);
+      }
+      if (inner !== null) stack.push(inner);
+    }
   }
-  outside.push(raw.slice(last));
-  return [outside.join('\n'), ...streams];
 }
 
-/** What active content the PDF holds, as a message, or undefined when it only shows pages. */
+const nameOf = (dict: PdfDict, key: string) => {
+  const value = dict.entries.get(key);
+  return isName(value) ? value.name : undefined;
+};
+
+/** An image XObject: its data is pixels, never read as PDF syntax, so it need not be decoded. */
+const isImage = (dict: PdfDict) =>
+  nameOf(dict, 'Subtype') === 'Image' &&
+  !dict.entries.has('First') &&
+  !['ObjStm', 'XRef'].includes(nameOf(dict, 'Type') ?? '');
+
+/** A stream a reader reads objects from. */
+const isObjectStream = (dict: PdfDict) =>
+  nameOf(dict, 'Type') === 'ObjStm' || (dict.entries.has('First') && dict.entries.has('N'));
+
+const ADVICE =
+  'save it again as a plain PDF (for example "Print to PDF") without scripts, attachments or forms';
+
+/** What active content the PDF holds, or why it cannot be checked, as a message; undefined when it only shows pages. */
 export function pdfActiveContent(bytes: Buffer): string | undefined {
   const found = new Set<string>();
-  for (const text of texts(bytes)) {
-    if (text === TOO_LARGE) found.add('compressed parts too large to check (over 64 MB inflated)');
-    const decoded = decodeNames(text);
-    for (const [pattern, label] of ACTIVE) if (pattern.test(decoded)) found.add(label);
+  const unreadable = new Set<string>();
+  let parsed;
+  try {
+    parsed = parsePdf(bytes);
+  } catch (error) {
+    if (!(error instanceof PdfSyntaxError)) throw error;
+    return `cannot be checked (${error.message}): ${ADVICE}`;
   }
-  if (found.size === 0) return undefined;
-  return `contains ${[...found].join(', ')}, which can act when the file is opened: save it again as a plain PDF (for example "Print to PDF") without scripts, attachments or forms`;
+  const objects = new Map(parsed.objects);
+  const values = [...parsed.values];
+  const texts = [parsed.outside];
+  const budget = new Budget(MAX_INFLATED_BYTES);
+  for (const value of parsed.values) {
+    if (isDict(value) && value.entries.has('Encrypt'))
+      unreadable.add('it is encrypted or protected by a password');
+  }
+  for (const stream of parsed.streams) {
+    const problem = readStream(stream, budget, objects, values, texts);
+    if (problem) unreadable.add(problem);
+  }
+  for (const value of values) checkValue(value, objects, found);
+  for (const text of texts) {
+    const decoded = decodeNames(text);
+    for (const [pattern, label] of ACTIVE_TEXT) if (pattern.test(decoded)) found.add(label);
+  }
+  if (found.size > 0) {
+    return `contains ${[...found].join(', ')}, which can act when the file is opened: ${ADVICE}`;
+  }
+  if (unreadable.size > 0) return `cannot be checked (${[...unreadable].join('; ')}): ${ADVICE}`;
+  return undefined;
+}
+
+/** Decodes one stream and adds what it holds; returns why it cannot be read, if it cannot. */
+function readStream(
+  stream: PdfStream,
+  budget: Budget,
+  objects: Map<number, PdfValue>,
+  values: PdfValue[],
+  texts: string[],
+): string | undefined {
+  const { dict } = stream;
+  if (dict.entries.has('F')) return 'a part of it is kept in another file';
+  let filters;
+  try {
+    filters = filtersOf(dict);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  if (isImage(dict)) {
+    const unknown = filters.find(({ name }) => !IMAGE_FILTERS.has(name) && !TEXT_FILTERS.has(name));
+    return unknown ? `an image compressed with ${unknown.name}, which the check does not know` : undefined;
+  }
+  let decoded: Buffer;
+  try {
+    decoded = decodeStream(stream.data, dict, budget);
+  } catch (error) {
+    if (!(error instanceof FilterError)) throw error;
+    if (error.message === 'too large') return 'compressed parts too large to check (over 64 MB decoded)';
+    if (error.message.startsWith('image filter'))
+      return `a part that is not an image is compressed with an image format (${error.message.slice('image filter '.length)})`;
+    if (error.message.startsWith('filter '))
+      return `a part is compressed with ${error.message.slice('filter '.length)}, which the check cannot read`;
+    return `a compressed part is damaged (${error.message})`;
+  }
+  if (isObjectStream(dict)) {
+    const inner = parseObjectStream(decoded, dict);
+    values.push(...inner.values, ...inner.objects.values());
+    for (const [num, value] of inner.objects) if (!objects.has(num)) objects.set(num, value);
+    texts.push(decoded.toString('latin1'));
+  }
+  return undefined;
 }

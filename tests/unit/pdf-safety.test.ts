@@ -1,4 +1,8 @@
-/** PDFs that can act when opened are refused, also when the action hides in a compressed stream. */
+/**
+ * PDFs that can act when opened are refused, wherever the action hides: in an object stream under
+ * any standard filter, behind a dictionary longer than 1 KB, in an older definition of an object.
+ * A file the check cannot read is refused too. Every sample PDF here is made by the test.
+ */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
@@ -6,49 +10,235 @@ import { describe, expect, it } from 'vitest';
 import { pdfActiveContent } from '../../scripts/content/pdf-safety';
 
 const PROJECT = path.resolve(import.meta.dirname, '../..');
-const advice =
-  'which can act when the file is opened: save it again as a plain PDF (for example "Print to PDF") without scripts, attachments or forms';
+const ADVICE =
+  'save it again as a plain PDF (for example "Print to PDF") without scripts, attachments or forms';
+const contains = (what: string) => `contains ${what}, which can act when the file is opened: ${ADVICE}`;
+const unreadable = (why: string) => `cannot be checked (${why}): ${ADVICE}`;
 
-/** A minimal PDF whose catalog holds `catalog`, plus one Flate stream holding `hidden`. */
-function pdf(catalog: string, hidden = ''): Buffer {
-  const stream = deflateSync(Buffer.from(hidden, 'latin1'));
-  return Buffer.concat([
-    Buffer.from(`%PDF-1.7\n1 0 obj\n<< /Type /Catalog ${catalog} >>\nendobj\n`, 'latin1'),
+/** A stream object: `dict` entries, then the data as stored. */
+interface Stream {
+  dict: string;
+  data: Buffer;
+}
+
+/** A PDF with a catalog holding `catalog`, the given streams as objects 10, 11, ..., and `extra` objects. */
+function pdf(catalog: string, streams: Stream[] = [], extra = ''): Buffer {
+  const parts: Buffer[] = [
     Buffer.from(
-      `2 0 obj\n<< /Type /ObjStm /Filter /FlateDecode /Length ${stream.length} >>\nstream\n`,
+      `%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R ${catalog} >>\nendobj\n` +
+        `2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n` +
+        `3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>\nendobj\n${extra}`,
       'latin1',
     ),
-    stream,
-    Buffer.from('\nendstream\nendobj\n%%EOF\n', 'latin1'),
-  ]);
+  ];
+  streams.forEach(({ dict, data }, index) => {
+    parts.push(
+      Buffer.from(`${10 + index} 0 obj\n<< ${dict} /Length ${data.length} >>\nstream\n`, 'latin1'),
+      data,
+      Buffer.from('\nendstream\nendobj\n', 'latin1'),
+    );
+  });
+  parts.push(Buffer.from('trailer\n<< /Root 1 0 R /Size 20 >>\n%%EOF\n', 'latin1'));
+  return Buffer.concat(parts);
 }
+
+/** An object stream holding `objects` (numbered from 20), encoded by `encode` under `filter`. */
+function objectStream(
+  objects: string[],
+  filter: string,
+  encode: (data: Buffer) => Buffer,
+  parms = '',
+): Stream {
+  let offset = 0;
+  const header: string[] = [];
+  for (const [index, object] of objects.entries()) {
+    header.push(`${20 + index} ${offset}`);
+    offset += object.length + 1;
+  }
+  const head = `${header.join(' ')}\n`;
+  const body = Buffer.from(head + objects.join('\n') + '\n', 'latin1');
+  return {
+    dict: `/Type /ObjStm /N ${objects.length} /First ${head.length} /Filter ${filter} ${parms}`,
+    data: encode(body),
+  };
+}
+
+const hex = (data: Buffer) => Buffer.from(`${data.toString('hex')}>`, 'latin1');
+
+function ascii85(data: Buffer): Buffer {
+  let out = '';
+  for (let at = 0; at < data.length; at += 4) {
+    const chunk = data.subarray(at, at + 4);
+    const padded = Buffer.concat([chunk, Buffer.alloc(4 - chunk.length)]);
+    let value = padded.readUInt32BE(0);
+    const digits: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      digits.unshift(String.fromCharCode(33 + (value % 85)));
+      value = Math.floor(value / 85);
+    }
+    out += digits.slice(0, chunk.length + 1).join('');
+  }
+  return Buffer.from(`${out}~>`, 'latin1');
+}
+
+function runLength(data: Buffer): Buffer {
+  const parts: Buffer[] = [];
+  for (let at = 0; at < data.length; at += 128) {
+    const chunk = data.subarray(at, at + 128);
+    parts.push(Buffer.from([chunk.length - 1]), chunk);
+  }
+  return Buffer.concat([...parts, Buffer.from([128])]);
+}
+
+/** LZW with only literal codes, clearing the table before it needs 10-bit codes. */
+function lzw(data: Buffer): Buffer {
+  const codes = [256];
+  data.forEach((byte, index) => {
+    if (index > 0 && index % 200 === 0) codes.push(256);
+    codes.push(byte);
+  });
+  codes.push(257);
+  let bits = '';
+  for (const code of codes) bits += code.toString(2).padStart(9, '0');
+  bits = bits.padEnd(Math.ceil(bits.length / 8) * 8, '0');
+  return Buffer.from(bits.match(/.{8}/g)!.map((byte) => Number.parseInt(byte, 2)));
+}
+
+/** Flate with the PNG "up" predictor on rows of `columns` bytes. */
+function flatePng(data: Buffer, columns: number): Buffer {
+  const rows: Buffer[] = [];
+  for (let at = 0; at < data.length; at += columns) {
+    const row = Buffer.alloc(columns);
+    data.copy(row, 0, at, at + columns);
+    const previous = at >= columns ? data.subarray(at - columns, at) : Buffer.alloc(columns);
+    const encoded = row.map((byte, i) => (byte - (previous[i] ?? 0)) & 255);
+    rows.push(Buffer.from([2]), Buffer.from(encoded));
+  }
+  return deflateSync(Buffer.concat(rows));
+}
+
+const SCRIPT = '<< /S /JavaScript /JS (app.alert\\(1\\)) >>';
 
 describe('PDF active content', () => {
   it.each([
     [
       'an OpenAction running JavaScript',
-      pdf('/OpenAction << /S /JavaScript /JS (app.alert(1)) >>'),
-      'JavaScript',
-    ],
-    [
-      'JavaScript named with #xx escapes in an object stream',
-      pdf('', '<< /S /J#61vaScript /J#53 (x) >>'),
-      'JavaScript',
+      pdf(`/OpenAction ${SCRIPT}`),
+      `an action run when the file is opened (/OpenAction), JavaScript`,
     ],
     [
       'a Launch action',
       pdf('/OpenAction << /S /Launch /F (cmd.exe) >>'),
-      'a Launch action (starts a program)',
+      'an action run when the file is opened (/OpenAction), a Launch action (starts a program)',
     ],
-    ['an attached file', pdf('', '<< /Type /EmbeddedFile >>'), 'an attached file'],
+    [
+      'an OpenAction that goes to a page by an action',
+      pdf('/OpenAction << /S /GoTo /D [3 0 R /Fit] >>'),
+      'an action run when the file is opened (/OpenAction)',
+    ],
+    [
+      'an OpenAction naming an action object',
+      pdf('/OpenAction 5 0 R', [], '5 0 obj\n<< /S /GoTo /D [3 0 R /Fit] >>\nendobj\n'),
+      'an action run when the file is opened (/OpenAction)',
+    ],
+    [
+      'actions on a page (/AA)',
+      pdf('', [], '6 0 obj\n<< /Type /Page /AA << /O 7 0 R >> >>\nendobj\n'),
+      'actions run when a page or field is used (/AA)',
+    ],
+    ['an attached file', pdf('/Names << /EmbeddedFiles 8 0 R >>'), 'an attached file'],
     ['rich media', pdf('/Annots [<< /Subtype /RichMedia >>]'), 'rich media (Flash or video)'],
     ['an XFA form', pdf('/AcroForm << /XFA 5 0 R >>'), 'an XFA form'],
+    ['JavaScript named with #xx escapes', pdf('/Names << /J#61vaScript 9 0 R >>'), 'JavaScript'],
   ])('refuses %s', (_, bytes, what) => {
-    expect(pdfActiveContent(bytes)).toBe(`contains ${what}, ${advice}`);
+    expect(pdfActiveContent(bytes)).toBe(contains(what));
   });
 
-  it('accepts a PDF that only shows pages, and every sample PDF of the site and the fixture site', () => {
-    expect(pdfActiveContent(pdf('/Pages 3 0 R', 'BT /F1 12 Tf (Hello) Tj ET'))).toBeUndefined();
+  it.each([
+    ['FlateDecode', '/FlateDecode', (data: Buffer) => deflateSync(data), ''],
+    [
+      'FlateDecode with a PNG predictor',
+      '/FlateDecode',
+      (data: Buffer) => flatePng(data, 7),
+      '/DecodeParms << /Predictor 12 /Columns 7 >>',
+    ],
+    ['ASCIIHexDecode', '/ASCIIHexDecode', hex, ''],
+    ['ASCII85Decode', '/ASCII85Decode', ascii85, ''],
+    ['RunLengthDecode', '/RunLengthDecode', runLength, ''],
+    ['LZWDecode', '/LZWDecode', lzw, ''],
+    [
+      'ASCIIHexDecode over FlateDecode',
+      '[/ASCIIHexDecode /FlateDecode]',
+      (data: Buffer) => hex(deflateSync(data)),
+      '',
+    ],
+  ])('finds JavaScript in an object stream under %s', (_, filter, encode, parms) => {
+    const bytes = pdf('', [objectStream(['<< /Type /Font >>', SCRIPT], filter, encode, parms)]);
+    expect(pdfActiveContent(bytes)).toBe(contains('JavaScript'));
+  });
+
+  it('reads a stream dictionary whose /Filter is more than 1 KB before "stream"', () => {
+    const stream = objectStream([SCRIPT], '/FlateDecode', (data) => deflateSync(data));
+    stream.dict = `/Filter /FlateDecode /Pad (${'x'.repeat(2048)}) ${stream.dict.replace('/Filter /FlateDecode', '')}`;
+    expect(pdfActiveContent(pdf('', [stream]))).toBe(contains('JavaScript'));
+  });
+
+  it('finds JavaScript in an older definition of an object that a newer one replaces', () => {
+    const old = `9 0 obj\n${SCRIPT}\nendobj\n9 0 obj\n<< /Type /Font >>\nendobj\n`;
+    expect(pdfActiveContent(pdf('', [], old))).toBe(contains('JavaScript'));
+  });
+
+  it.each([
+    [
+      'an image filter on a part that is not an image',
+      { dict: '/Type /ObjStm /N 1 /First 5 /Filter /DCTDecode', data: Buffer.from('\xff\xd8\xff', 'latin1') },
+      'a part that is not an image is compressed with an image format (DCTDecode)',
+    ],
+    [
+      'a filter the check does not know',
+      { dict: '/Filter /SecretDecode', data: Buffer.from('abc') },
+      'a part is compressed with SecretDecode, which the check cannot read',
+    ],
+    [
+      'a damaged compressed part',
+      { dict: '/Filter /FlateDecode', data: Buffer.from('not zlib at all') },
+      'a compressed part is damaged (FlateDecode: incorrect header check)',
+    ],
+    [
+      'a part kept in another file',
+      { dict: '/F (other.bin)', data: Buffer.alloc(0) },
+      'a part of it is kept in another file',
+    ],
+  ])('refuses a file it cannot read: %s', (_, stream, why) => {
+    expect(pdfActiveContent(pdf('', [stream]))).toBe(unreadable(why));
+  });
+
+  it('refuses an encrypted file', () => {
+    const bytes = Buffer.concat([
+      pdf(''),
+      Buffer.from('trailer\n<< /Root 1 0 R /Encrypt 4 0 R >>\n', 'latin1'),
+    ]);
+    expect(pdfActiveContent(bytes)).toBe(unreadable('it is encrypted or protected by a password'));
+  });
+
+  it('accepts a PDF that only shows pages: compressed text, a JPEG photo, a clean object stream, a page to open at', () => {
+    const bytes = pdf('/OpenAction [3 0 R /Fit] /Outlines 4 0 R', [
+      { dict: '/Filter /FlateDecode', data: deflateSync(Buffer.from('BT /F1 12 Tf (Hello /JS) Tj ET')) },
+      {
+        dict: '/Type /XObject /Subtype /Image /Width 1 /Height 1 /BitsPerComponent 8 /ColorSpace /DeviceRGB /Filter /DCTDecode',
+        data: Buffer.from('\xff\xd8\xff\xe0 /JavaScript in pixels \xff\xd9', 'latin1'),
+      },
+      objectStream(
+        ['<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>', '[3 0 R /XYZ 0 792 0]'],
+        '/FlateDecode',
+        (data) => deflateSync(data),
+      ),
+    ]);
+    expect(pdfActiveContent(bytes)).toBeUndefined();
+    expect(pdfActiveContent(pdf('/OpenAction 5 0 R', [], '5 0 obj\n[3 0 R /Fit]\nendobj\n'))).toBeUndefined();
+  });
+
+  it('accepts every sample PDF of the site and the fixture site', () => {
     const files = ['public', 'tests/fixtures/site/public'].flatMap((dir) =>
       readdirSync(path.join(PROJECT, dir), { recursive: true, encoding: 'utf8' })
         .filter((name) => name.endsWith('.pdf'))

@@ -1,0 +1,291 @@
+/**
+ * PDF syntax as a reader parses it: objects (numbers, names, strings, arrays, dictionaries,
+ * references) and streams with their dictionaries, read from the start of the file to its end
+ * (every definition of every object, not only those a cross-reference table points to, so that
+ * an old version of an object cannot hide behind a newer one). Used by pdf-safety.ts.
+ * Hand-written because the one npm parser that exposes objects (pdf-lib) has not been released
+ * since 2021 and keeps only the last definition of each object.
+ */
+
+export type PdfValue =
+  | number
+  | boolean
+  | null
+  | { kind: 'name'; name: string }
+  | { kind: 'string' }
+  | { kind: 'ref'; num: number }
+  | { kind: 'dict'; entries: Map<string, PdfValue> }
+  | { kind: 'keyword'; word: string }
+  | PdfValue[];
+
+export type PdfDict = Extract<PdfValue, { kind: 'dict' }>;
+
+export interface PdfStream {
+  dict: PdfDict;
+  /** The stream's bytes as stored (still encoded). */
+  data: Buffer;
+}
+
+export interface ParsedPdf {
+  /** Every value at the top level of the file (objects, trailers), in order. */
+  values: PdfValue[];
+  /** Every object by number (the last definition, as a reader would take it). */
+  objects: Map<number, PdfValue>;
+  streams: PdfStream[];
+  /** The file's text outside its streams (for a last search of names). */
+  outside: string;
+}
+
+export class PdfSyntaxError extends Error {}
+
+/** Deeper nesting is refused: no real file comes near it, and recursion must stay bounded. */
+const MAX_DEPTH = 100;
+
+const WHITESPACE = new Set(['\0', '\t', '\n', '\f', '\r', ' ']);
+const DELIMITERS = new Set(['(', ')', '<', '>', '[', ']', '{', '}', '/', '%']);
+const isRegular = (char: string | undefined) =>
+  char !== undefined && !WHITESPACE.has(char) && !DELIMITERS.has(char);
+
+/** A name with its #xx escapes decoded (/J#61vaScript is /JavaScript). */
+export const decodeName = (raw: string) =>
+  raw.replace(/#([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+
+export const isName = (value: PdfValue | undefined, name?: string): value is { kind: 'name'; name: string } =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  value.kind === 'name' &&
+  (name === undefined || value.name === name);
+
+export const isDict = (value: PdfValue | undefined): value is PdfDict =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && value.kind === 'dict';
+
+/** A parser over one text (a file, or the decoded text of an object stream), in latin1. */
+export class PdfLexer {
+  pos = 0;
+  constructor(readonly text: string) {}
+
+  skipSpace(): void {
+    const { text } = this;
+    while (this.pos < text.length) {
+      const char = text[this.pos]!;
+      if (WHITESPACE.has(char)) this.pos++;
+      else if (char === '%') {
+        while (this.pos < text.length && text[this.pos] !== '\n' && text[this.pos] !== '\r') this.pos++;
+      } else break;
+    }
+  }
+
+  atEnd(): boolean {
+    this.skipSpace();
+    return this.pos >= this.text.length;
+  }
+
+  /** The next value; undefined for a closing delimiter (left in place) or a stray character. */
+  value(depth = 0): PdfValue | undefined {
+    if (depth > MAX_DEPTH) throw new PdfSyntaxError(`nested more than ${MAX_DEPTH} levels`);
+    this.skipSpace();
+    const { text } = this;
+    const char = text[this.pos];
+    if (char === undefined) return undefined;
+    if (char === '/') {
+      const start = ++this.pos;
+      while (isRegular(text[this.pos])) this.pos++;
+      return { kind: 'name', name: decodeName(text.slice(start, this.pos)) };
+    }
+    if (char === '(') return this.literalString();
+    if (char === '<') {
+      if (text[this.pos + 1] === '<') return this.dict(depth);
+      const end = text.indexOf('>', this.pos);
+      this.pos = end === -1 ? text.length : end + 1;
+      return { kind: 'string' };
+    }
+    if (char === '[') {
+      this.pos++;
+      const items: PdfValue[] = [];
+      for (;;) {
+        this.skipSpace();
+        if (this.pos >= text.length) return items;
+        if (text[this.pos] === ']') {
+          this.pos++;
+          return items;
+        }
+        const item = this.value(depth + 1);
+        if (item === undefined)
+          this.pos++; // a stray delimiter: skipped, as readers do
+        else items.push(item);
+      }
+    }
+    if (char === ']' || char === '>' || char === ')' || char === '{' || char === '}') return undefined;
+    const start = this.pos;
+    while (isRegular(text[this.pos])) this.pos++;
+    const word = text.slice(start, this.pos);
+    if (/^[+-]?(?:\d+\.?\d*|\.\d+)$/.test(word)) {
+      const number = Number(word);
+      if (/^\d+$/.test(word)) {
+        // N G R is a reference to object N.
+        const after = this.pos;
+        const generation = this.word();
+        if (generation !== undefined && /^\d+$/.test(generation) && this.word() === 'R') {
+          return { kind: 'ref', num: number };
+        }
+        this.pos = after;
+      }
+      return number;
+    }
+    if (word === 'true' || word === 'false') return word === 'true';
+    if (word === 'null') return null;
+    return { kind: 'keyword', word };
+  }
+
+  /** The next run of regular characters, or undefined when a delimiter comes first. */
+  private word(): string | undefined {
+    this.skipSpace();
+    const start = this.pos;
+    while (isRegular(this.text[this.pos])) this.pos++;
+    return this.pos > start ? this.text.slice(start, this.pos) : undefined;
+  }
+
+  private literalString(): PdfValue {
+    const { text } = this;
+    let depth = 0;
+    for (; this.pos < text.length; this.pos++) {
+      const char = text[this.pos];
+      if (char === '\\') this.pos++;
+      else if (char === '(') depth++;
+      else if (char === ')' && --depth === 0) {
+        this.pos++;
+        break;
+      }
+    }
+    return { kind: 'string' };
+  }
+
+  private dict(depth: number): PdfDict {
+    this.pos += 2;
+    const entries = new Map<string, PdfValue>();
+    const { text } = this;
+    for (;;) {
+      this.skipSpace();
+      if (this.pos >= text.length) return { kind: 'dict', entries };
+      if (text.startsWith('>>', this.pos)) {
+        this.pos += 2;
+        return { kind: 'dict', entries };
+      }
+      const key = this.value(depth + 1);
+      if (key === undefined) {
+        this.pos++; // a stray delimiter
+        continue;
+      }
+      if (!isName(key)) continue; // not a key: skipped
+      this.skipSpace();
+      if (text.startsWith('>>', this.pos)) {
+        entries.set(key.name, null);
+        continue;
+      }
+      const value = this.value(depth + 1);
+      entries.set(key.name, value === undefined ? null : value);
+    }
+  }
+}
+
+/** Where a stream's data ends: after /Length bytes when `endstream` follows, else at `endstream`. */
+function streamEnd(text: string, from: number, length: PdfValue | undefined): number {
+  if (typeof length === 'number' && Number.isInteger(length) && length >= 0) {
+    const after = from + length;
+    if (/^\s*endstream/.test(text.slice(after, after + 40))) return after;
+  }
+  const end = text.indexOf('endstream', from);
+  if (end === -1) return text.length;
+  // The line break before endstream is not data.
+  let dataEnd = end;
+  if (text[dataEnd - 1] === '\n') dataEnd--;
+  if (text[dataEnd - 1] === '\r') dataEnd--;
+  return Math.max(from, dataEnd);
+}
+
+/** Parses a whole text: objects (`N G obj ... endobj`), streams, trailers, anything in between. */
+export function parsePdf(bytes: Buffer): ParsedPdf {
+  const text = bytes.toString('latin1');
+  const lexer = new PdfLexer(text);
+  const values: PdfValue[] = [];
+  const objects = new Map<number, PdfValue>();
+  const streams: PdfStream[] = [];
+  const outside: string[] = [];
+  let outsideFrom = 0;
+  /** The last two numbers read, for `N G obj`. */
+  let previous: PdfValue[] = [];
+  let current: number | undefined;
+  while (!lexer.atEnd()) {
+    const value = lexer.value();
+    if (value === undefined) {
+      lexer.pos++; // a stray delimiter at the top level
+      continue;
+    }
+    if (typeof value === 'object' && value !== null && !Array.isArray(value) && value.kind === 'keyword') {
+      if (value.word === 'obj' && typeof previous[0] === 'number') current = previous[0];
+      if (value.word === 'endobj') current = undefined;
+      previous = [];
+      continue;
+    }
+    previous = [...previous, value].slice(-2);
+    values.push(value);
+    if (current !== undefined) objects.set(current, value);
+    if (!isDict(value)) continue;
+    const afterDict = lexer.pos;
+    lexer.skipSpace();
+    if (!text.startsWith('stream', lexer.pos) || isRegular(text[lexer.pos + 6])) {
+      lexer.pos = afterDict;
+      continue;
+    }
+    let from = lexer.pos + 6;
+    if (text[from] === '\r') from++;
+    if (text[from] === '\n') from++;
+    const end = streamEnd(text, from, value.entries.get('Length'));
+    streams.push({ dict: value, data: bytes.subarray(from, end) });
+    outside.push(text.slice(outsideFrom, from));
+    const endstream = text.indexOf('endstream', end);
+    lexer.pos = endstream === -1 ? text.length : endstream + 'endstream'.length;
+    outsideFrom = lexer.pos;
+  }
+  outside.push(text.slice(outsideFrom));
+  return { values, objects, streams, outside: outside.join('\n') };
+}
+
+/**
+ * The objects of an object stream's decoded text: /N pairs of numbers (object number, offset
+ * from /First), then the objects. Every value found reading from /First is returned too, so
+ * that an offset pointing elsewhere hides nothing.
+ */
+export function parseObjectStream(
+  decoded: Buffer,
+  dict: PdfDict,
+): { values: PdfValue[]; objects: Map<number, PdfValue> } {
+  const text = decoded.toString('latin1');
+  const first = dict.entries.get('First');
+  const count = dict.entries.get('N');
+  const objects = new Map<number, PdfValue>();
+  const values: PdfValue[] = [];
+  const lexer = new PdfLexer(text);
+  if (typeof first === 'number' && typeof count === 'number') {
+    const header: number[] = [];
+    for (let i = 0; i < count * 2 && !lexer.atEnd(); i++) {
+      const value = lexer.value();
+      if (typeof value !== 'number') break;
+      header.push(value);
+    }
+    for (let i = 0; i + 1 < header.length; i += 2) {
+      const at = new PdfLexer(text);
+      at.pos = first + header[i + 1]!;
+      const value = at.value();
+      if (value !== undefined) objects.set(header[i]!, value);
+    }
+    lexer.pos = first;
+  }
+  while (!lexer.atEnd()) {
+    const value = lexer.value();
+    if (value === undefined) lexer.pos++;
+    else values.push(value);
+  }
+  return { values, objects };
+}
