@@ -5,9 +5,12 @@
  * with saxes, so entity-encoded attribute values (&#106;avascript:) are checked decoded.
  * Beyond those, a drawing may use only SVG elements and attributes on an allow-list (no <meta>,
  * <link>, animation or elements of another vocabulary such as XHTML), may link only to its own
- * parts (href="#name"), and its styles may use url() only as url(#name) and no @import, checked
- * after CSS escapes are decoded (@\69mport is @import): an accepted drawing can neither send the
- * visitor elsewhere nor load anything from another site.
+ * parts (href="#name"), and its styles may use url() only as url(#name), with no @import,
+ * image-set(), src() or quoted address, checked after CSS comments and escapes are decoded
+ * (@\69mport is @import). The text of each <style> is checked whole, as the browser joins it, and
+ * a comment, instruction or element inside <style> is refused (`u<!---->rl(` is url( to a
+ * browser): an accepted drawing can neither send the visitor elsewhere nor load anything from
+ * another site.
  */
 import { SaxesParser, type SaxesTagNS } from 'saxes';
 import type { LineProblem } from './limits';
@@ -89,13 +92,27 @@ export function cssUnescape(text: string): string {
     .replace(/\\([^\n0-9a-f])/gi, '$1');
 }
 
-/** What in a style or presentation value could load something: an @import or a url() to elsewhere. */
+/**
+ * What in a style or presentation value could load something: an @import, image-set(), src(), a
+ * url() to anything but a part of the drawing, or a quoted address. Read after CSS comments
+ * and escapes are taken out, as a browser reads it.
+ */
 export function styleReferences(value: string): string[] {
   const css = cssUnescape(value);
   const found: string[] = [];
   if (/@import/i.test(css)) found.push('@import');
+  if (/image-set\(/i.test(css)) found.push('image-set(...)');
+  if (/(?:^|[^\w-])src\(/i.test(css)) found.push('src(...)');
   for (const match of css.matchAll(/url\(\s*(['"]?)([^'")]*)\1\s*\)?/gi)) {
     if (!/^#[\w.:-]+$/.test(match[2]!.trim())) found.push(`url(${match[2]})`);
+  }
+  // A quoted address ("https://...", "//host/...", 'data:...') means something may load it (the
+  // @import and url() above are reported already).
+  if (found.includes('@import')) return found;
+  const outsideUrls = css.replace(/url\(\s*(['"]?)[^'")]*\1\s*\)?/gi, '');
+  for (const match of outsideUrls.matchAll(/(["'])([^"']*)\1/g)) {
+    const text = match[2]!.trim();
+    if (/^(?:[a-z][a-z\d+.-]*:|\/\/|\\\\)/i.test(text)) found.push(`"${text}"`);
   }
   return found;
 }
@@ -119,14 +136,21 @@ export function svgProblems(svg: string): LineProblem[] {
   const problems: LineProblem[] = [];
   const parser = new SaxesParser({ xmlns: true, position: true });
   let root: string | undefined;
-  let inStyle = 0;
-  const add = (message: string) => problems.push({ line: parser.line, message });
+  /** The text of each <style> element open now, joined as a browser joins it, with its first line. */
+  const styles: Array<{ line: number; text: string[] }> = [];
+  const add = (message: string, line = parser.line) => problems.push({ line, message });
+  // A comment (or an instruction) inside <style> splits its text: `u<!---->rl(` is url( to a
+  // browser, and no real drawing needs one there.
+  parser.on('comment', () => {
+    if (styles.length > 0) add('has a comment inside <style>: remove it');
+  });
 
   parser.on('doctype', (doctype) => {
     if (doctype.includes('['))
       add('declares its own entities or DTD (<!DOCTYPE ... [ ... ]>): remove the declarations');
   });
   parser.on('processinginstruction', ({ target }) => {
+    if (styles.length > 0) add('has an instruction (<?...?>) inside <style>: remove it');
     if (target.toLowerCase() === 'xml-stylesheet')
       add('links a style sheet (<?xml-stylesheet ...?>), which can run code: remove it');
   });
@@ -147,7 +171,8 @@ export function svgProblems(svg: string): LineProblem[] {
         `contains <${tag.name}>, which is not one of the SVG drawing elements the site accepts: remove it (export the drawing as plain SVG)`,
       );
     }
-    if (name === 'style') inStyle++;
+    if (styles.length > 0) add(`has <${tag.name}> inside <style>, where only style rules belong: remove it`);
+    if (name === 'style') styles.push({ line: parser.line, text: [] });
     for (const attribute of Object.values(tag.attributes)) {
       const local = attribute.local.toLowerCase();
       const shown = shorten(attribute.name);
@@ -173,26 +198,30 @@ export function svgProblems(svg: string): LineProblem[] {
       } else {
         for (const reference of styleReferences(attribute.value)) {
           add(
-            `loads "${shorten(reference)}" in ${shown}="..." on <${tag.name}>: a drawing may use url() only for its own parts (url(#name)) and no @import: remove it`,
+            `loads "${shorten(reference)}" in ${shown}="..." on <${tag.name}>: a drawing may use url() only for its own parts (url(#name)), and no @import, image-set() or quoted address: remove it`,
           );
         }
       }
     }
   });
   parser.on('closetag', (tag) => {
-    if (tag.local.toLowerCase() === 'style') inStyle--;
+    if (tag.local.toLowerCase() !== 'style') return;
+    const style = styles.pop();
+    if (style) checkStyle(style.text.join(''), style.line);
   });
-  const checkStyle = (text: string) => {
-    if (inStyle === 0) return;
-    if (isScriptAddress(cssUnescape(text))) add('has a style sheet with a javascript: address: remove it');
+  const checkStyle = (text: string, line: number) => {
+    if (isScriptAddress(cssUnescape(text)))
+      add('has a style sheet with a javascript: address: remove it', line);
     for (const reference of styleReferences(text)) {
       add(
-        `has a style sheet that loads "${shorten(reference)}": a drawing may use url() only for its own parts (url(#name)) and no @import: remove it`,
+        `has a style sheet that loads "${shorten(reference)}": a drawing may use url() only for its own parts (url(#name)), and no @import, image-set() or quoted address: remove it`,
+        line,
       );
     }
   };
-  parser.on('text', checkStyle);
-  parser.on('cdata', checkStyle);
+  const collect = (text: string) => styles.at(-1)?.text.push(text);
+  parser.on('text', collect);
+  parser.on('cdata', collect);
   try {
     parser.write(svg).close();
   } catch (error) {

@@ -34,17 +34,17 @@ describe('SVG allow-list', () => {
     [
       'an @import written with a CSS escape',
       svg('<style>@\\69mport "https://example.org/a.css";</style>'),
-      'has a style sheet that loads "@import": a drawing may use url() only for its own parts (url(#name)) and no @import: remove it',
+      'has a style sheet that loads "@import": a drawing may use url() only for its own parts (url(#name)), and no @import, image-set() or quoted address: remove it',
     ],
     [
       'a url() to another site in a style sheet',
       svg('<style>rect { fill: u\\72l(https://example.org/t.png) }</style>'),
-      'has a style sheet that loads "url(https://example.org/t.png)": a drawing may use url() only for its own parts (url(#name)) and no @import: remove it',
+      'has a style sheet that loads "url(https://example.org/t.png)": a drawing may use url() only for its own parts (url(#name)), and no @import, image-set() or quoted address: remove it',
     ],
     [
       'a url() to another site in a presentation attribute',
       svg('<rect width="1" height="1" fill="url(\'https://example.org/t.svg#p\')"/>'),
-      'loads "url(https://example.org/t.svg#p)" in fill="..." on <rect>: a drawing may use url() only for its own parts (url(#name)) and no @import: remove it',
+      'loads "url(https://example.org/t.svg#p)" in fill="..." on <rect>: a drawing may use url() only for its own parts (url(#name)), and no @import, image-set() or quoted address: remove it',
     ],
     [
       'an image from another site',
@@ -61,6 +61,51 @@ describe('SVG allow-list', () => {
     ],
   ])('refuses %s', (_, text, message) => {
     expect(svgProblems(text)).toEqual([{ line: 2, message }]);
+  });
+
+  const STYLE_ADVICE =
+    'a drawing may use url() only for its own parts (url(#name)), and no @import, image-set() or quoted address: remove it';
+
+  it.each([
+    [
+      'an @import split by a comment',
+      '<style>@imp<!-- -->ort "http://example.org/a.css";</style>',
+      ['has a comment inside <style>: remove it', `has a style sheet that loads "@import": ${STYLE_ADVICE}`],
+    ],
+    [
+      'a url( split by a comment',
+      '<style>rect { fill: u<!---->rl(http://example.org/t.png) }</style>',
+      [
+        'has a comment inside <style>: remove it',
+        `has a style sheet that loads "url(http://example.org/t.png)": ${STYLE_ADVICE}`,
+      ],
+    ],
+    [
+      'image-set() with a quoted address',
+      '<style>rect { fill: image-set("http://example.org/t.png" 1x) }</style>',
+      [
+        `has a style sheet that loads "image-set(...)": ${STYLE_ADVICE}`,
+        `has a style sheet that loads ""http://example.org/t.png"": ${STYLE_ADVICE}`,
+      ],
+    ],
+    [
+      'a url( split over two CDATA sections',
+      '<style><![CDATA[rect { fill: u]]><![CDATA[rl(//example.org/t.png) }]]></style>',
+      [`has a style sheet that loads "url(//example.org/t.png)": ${STYLE_ADVICE}`],
+    ],
+    [
+      'an element inside <style>',
+      '<style>rect { fill: red }<g/></style>',
+      ['has <g> inside <style>, where only style rules belong: remove it'],
+    ],
+  ])('refuses CSS that would load from elsewhere: %s', (_, body, messages) => {
+    expect(svgProblems(svg(body)).map((problem) => problem.message)).toEqual(messages);
+  });
+
+  it('accepts a style sheet with a quoted font name and its own parts', () => {
+    expect(
+      svgProblems(svg('<style>text { font-family: "Public Sans", sans-serif; fill: url(#g) }</style>')),
+    ).toEqual([]);
   });
 
   it('shortens a long address in its message', () => {
