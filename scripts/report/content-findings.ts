@@ -6,7 +6,7 @@
  */
 import { addDays, formatDate, type IsoDate } from '../../src/lib/dates';
 import { exportOf as exported, type GeneratedModule } from '../content/generate';
-import type { Finding } from './content-health';
+import { fromContent, type Finding } from './content-health';
 
 interface SiteFacts {
   accreditation?: { prcCpdProvider?: string; secRegistration?: string };
@@ -47,8 +47,8 @@ export function trainingFindings(trainings: readonly TrainingFacts[], today: Iso
   return trainings
     .filter((training) => training.endDate >= today && training.date <= soon)
     .flatMap((training) => {
-      const file = `content/trainings/${training.id}.yaml`;
-      const starts = `"${training.title}" starts on ${formatDate(training.date)}`;
+      const file = `content/trainings/${training.id}.yaml`; // shown as code in the Markdown report
+      const starts = `"${fromContent(training.title)}" starts on ${formatDate(training.date)}`;
       const lacks: string[] = [];
       if (training.fee === undefined || training.fee === 'tba') lacks.push('the fee');
       if (training.registrationDeadline === undefined) lacks.push('the registration deadline');

@@ -15,8 +15,53 @@ export interface Finding {
   area: Area;
   /** The file to change, relative to the project root. */
   file: string;
-  /** What to do, written for editors. */
+  /** What to do, written for editors; text from content in it is marked with `fromContent`. */
   message: string;
+}
+
+/** Marks around text from content inside a message (private-use characters, never in content). */
+const OPEN = '\uE000';
+const CLOSE = '\uE001';
+const MARKS = /[\uE000\uE001]/g;
+
+/**
+ * Text from content (a title, an address, a server's answer) inside a message: the Markdown report
+ * shows it as code, so no @mention, link, image, issue reference or HTML can come of it in the
+ * content-health issue; the terminal shows it as it is.
+ */
+export const fromContent = (value: string) => `${OPEN}${value.replace(MARKS, '')}${CLOSE}`;
+
+/** A message as plain text (the terminal, tests). */
+export const plainText = (message: string) => message.replace(MARKS, '');
+
+/** Text inline in GitHub Markdown as code: a fence longer than any run of backticks inside. */
+export function codeSpan(value: string): string {
+  const text = value.replace(/[\r\n]+/g, ' ');
+  if (text.trim() === '') return '(empty)';
+  const longest = Math.max(0, ...[...text.matchAll(/`+/g)].map((run) => run[0].length));
+  const fence = '`'.repeat(longest + 1);
+  const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
+  return `${fence}${pad}${text}${pad}${fence}`;
+}
+
+/**
+ * Our own words in GitHub Markdown: every character Markdown or GitHub reads (links, images,
+ * emphasis, HTML, @mentions, #references, entities) escaped with a backslash (| is escaped
+ * for tables by the caller).
+ */
+export const escapeMarkdown = (text: string) => text.replace(/[\\`*_{}[\]()#+!<>@~&]/g, '\\$&');
+
+/** A message in Markdown: our words escaped, text from content as code. */
+export function markdownText(message: string): string {
+  return message
+    .split(OPEN)
+    .map((part, index) => {
+      if (index === 0) return escapeMarkdown(part);
+      const close = part.indexOf(CLOSE);
+      if (close === -1) return codeSpan(part);
+      return codeSpan(part.slice(0, close)) + escapeMarkdown(part.slice(close + 1));
+    })
+    .join('');
 }
 
 /** A page counts as stale when its file has not changed for this many days. */
@@ -47,7 +92,7 @@ export function picturesNotPhotographs(
     [...new Set(article.images.filter(isDrawing))].map((image) => ({
       area: 'Pictures' as const,
       file: article.file,
-      message: `shows ${image}, a drawing, where visitors expect a photograph: replace it with a photo of the event, or remove it`,
+      message: `shows ${fromContent(image)}, a drawing, where visitors expect a photograph: replace it with a photo of the event, or remove it`,
     })),
   );
 }
@@ -88,7 +133,7 @@ export async function brokenLinks(
       {
         area: 'Links' as const,
         file: link.file,
-        message: `${link.url} ${failure}: check the address, or ask the page's owner where it moved`,
+        message: `${fromContent(link.url)} ${failure}: check the address, or ask the page's owner where it moved`,
       },
     ];
   });
@@ -96,6 +141,8 @@ export async function brokenLinks(
 
 /** Text that cannot break the report's Markdown table or a workflow's output. */
 const cell = (text: string) => text.replace(/[\r\n]+/g, ' ').replace(/\|/g, '\\|');
+/** A line of the terminal report: one line, no marks. */
+const line = (text: string) => cell(plainText(text));
 
 /** The report as Markdown (job summary, the content-health issue), grouped by area. */
 export function reportMarkdown(findings: readonly Finding[], today: IsoDate): string {
@@ -104,7 +151,10 @@ export function reportMarkdown(findings: readonly Finding[], today: IsoDate): st
   const sections = AREAS.flatMap((area) => {
     const rows = findings.filter((finding) => finding.area === area);
     if (rows.length === 0) return [];
-    const table = rows.map((row) => `| \`${cell(row.file)}\` | ${cell(row.message)} |`).join('\n');
+    // A code span's | must still be escaped in a table (GitHub splits cells first).
+    const table = rows
+      .map((row) => `| ${cell(codeSpan(row.file))} | ${cell(markdownText(row.message))} |`)
+      .join('\n');
     return [`## ${area} (${rows.length})\n\n| File | What to do |\n| --- | --- |\n${table}\n`];
   });
   const intro = `${findings.length} thing${findings.length === 1 ? '' : 's'} to update. Each one is a change to the file named, made like any other content change (content/README.md). This list is made again every night.\n\n`;
@@ -118,7 +168,7 @@ export function reportText(findings: readonly Finding[], today: IsoDate): string
     const rows = findings.filter((finding) => finding.area === area);
     return rows.length === 0
       ? []
-      : [`${area}:`, ...rows.map((row) => `  ${cell(row.file)}: ${cell(row.message)}`)];
+      : [`${area}:`, ...rows.map((row) => `  ${line(row.file)}: ${line(row.message)}`)];
   });
   return [`Content health on ${today}: ${findings.length} to update.`, ...lines].join('\n');
 }

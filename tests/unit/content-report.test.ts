@@ -2,7 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   brokenLinks,
+  codeSpan,
+  fromContent,
   picturesNotPhotographs,
+  plainText,
   reportMarkdown,
   reportText,
   stalePages,
@@ -44,7 +47,7 @@ describe('picturesNotPhotographs', () => {
       },
       { file: 'content/news/b.md', images: ['/images/news/b.JPG', '/images/news/b.webp'] },
     ]);
-    expect(findings.map((finding) => `${finding.file} ${finding.message}`)).toEqual([
+    expect(findings.map((finding) => `${finding.file} ${plainText(finding.message)}`)).toEqual([
       'content/news/a.md shows /images/news/a.svg, a drawing, where visitors expect a photograph: replace it with a photo of the event, or remove it',
     ]);
   });
@@ -71,7 +74,7 @@ describe('brokenLinks', () => {
       },
     );
     expect(asked.sort()).toEqual(['https://down.example/', 'https://gone.example/', 'https://ok.example/']);
-    expect(findings.map((finding) => `${finding.file} ${finding.message}`)).toEqual([
+    expect(findings.map((finding) => `${finding.file} ${plainText(finding.message)}`)).toEqual([
       "content/a.yaml https://gone.example/ answers 404: check the address, or ask the page's owner where it moved",
       "content/b.yaml https://gone.example/ answers 404: check the address, or ask the page's owner where it moved",
       "content/c.md https://down.example/ could not be reached (no answer in 20 s): check the address, or ask the page's owner where it moved",
@@ -109,7 +112,11 @@ describe('trainingFindings', () => {
   };
 
   it('lists what an upcoming training starting within 45 days still lacks', () => {
-    expect(trainingFindings([training], TODAY)).toEqual([
+    const findings = trainingFindings([training], TODAY).map((finding) => ({
+      ...finding,
+      message: plainText(finding.message),
+    }));
+    expect(findings).toEqual([
       {
         area: 'Trainings',
         file: 'content/trainings/soon.yaml',
@@ -174,6 +181,38 @@ describe('the report', () => {
       '| `content/a.yaml` | https://x.example/ answers 404 \\| really ::warning::not a command |',
     );
     expect(markdown.split('\n').some((line) => line.startsWith('::'))).toBe(false);
+  });
+
+  it('shows text from content as code in Markdown: no mention, link, image, HTML or issue reference comes of it', () => {
+    const title =
+      'Ping @agia-admins [win](https://evil.example) ![x](https://evil.example/p.png) <img src=x> #1 `tick`';
+    const [finding] = trainingFindings(
+      [{ id: 'a', title, date: '2026-12-10', endDate: '2026-12-10', fee: 'tba', speakers: [] }],
+      TODAY,
+    );
+    const markdown = reportMarkdown([finding!], TODAY);
+    expect(markdown).toContain(
+      '| `content/trainings/a.yaml` | "`` Ping @agia-admins [win](https://evil.example) ![x](https://evil.example/p.png) <img src=x> #1 `tick` ``" starts on December 10, 2026; visitors cannot see the fee, the registration deadline and the speakers yet: add them as soon as they are known |',
+    );
+    // Outside code spans, nothing from the title is left.
+    const outsideCode = markdown.replace(codeSpan(title), '').replace('`content/trainings/a.yaml`', '');
+    expect(outsideCode).toContain('starts on December 10, 2026');
+    for (const raw of ['@agia', '[win]', '![x]', '<img', '#1', 'https://'])
+      expect(outsideCode).not.toContain(raw);
+    expect(reportText([finding!], TODAY)).toContain(`  content/trainings/a.yaml: "${title}" starts on`);
+  });
+
+  it('escapes its own words and shows a broken address as code', async () => {
+    const [finding] = await brokenLinks([{ file: 'content/@x.yaml', url: 'https://a.example/#1' }], () =>
+      Promise.resolve({ status: 404 }),
+    );
+    expect(reportMarkdown([finding!], TODAY)).toContain(
+      "| `content/@x.yaml` | `https://a.example/#1` answers 404: check the address, or ask the page's owner where it moved |",
+    );
+    expect(codeSpan('a `b` c')).toBe('``a `b` c``');
+    expect(codeSpan('`edge`')).toBe('`` `edge` ``');
+    expect(codeSpan('a|b')).toBe('`a|b`');
+    expect(plainText(fromContent('\uE000x\uE001'))).toBe('x');
   });
 
   it('says when there is nothing to update', () => {
