@@ -2,7 +2,8 @@
  * npm run content:report: what on the site is valid but needs an editor (scripts/report/).
  * Inputs:  content/ (or CONTENT_ROOT), git history for the pages' last change, SITE_TODAY
  *          (optional); `--fetch` also fetches every external address the content names (the
- *          nightly run only: tests and pull requests never reach the network); `--markdown FILE`
+ *          nightly run only: tests and pull requests never reach the network), contained by
+ *          scripts/report/fetch-links.ts (public addresses only, redirects checked, capped); `--markdown FILE`
  *          writes the report as Markdown (job summary, the content-health issue).
  * Outputs: the report on stdout; with GITHUB_OUTPUT set, `findings=<count>` for the workflow.
  *          Exit 0 with or without findings; exit 1 when the content check itself fails.
@@ -27,8 +28,8 @@ import {
   stalePages,
   type ExternalLink,
   type Finding,
-  type LinkResult,
 } from './report/content-health';
+import { containedChecker, MAX_URLS, RUN_TIME_LIMIT_MS } from './report/fetch-links';
 import { contentFindings } from './report/content-findings';
 import { resolveToday } from '../src/lib/dates';
 
@@ -89,26 +90,6 @@ async function readContent(root: string): Promise<ReadContent> {
   return { yaml, markdown };
 }
 
-/** Fetches an address the way a visitor's browser would reach it: HEAD, then GET when HEAD is refused. */
-async function fetchLink(url: string): Promise<LinkResult> {
-  const attempt = (method: string) =>
-    fetch(url, {
-      method,
-      redirect: 'follow',
-      signal: AbortSignal.timeout(20_000),
-      headers: { 'user-agent': 'AGIA content health check' },
-    });
-  try {
-    const head = await attempt('HEAD');
-    if (head.status !== 405 && head.status !== 403 && head.status !== 501) return { status: head.status };
-    return { status: (await attempt('GET')).status };
-  } catch (error) {
-    return {
-      error: `could not be reached (${(error as Error).name === 'TimeoutError' ? 'no answer in 20 s' : (error as Error).message})`,
-    };
-  }
-}
-
 async function main(): Promise<void> {
   const project = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const root = sitePaths(project).contentRoot;
@@ -144,7 +125,20 @@ async function main(): Promise<void> {
         })),
       ),
     ];
-    findings.push(...(await brokenLinks(links, fetchLink)));
+    const checker = containedChecker();
+    let skipped = 0;
+    findings.push(
+      ...(await brokenLinks(links, async (url) => {
+        const result = await checker(url);
+        if ('skipped' in result) skipped++;
+        return result;
+      })),
+    );
+    if (skipped > 0) {
+      console.log(
+        `${skipped} address${skipped === 1 ? ' was' : 'es were'} not fetched (at most ${MAX_URLS} per run, within ${RUN_TIME_LIMIT_MS / 1000} s).`,
+      );
+    }
   }
 
   console.log(reportText(findings, today));

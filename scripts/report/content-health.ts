@@ -103,8 +103,11 @@ export interface ExternalLink {
   url: string;
 }
 
-/** What fetching an address gave: an HTTP status, or the reason it could not be reached. */
-export type LinkResult = { status: number } | { error: string };
+/**
+ * What fetching an address gave: an HTTP status, the reason it could not be reached, or why it
+ * was not fetched in this run (a cap on addresses or time; not a finding).
+ */
+export type LinkResult = { status: number } | { error: string } | { skipped: string };
 
 export type LinkChecker = (url: string) => Promise<LinkResult>;
 
@@ -126,6 +129,7 @@ export async function brokenLinks(
   await Promise.all(Array.from({ length: Math.min(concurrency, urls.length) }, worker));
   return links.flatMap((link) => {
     const result = results.get(link.url)!;
+    if ('skipped' in result) return [];
     const failure =
       'error' in result ? result.error : result.status >= 400 ? `answers ${result.status}` : undefined;
     if (failure === undefined) return [];
