@@ -79,14 +79,24 @@ export interface LinkRef {
   path: FieldPath;
 }
 
-/** True for a link to a page of this site (not another site, not a file under public/). */
+/**
+ * True for a link written as a page of this site (not a file under public/), including one that
+ * starts with // or a backslash: a browser reads //host/x and /\\host/x as another site, so
+ * linkProblem reports them rather than letting them pass as neither.
+ */
 export function isPageLink(href: string): boolean {
-  return href.startsWith('/') && !href.startsWith('//') && !/^\/(images|documents)\//.test(href);
+  return /^[/\\]/.test(href) && !/^\/(images|documents)\//.test(href);
 }
+
+/** A link that looks like a path but that a browser reads as another site (//host, /\\host, \\host). */
+export const leadsToAnotherSite = (href: string) => /^[/\\]{2}/.test(href) || href.startsWith('\\');
 
 /** What is wrong with a link to a page of this site, or undefined when the page exists. */
 export function linkProblem(fullHref: string, site: SiteAddresses): string | undefined {
   const href = shortValue(fullHref);
+  if (leadsToAnotherSite(fullHref)) {
+    return `links to ${href}, which a browser opens as another website (an address starting with // or a backslash): write a page of this site with one /, like /training, or another site in full, like https://example.org/page`;
+  }
   const url = new URL(fullHref, 'https://site.invalid');
   const fullPage = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
   const page = shortValue(fullPage);

@@ -110,17 +110,24 @@ export function localPathMessage(folder: 'images' | 'documents', input: string):
   return `must be a file path under public/${folder}/, written like ${example} (got ${input})`;
 }
 
-/** Alternative text for an image: what a person who cannot see it needs to know. */
-/** A page of this site: /training, /membership/how-to-join. */
+/**
+ * A page of this site: /training, /membership/how-to-join. Never //host or /\\host, which a
+ * browser opens as another website.
+ */
 export const sitePath = () =>
   z
     .string()
     .max(MAX_LENGTH.path)
-    .regex(/^\/[a-z0-9/-]*$/, {
+    // Segments of letters, digits and hyphens, each after a single slash (no nested choice to
+    // backtrack over): /, /training, /membership/how-to-join/.
+    .regex(/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*\/?)?$/, {
       error: (issue) =>
-        `must be a page of this site starting with /, like /training (got ${String(issue.input)})`,
+        /^[/\\](?:[/\\]|.*\/\/)/.test(String(issue.input))
+          ? `must be a page of this site written with single slashes, like /training (got ${describe(issue.input)}; an address starting with // opens another website)`
+          : `must be a page of this site starting with /, like /training (got ${String(issue.input)})`,
     });
 
+/** Alternative text for an image: what a person who cannot see it needs to know. */
 export const altText = () =>
   z
     .string({ error: textTypeError })
