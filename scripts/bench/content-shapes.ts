@@ -54,6 +54,12 @@ const SHAPES: Record<string, { file: string; text: () => string }> = {
     text: () => `${'- '.repeat(127 * KB)}x\n`,
   },
   '1 MB file': { file: NEWS, text: () => article(repeat('Plain words. ', 1024 * KB)) },
+  // Just under the file limit: what the layout check, which has no body limit, still reads.
+  'article of 250 KB': { file: NEWS, text: () => article(repeat('Plain words.\n\n', 250 * KB)) },
+  'YAML of 250 KB': {
+    file: 'content/trainings/shape-2026-02.yaml',
+    text: () => `notes:\n${repeat('  - "a quoted line of notes"\n', 250 * KB)}`,
+  },
 };
 
 interface Row {
