@@ -39,6 +39,23 @@ export class Budget {
   }
 }
 
+/** Bytes written one at a time into a buffer that doubles (a number[] would take 8 bytes per byte). */
+class Bytes {
+  private buffer = Buffer.alloc(1024);
+  private length = 0;
+  push(...bytes: number[]): void {
+    if (this.length + bytes.length > this.buffer.length) {
+      const bigger = Buffer.alloc(Math.max(this.buffer.length * 2, this.length + bytes.length));
+      this.buffer.copy(bigger, 0, 0, this.length);
+      this.buffer = bigger;
+    }
+    for (const byte of bytes) this.buffer[this.length++] = byte;
+  }
+  done(): Buffer {
+    return this.buffer.subarray(0, this.length);
+  }
+}
+
 /** The stream's filters and their parameters, in order. */
 export function filtersOf(dict: PdfDict): Array<{ name: string; parms: PdfDict | undefined }> {
   const filter = dict.entries.get('Filter');
@@ -67,7 +84,7 @@ function ascii85(data: Buffer, budget: Budget): Buffer {
   if (text.startsWith('<~')) text = text.slice(2);
   const end = text.indexOf('~>');
   if (end !== -1) text = text.slice(0, end);
-  const out: number[] = [];
+  const out = new Bytes();
   let group: number[] = [];
   const flush = (count: number) => {
     const padded = [...group, 84, 84, 84, 84].slice(0, 5);
@@ -92,7 +109,7 @@ function ascii85(data: Buffer, budget: Budget): Buffer {
   }
   if (group.length === 1) throw new FilterError('ASCII85Decode: a lone character at the end');
   if (group.length > 0) flush(group.length - 1);
-  return Buffer.from(out);
+  return out.done();
 }
 
 function runLength(data: Buffer, budget: Budget): Buffer {
@@ -121,7 +138,7 @@ function lzw(data: Buffer, budget: Budget, parms: PdfDict | undefined): Buffer {
     table.push([], []); // 256 clear, 257 end
   };
   reset();
-  const out: number[] = [];
+  const out = new Bytes();
   let width = 9;
   let bits = 0;
   let buffer = 0;
@@ -139,20 +156,20 @@ function lzw(data: Buffer, budget: Budget, parms: PdfDict | undefined): Buffer {
         previous = undefined;
         continue;
       }
-      if (code === 257) return Buffer.from(out);
+      if (code === 257) return out.done();
       let entry: number[];
       if (code < table.length) entry = table[code]!;
       else if (code === table.length && previous) entry = [...previous, previous[0]!];
       else throw new FilterError('LZWDecode: a code out of range');
       budget.take(entry.length);
-      for (const value of entry) out.push(value);
+      out.push(...entry);
       if (previous && table.length < 4096) table.push([...previous, entry[0]!]);
       previous = entry;
       const next = table.length + early;
       width = next >= 2048 ? 12 : next >= 1024 ? 11 : next >= 512 ? 10 : 9;
     }
   }
-  return Buffer.from(out);
+  return out.done();
 }
 
 function flate(data: Buffer, budget: Budget): Buffer {

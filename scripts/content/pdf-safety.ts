@@ -176,7 +176,13 @@ function readStream(
     return `a compressed part is damaged (${error.message})`;
   }
   if (isObjectStream(dict)) {
-    const inner = parseObjectStream(decoded, dict);
+    let inner;
+    try {
+      inner = parseObjectStream(decoded, dict);
+    } catch (error) {
+      if (!(error instanceof PdfSyntaxError)) throw error;
+      return `an object stream is damaged (${error.message})`;
+    }
     values.push(...inner.values, ...inner.objects.values());
     for (const [num, value] of inner.objects) if (!objects.has(num)) objects.set(num, value);
     texts.push(decoded.toString('latin1'));

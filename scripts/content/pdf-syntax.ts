@@ -254,8 +254,9 @@ export function parsePdf(bytes: Buffer): ParsedPdf {
 
 /**
  * The objects of an object stream's decoded text: /N pairs of numbers (object number, offset
- * from /First), then the objects. Every value found reading from /First is returned too, so
- * that an offset pointing elsewhere hides nothing.
+ * from /First), then the objects. The text is read once from /First, and each number names the
+ * value that starts at its offset (read once, however many offsets point into it); every value
+ * found is returned, so that an offset pointing elsewhere hides nothing.
  */
 export function parseObjectStream(
   decoded: Buffer,
@@ -264,28 +265,31 @@ export function parseObjectStream(
   const text = decoded.toString('latin1');
   const first = dict.entries.get('First');
   const count = dict.entries.get('N');
-  const objects = new Map<number, PdfValue>();
-  const values: PdfValue[] = [];
   const lexer = new PdfLexer(text);
+  const header: number[] = [];
   if (typeof first === 'number' && typeof count === 'number') {
-    const header: number[] = [];
-    for (let i = 0; i < count * 2 && !lexer.atEnd(); i++) {
+    for (let i = 0; i < count * 2 && !lexer.atEnd() && lexer.pos < first; i++) {
       const value = lexer.value();
       if (typeof value !== 'number') break;
       header.push(value);
     }
-    for (let i = 0; i + 1 < header.length; i += 2) {
-      const at = new PdfLexer(text);
-      at.pos = first + header[i + 1]!;
-      const value = at.value();
-      if (value !== undefined) objects.set(header[i]!, value);
-    }
-    lexer.pos = first;
+    lexer.pos = Math.max(0, Math.min(first, text.length));
   }
+  const values: PdfValue[] = [];
+  const startingAt = new Map<number, PdfValue>();
   while (!lexer.atEnd()) {
+    const start = lexer.pos;
     const value = lexer.value();
     if (value === undefined) lexer.pos++;
-    else values.push(value);
+    else {
+      values.push(value);
+      startingAt.set(start, value);
+    }
+  }
+  const objects = new Map<number, PdfValue>();
+  for (let i = 0; i + 1 < header.length; i += 2) {
+    const value = startingAt.get((first as number) + header[i + 1]!);
+    if (value !== undefined) objects.set(header[i]!, value);
   }
   return { values, objects };
 }
