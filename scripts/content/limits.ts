@@ -38,11 +38,11 @@ export const MAX_FOOTNOTE_REFERENCES = 20;
 /**
  * Shapes the Markdown parser (micromark) takes superlinear time on, measured in issue 40: headings
  * underlined with = or - (4,000 of them took 29 s), quotation lines without their > mark (64 KB took
- * 10 s), list items (lists nested 4 deep, 64 KB, took 41 s). Real articles use ## headings, a
+ * 10 s; list items' lines without their indentation, 64 KB, over 15 s), list items (lists nested 4 deep, 64 KB, took 41 s). Real articles use ## headings, a
  * handful of quotation lines and a few dozen list items.
  */
 export const MAX_UNDERLINED_HEADINGS = 100;
-export const MAX_LAZY_QUOTATION_LINES = 100;
+export const MAX_LAZY_LINES = 100;
 export const MAX_LIST_ITEMS = 1000;
 /**
  * Time to compile one body in the worker (scripts/content/compile-bodies.ts): what the caps above
@@ -112,8 +112,8 @@ export function markdownShapeProblems(body: string): LineProblem[] {
   let firstUnderlined = 0;
   let firstLazy = 0;
   let firstItem = 0;
-  /** The previous line was text of a quotation (with > or continuing one without it). */
-  let inQuotation = false;
+  /** The quotation or list item whose text the previous line was (with its mark, or continuing it without). */
+  let container: 'quotation' | 'list' | undefined;
   const reported = new Set<string>();
   let paragraphStart = 0;
   let emphasis = 0;
@@ -140,16 +140,21 @@ export function markdownShapeProblems(body: string): LineProblem[] {
   lines.forEach((line, index) => {
     if (line.trim() === '') {
       endParagraph(index + 1);
-      inQuotation = false;
+      container = undefined;
       return;
     }
     const { width, rest } = indentWidth(line);
     if (index > 0 && lines[index - 1]!.trim() !== '' && width < 4 && /^(?:=+|-+)[ \t]*$/.test(rest)) {
       if (underlined++ === 0) firstUnderlined = index + 1;
     }
-    if (rest.startsWith('>')) inQuotation = true;
-    else if (inQuotation && lazy++ === 0) firstLazy = index + 1;
-    if (LIST_ITEM.test(rest) && items++ === 0) firstItem = index + 1;
+    const item = LIST_ITEM.test(rest);
+    if (item && items++ === 0) firstItem = index + 1;
+    // A line that goes on with a quotation without its > (or a list item without its indentation)
+    // is "lazy": micromark's time grows with the square of their number.
+    if (rest.startsWith('>')) container = 'quotation';
+    else if (item) container = 'list';
+    else if ((container === 'quotation' || (container === 'list' && width < 2)) && lazy++ === 0)
+      firstLazy = index + 1;
     const depth = Math.floor(width / 2) + containerMarkers(rest);
     // The first line of each kind is enough: the editor fixes the structure, not each line.
     if (depth > MAX_MARKDOWN_NESTING && !reported.has('depth')) {
@@ -174,12 +179,17 @@ export function markdownShapeProblems(body: string): LineProblem[] {
   endParagraph(lines.length);
   const counted: Array<[number, number, number, string]> = [
     [underlined, MAX_UNDERLINED_HEADINGS, firstUnderlined, 'headings underlined with = or - lines'],
-    [lazy, MAX_LAZY_QUOTATION_LINES, firstLazy, 'lines continuing a quotation without a > mark'],
+    [
+      lazy,
+      MAX_LAZY_LINES,
+      firstLazy,
+      'lines continuing a quotation or list item without its > mark or indentation',
+    ],
     [items, MAX_LIST_ITEMS, firstItem, 'list items'],
   ];
   const advice = [
     'write headings as ## Heading instead',
-    'start every line of a quotation with >, and leave a blank line after it',
+    'start every line of a quotation with >, indent the lines of a list item, and leave a blank line after them',
     'split the article, or write some lists as paragraphs',
   ];
   counted.forEach(([found, max, line, what], index) => {

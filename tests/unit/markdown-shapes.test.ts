@@ -57,7 +57,13 @@ describe('Markdown shapes that would stall the parser', () => {
 
   it('quotation lines without their > mark (64 KB)', async () => {
     expect(await problemsFor(repeat('> a\nb\n', 64 * 1024))).toEqual([
-      `${NEWS}:${BODY_LINE + 1} body: has 10,923 lines continuing a quotation without a > mark (at most 100 are allowed; the first is here): start every line of a quotation with >, and leave a blank line after it`,
+      `${NEWS}:${BODY_LINE + 1} body: has 10,923 lines continuing a quotation or list item without its > mark or indentation (at most 100 are allowed; the first is here): start every line of a quotation with >, indent the lines of a list item, and leave a blank line after them`,
+    ]);
+  });
+
+  it('list item lines without their indentation (64 KB)', async () => {
+    expect(await problemsFor(`- a\n${repeat('b\n', 64 * 1024)}`)).toEqual([
+      `${NEWS}:${BODY_LINE + 1} body: has 32,768 lines continuing a quotation or list item without its > mark or indentation (at most 100 are allowed; the first is here): start every line of a quotation with >, indent the lines of a list item, and leave a blank line after them`,
     ]);
   });
 
@@ -94,6 +100,10 @@ describe('Markdown shapes that would stall the parser', () => {
       '',
       '> A quotation',
       'continued on a second line.',
+      '',
+      '- An item',
+      '  continued, indented',
+      'and continued without indentation.',
       '',
       ...Array.from({ length: 50 }, (_, n) => `- item ${n}[^${n % 5}]`),
       '',
