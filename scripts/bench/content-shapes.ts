@@ -32,6 +32,10 @@ const SHAPES: Record<string, { file: string; text: () => string }> = {
   'setext headings 16 KB': { file: NEWS, text: () => article(repeat('a\n=\n', 16 * KB)) },
   'setext headings 24 KB': { file: NEWS, text: () => article(repeat('a\n=\n', 24 * KB)) },
   'lazy quotation lines 64 KB': { file: NEWS, text: () => article(repeat('> a\nb\n', 64 * KB)) },
+  'list item lines without indentation 64 KB': {
+    file: NEWS,
+    text: () => article(`- a\n${repeat('b\n', 64 * KB)}`),
+  },
   'lists nested 4 deep 64 KB': {
     file: NEWS,
     text: () => article(repeat('- a\n  - b\n    - c\n      - d\n', 64 * KB)),
