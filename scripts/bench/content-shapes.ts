@@ -8,7 +8,7 @@
  *          the ratio; bench-results/content-shapes.json.
  * Steps:   copy the fixture's content/ and public/ to a temporary folder once; per shape, write
  *          its file, run both checks in this process, remove the file. The shapes are those a
- *          security review found stalling the check (docs/decisions/049-markdown-under-a-time-limit.md):
+ *          security review found stalling the check (docs/decisions/054-markdown-under-a-time-limit.md):
  *          the goal is a few seconds over the clean run for each.
  */
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

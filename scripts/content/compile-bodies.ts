@@ -95,7 +95,7 @@ export interface CompileOptions {
 /**
  * The bodies compiled in order, each in a worker thread under a time limit: micromark takes
  * superlinear time on some valid Markdown, and a thread that runs over is ended and its body
- * reported (docs/decisions/049-markdown-under-a-time-limit.md). The shapes limits.ts
+ * reported (docs/decisions/054-markdown-under-a-time-limit.md). The shapes limits.ts
  * refuses are refused here first, without starting anything.
  */
 export async function compileBodies(
