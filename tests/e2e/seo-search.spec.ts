@@ -81,7 +81,9 @@ test('a course and an issuance are found by their other names (aliases), shown a
   await waitForHydration(page);
   await expect(results.locator('a[href^="/issuances"]')).not.toHaveCount(0);
   await page.goto('/training/events/rpgiam-2026-01');
-  await expect(page.getByText('Also known as PGIAM, Philippine Government Internal Audit Manual')).toBeVisible();
+  await expect(
+    page.getByText('Also known as PGIAM, Philippine Government Internal Audit Manual'),
+  ).toBeVisible();
 });
 
 test('the search box opened from the header pushes the page down instead of covering the breadcrumb', async ({
