@@ -13,85 +13,12 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { load } from 'js-yaml';
-import type { Root, Text } from 'mdast';
+import type { Text } from 'mdast';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
+import { AMERICAN_SPELLING } from './house-style-words';
 import { formatProblem, type Problem } from './problems';
-
-/** British spellings and their American form (lower case; a capital is kept). */
-export const AMERICAN_SPELLING: Readonly<Record<string, string>> = {
-  organisation: 'organization',
-  organisations: 'organizations',
-  organise: 'organize',
-  organised: 'organized',
-  organises: 'organizes',
-  organising: 'organizing',
-  recognise: 'recognize',
-  recognised: 'recognized',
-  recognises: 'recognizes',
-  recognising: 'recognizing',
-  programme: 'program',
-  programmes: 'programs',
-  practise: 'practice',
-  practised: 'practiced',
-  practising: 'practicing',
-  centre: 'center',
-  centres: 'centers',
-  honour: 'honor',
-  honoured: 'honored',
-  honours: 'honors',
-  favour: 'favor',
-  behaviour: 'behavior',
-  labour: 'labor',
-  analyse: 'analyze',
-  analysed: 'analyzed',
-  analysing: 'analyzing',
-  catalogue: 'catalog',
-  licence: 'license',
-  defence: 'defense',
-  cheque: 'check',
-  cheques: 'checks',
-  whilst: 'while',
-  amongst: 'among',
-  enrol: 'enroll',
-  fulfil: 'fulfill',
-  colour: 'color',
-  cancelled: 'canceled',
-  cancelling: 'canceling',
-  travelled: 'traveled',
-  enrolment: 'enrollment',
-  judgement: 'judgment',
-  acknowledgement: 'acknowledgment',
-  customise: 'customize',
-  customised: 'customized',
-  utilise: 'utilize',
-  utilised: 'utilized',
-  prioritise: 'prioritize',
-  summarise: 'summarize',
-  emphasise: 'emphasize',
-  finalise: 'finalize',
-  finalised: 'finalized',
-  authorise: 'authorize',
-  authorised: 'authorized',
-  standardise: 'standardize',
-  standardised: 'standardized',
-  specialise: 'specialize',
-  specialised: 'specialized',
-  familiarise: 'familiarize',
-  institutionalise: 'institutionalize',
-  institutionalised: 'institutionalized',
-  operationalise: 'operationalize',
-  harmonise: 'harmonize',
-  modernise: 'modernize',
-  realise: 'realize',
-  minimise: 'minimize',
-  maximise: 'maximize',
-  categorise: 'categorize',
-  optimise: 'optimize',
-  capitalise: 'capitalize',
-  mobilise: 'mobilize',
-};
 
 /** A house-style hit in a piece of text: where it starts and what to say. */
 export interface StyleHit {
@@ -172,7 +99,7 @@ export function styleHits(text: string, seenLaws: Set<string> = new Set()): Styl
       const end = start + match[0].length;
       // A time range is reported once, not again as its two times.
       if (taken.some(([from, to]) => start < to && end > from)) continue;
-      const message = rule.message(match as RegExpExecArray);
+      const message = rule.message(match);
       if (message === null) continue;
       taken.push([start, end]);
       hits.push({ index: start, message });
@@ -282,7 +209,7 @@ function markdownNotes(file: string, source: string, seenLaws: Set<string>): Pro
   const notes = front ? yamlNotes(file, front[1]!, seenLaws, 2) : [];
   const body = front ? source.slice(front[0].length) : source;
   const bodyLine = front ? front[0].split('\n').length : 1;
-  const tree = unified().use(remarkParse).parse(body) as Root;
+  const tree = unified().use(remarkParse).parse(body);
   visit(tree, 'text', (node: Text) => {
     const start = node.position?.start.line ?? 1;
     for (const hit of styleHits(node.value, seenLaws)) {

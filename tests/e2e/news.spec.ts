@@ -26,9 +26,7 @@ const GALLERY_ARTICLE = {
 const TEXT_ARTICLE = newsSummaries[1]!;
 
 test.describe('news list', () => {
-  test('shows 12 cards newest first, each with date, title link, excerpt and Read more', async ({
-    page,
-  }) => {
+  test('shows 12 cards newest first, each with date, title link, excerpt and Read more', async ({ page }) => {
     const messages = watchConsole(page);
     await page.goto('/news');
     await waitForHydration(page);
