@@ -6,7 +6,9 @@
  *          (src/ssg/site-paths.server.ts).
  * Outputs: .generated/<build>/*.ts, typed modules the site imports as #generated/<module>, and
  *          their typed index (index.ts); one folder per content tree and base path
- *          (scripts/content/generated-dir.ts). Nothing is written with --check.
+ *          (scripts/content/generated-dir.ts). Nothing is written with --check, which prints the
+ *          house-style notes after its result (scripts/content/house-style.ts): warnings that
+ *          never change the exit code.
  * Steps:   read and parse every file (within the size, depth and character limits of
  *          scripts/content/limits.ts), validate it against its schema, run the cross-file checks and
  *          check every file in public/, then either print every problem and exit 1 (also as
@@ -34,6 +36,7 @@ import { addressesOf, checkInternalLinks } from './content/internal-links';
 import { checkPublicTree } from './content/public-files';
 import { annotation, sortProblems, summaryTable } from './content/annotations';
 import { formatProblem, formatReport, type Problem } from './content/problems';
+import { checkHouseStyle, houseStyleReport } from './content/house-style';
 import { unlinkWaitingArticles } from './content/scheduled-links';
 import { sitePaths } from '../src/ssg/site-paths.server';
 
@@ -206,6 +209,22 @@ async function main(): Promise<void> {
       ? `Content${from} built for ${today} into ${path.relative(project, outDir)}/.`
       : `Content check${from} passed.`,
   );
+  // The house style is advice: printed by the check (yellow annotations on a pull request), never a failure.
+  if (!write) await printHouseStyle(root);
+}
+
+async function printHouseStyle(root: string): Promise<void> {
+  const notes = await checkHouseStyle(root);
+  const report = houseStyleReport(notes);
+  if (report === null) return;
+  if (process.env.GITHUB_ACTIONS === 'true') {
+    console.log(
+      sortProblems(notes)
+        .map((note) => annotation(note, 'warning'))
+        .join('\n'),
+    );
+  }
+  console.log(report);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

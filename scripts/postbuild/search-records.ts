@@ -81,6 +81,11 @@ export function pageForIndex(html: string): string {
   return indexHtmlOf(parseHtml(html));
 }
 
+/** A course's or an issuance's other names (PGIAM, NGICS), as its page shows them, so a search for them finds it. */
+function alsoKnownAs(aliases: readonly string[] | undefined): string | undefined {
+  return aliases ? `Also known as ${aliases.join(', ')}` : undefined;
+}
+
 export function trainingRecords(
   trainings: readonly Training[],
   today: string,
@@ -93,7 +98,15 @@ export function trainingRecords(
     return {
       url: `${base}${withPage(training.id) ?? fallback}`,
       language: 'en',
-      content: [training.title, training.type, training.location, when, training.time, training.summary]
+      content: [
+        training.title,
+        alsoKnownAs(training.aliases),
+        training.type,
+        training.location,
+        when,
+        training.time,
+        training.summary,
+      ]
         .filter(Boolean)
         .join('. '),
       // end: the last day, by which the search page ranks upcoming trainings above past ones.
@@ -109,7 +122,16 @@ export function issuanceRecords(issuances: IssuancesContent, base = ''): CustomR
       // Every issuance is on the page's first view (all types), so the address needs no filter.
       url: `${base}/issuances#${item.anchor}`,
       language: 'en',
-      content: [item.number, item.title, category.name, item.issuedBy, item.summary].join('. '),
+      content: [
+        item.number,
+        item.title,
+        alsoKnownAs(item.aliases),
+        category.name,
+        item.issuedBy,
+        item.summary,
+      ]
+        .filter(Boolean)
+        .join('. '),
       meta: {
         title: `${item.number}: ${item.title}`,
         type: 'Issuance',

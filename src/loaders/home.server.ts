@@ -5,6 +5,7 @@ import type { Home } from '../content/schemas/home';
 import type { Page } from '../content/schemas/page';
 import type { NewsTeaser } from '../lib/news-teaser';
 import type { CarouselTraining } from '../lib/training-types';
+import { noticesNotOver } from '../lib/notices';
 import { newsTeaser } from './news.server';
 import { offerOf } from './training-offer.server';
 import { loadPage } from './page.server';
@@ -30,7 +31,8 @@ export async function homeLoader(): Promise<HomeData> {
   const { home } = await import('#generated/home');
   return {
     page: await withListedUpdates(await loadPage('home'), '/'),
-    home,
+    // Notices over by the build day are dropped; the browser re-checks the rest by its own day.
+    home: { ...home, notices: noticesNotOver(home.notices, buildToday) },
     trainings: trainings.filter((training) => training.endDate >= buildToday).map(offerOf),
     latestNews: await Promise.all(newsArticles.slice(0, HOME_NEWS_COUNT).map(newsTeaser)),
   };

@@ -3,10 +3,11 @@ import type { Benefit, Dues, MembershipContent } from '../content/schemas/member
 import type { Page } from '../content/schemas/page';
 import { loadPage } from './page.server';
 
-/** /membership: its prose page, with the "Become a member" button in its header. */
+/** /membership: its prose page, with the "Become a member" button in its header and the dues. */
 export interface MembershipOverviewData {
   page: Page;
   joinLabel: string;
+  dues: Dues[];
 }
 
 export interface WhyJoinData {
@@ -34,7 +35,7 @@ export interface CodeOfEthicsData {
 
 export async function membershipOverviewLoader(): Promise<MembershipOverviewData> {
   const { membership } = await import('#generated/membership');
-  return { page: await loadPage('membership'), joinLabel: membership.joinLabel };
+  return { page: await loadPage('membership'), joinLabel: membership.joinLabel, dues: membership.dues };
 }
 
 export async function whyJoinLoader(): Promise<WhyJoinData> {

@@ -4,6 +4,7 @@ import { SocialLine } from '../components/embeds/social-line';
 import { LastUpdated } from '../components/layout/last-updated';
 import { BecomeMemberButton, HOW_TO_JOIN } from '../components/membership/become-member-button';
 import { CredentialsLine } from '../components/home/credentials-line';
+import { HomeNotices } from '../components/home/home-notices';
 import { TaskLinks } from '../components/home/task-links';
 import { LatestNews } from '../components/news/latest-news';
 import { PageMeta } from '../components/seo/page-meta';
@@ -55,6 +56,8 @@ export function Component() {
           </div>
         </div>
       </section>
+
+      <HomeNotices notices={home.notices} />
 
       {home.tasks ? <TaskLinks tasks={home.tasks} /> : null}
 

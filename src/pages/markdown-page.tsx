@@ -1,6 +1,8 @@
 import { ComingSoonPanel } from '../components/content/coming-soon-panel';
 import { Markdown } from '../components/content/markdown';
 import { BecomeMemberButton } from '../components/membership/become-member-button';
+import { DuesTable } from '../components/membership/dues-table';
+import type { Dues } from '../content/schemas/membership';
 import { PageHeader } from '../components/layout/page-header';
 import { PageMeta } from '../components/seo/page-meta';
 import type { PageData } from '../loaders/page.server';
@@ -14,8 +16,9 @@ import { SectionPage } from '../components/layout/section-page';
  * cards of its sub-pages.
  */
 export function Component() {
-  // /membership adds the label of its "Become a member" button (loaders/membership.server.ts).
-  const { page, joinLabel } = useRouteData<PageData & { joinLabel?: string }>();
+  // /membership adds the label of its "Become a member" button and the dues, so that what membership
+  // costs is the first thing it says (loaders/membership.server.ts).
+  const { page, joinLabel, dues } = useRouteData<PageData & { joinLabel?: string; dues?: Dues[] }>();
   return (
     <>
       {/* A page not ready yet answers at its address but is not offered to search engines: out of
@@ -27,6 +30,14 @@ export function Component() {
         action={joinLabel ? <BecomeMemberButton label={joinLabel} /> : undefined}
       />
       <SectionPage className="space-y-8" updated={page.updated}>
+        {dues ? (
+          <section aria-labelledby="dues">
+            <h2 id="dues" className="mb-4 text-2xl font-semibold text-brand-900">
+              What membership costs
+            </h2>
+            <DuesTable dues={dues} />
+          </section>
+        ) : null}
         <div>
           <Markdown html={page.body} className="max-w-measure" />
           <SectionCards />

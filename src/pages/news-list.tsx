@@ -30,7 +30,7 @@ export function Component() {
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {articles.map((article) => (
               <li key={article.slug}>
-                <NewsCard article={article} readMoreLabel="Read Full Article" />
+                <NewsCard article={article} readMoreLabel="Read more" />
               </li>
             ))}
           </ul>

@@ -70,6 +70,8 @@ export function Component() {
       />
       <PageHeader title={training.title} breadcrumbParent={listedUnder}>
         <p>{dates}</p>
+        {/* The course's other names, where the site search finds them (PGIAM for RPGIAM). */}
+        {training.aliases ? <p className="text-base">Also known as {training.aliases.join(', ')}</p> : null}
       </PageHeader>
       {/* Phones: the booking card first, then the rest. From lg: the card beside the text, on the
           right, as the column a buyer scans (the layout check skips it: data-side-column). */}

@@ -26,9 +26,7 @@ const GALLERY_ARTICLE = {
 const TEXT_ARTICLE = newsSummaries[1]!;
 
 test.describe('news list', () => {
-  test('shows 12 cards newest first, each with date, title link, excerpt and Read Full Article', async ({
-    page,
-  }) => {
+  test('shows 12 cards newest first, each with date, title link, excerpt and Read more', async ({ page }) => {
     const messages = watchConsole(page);
     await page.goto('/news');
     await waitForHydration(page);
@@ -43,7 +41,7 @@ test.describe('news list', () => {
       'href',
       `/news/${first.slug}`,
     );
-    await expect(card.getByRole('link', { name: /^Read Full Article/ })).toHaveAttribute(
+    await expect(card.getByRole('link', { name: /^Read more/ })).toHaveAttribute(
       'href',
       `/news/${first.slug}`,
     );
@@ -74,7 +72,7 @@ test.describe('news list', () => {
       for (const part of [
         (card: typeof textCard) => card.locator('time'),
         (card: typeof textCard) => card.getByRole('heading'),
-        (card: typeof textCard) => card.getByRole('link', { name: /^Read Full Article/ }),
+        (card: typeof textCard) => card.getByRole('link', { name: /^Read more/ }),
       ]) {
         const [a, b] = [(await part(textCard).boundingBox())!, (await part(photoCard).boundingBox())!];
         expect(a.y).toBeCloseTo(b.y, 0);
@@ -309,7 +307,7 @@ test("moving from the list to an article reads only that article's data file, ne
   const first = newsSummaries[0]!;
   await cards(page)
     .first()
-    .getByRole('link', { name: /^Read Full Article/ })
+    .getByRole('link', { name: /^Read more/ })
     .click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.title);
   expect(requested.filter((path) => path.startsWith('/static-loader-data'))).toEqual([
@@ -319,7 +317,7 @@ test("moving from the list to an article reads only that article's data file, ne
   expect(messages).toEqual([]);
 });
 
-test('home shows the latest 3 articles with Read More links and a link to all news', async ({ page }) => {
+test('home shows the latest 3 articles with Read more links and a link to all news', async ({ page }) => {
   const messages = watchConsole(page);
   await page.goto('/');
   await waitForHydration(page);
@@ -328,7 +326,7 @@ test('home shows the latest 3 articles with Read More links and a link to all ne
   await expect(section.getByRole('heading', { level: 3 })).toHaveText(
     newsSummaries.slice(0, 3).map((a) => a.title),
   );
-  await expect(section.getByRole('link', { name: /^Read More/ })).toHaveCount(3);
+  await expect(section.getByRole('link', { name: /^Read more/ })).toHaveCount(3);
   await expect(section.getByText(formatted(newsSummaries[0]!.date))).toBeVisible();
   await section.getByRole('link', { name: 'View All News' }).click();
   await expect(page).toHaveURL('/news');

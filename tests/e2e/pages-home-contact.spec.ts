@@ -31,6 +31,28 @@ test.describe('home page', () => {
     await expectSafeNewTabLinks(page);
   });
 
+  test("shows a dated notice of home.yaml only from its first to its last day, by the visitor's date", async ({
+    page,
+  }) => {
+    const notice = page.getByRole('region', { name: 'Renew your membership for 2027' });
+    // The build day (2026-11-22) is before the notice's first day: neither the HTML nor the page has it.
+    await page.clock.setFixedTime(new Date('2026-11-30T04:00:00Z'));
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(notice).toHaveCount(0);
+    // On its first day the browser adds it, with its link.
+    await page.clock.setFixedTime(new Date('2026-12-01T04:00:00Z'));
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(notice).toBeVisible();
+    await expect(notice.getByRole('link', { name: 'How to renew' })).toHaveAttribute('href', '/membership');
+    // After its last day it is gone again.
+    await page.clock.setFixedTime(new Date('2027-04-01T04:00:00Z'));
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(notice).toHaveCount(0);
+  });
+
   test('offers the four errands of home.yaml as large links, two by two on a phone and in one row on a wide screen @viewport', async ({
     page,
   }) => {

@@ -2,6 +2,16 @@ import { expect, test } from '@playwright/test';
 import { expectSafeNewTabLinks } from './support/pages';
 
 test.describe('Membership pages', () => {
+  test('/membership says first what membership costs: the dues of membership.yaml', async ({ page }) => {
+    await page.goto('/membership');
+    const dues = page.getByRole('region', { name: 'What membership costs' });
+    await expect(dues.getByRole('table')).toBeVisible();
+    await expect(dues.getByRole('row', { name: /Entrance fee \(new members\)/ })).toContainText('500');
+    await expect(dues.getByRole('row', { name: /Annual membership fee, regular member/ })).toContainText(
+      '1,000',
+    );
+  });
+
   test('/membership links to every membership page that is ready, as cards named and described as in the menu', async ({
     page,
   }) => {

@@ -69,6 +69,22 @@ test('upcoming runs of a course rank above its past runs', async ({ page }) => {
   }
 });
 
+test('a course and an issuance are found by their other names (aliases), shown as "Also known as"', async ({
+  page,
+}) => {
+  // rpgiam-2026-01 says PGIAM only in its aliases (to the search, RPGIAM is another word).
+  await page.goto('/search?q=PGIAM');
+  await waitForHydration(page);
+  const results = page.getByRole('region', { name: 'Search results' });
+  await expect(results.locator('a[href="/training/events/rpgiam-2026-01"]')).not.toHaveCount(0);
+  await page.goto('/training/events/rpgiam-2026-01');
+  await expect(
+    page.getByText('Also known as PGIAM, Philippine Government Internal Audit Manual'),
+  ).toBeVisible();
+  await page.goto('/issuances');
+  await expect(page.getByText('Also known as NGICS, Internal control guidelines')).toBeVisible();
+});
+
 test('the search box opened from the header pushes the page down instead of covering the breadcrumb', async ({
   page,
 }) => {

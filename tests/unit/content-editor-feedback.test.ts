@@ -48,6 +48,7 @@ describe('nearest', () => {
 describe('fieldsAt', () => {
   it('lists the fields a schema allows, at the top or inside a list entry', () => {
     expect(fieldsAt(TrainingSchema, [])).toEqual([
+      'aliases',
       'audience',
       'cancellationPolicy',
       'contact',

@@ -91,6 +91,34 @@ describe('issuances in the content check', () => {
     expect(problems).toHaveLength(4);
   });
 
+  it("refuses an agency's home page as the source, saying to link the document itself", async () => {
+    const { root, text } = withIssuances((yaml) =>
+      yaml
+        .replace(
+          'https://www.dbm.gov.ph/wp-content/uploads/Issuances/2004/Budget-Circular/BC-2004-4.pdf',
+          'https://www.dbm.gov.ph/',
+        )
+        .replace(
+          'https://www.dbm.gov.ph/wp-content/uploads/Issuances/2008/Circular-Letter/CL-2008-8.pdf',
+          'https://www.dbm.gov.ph/index.php',
+        ),
+    );
+    const advice =
+      'not the issuance: open the issuance itself there and copy the address of its page or PDF, or leave the issuance out until you find it';
+    expect(await problemsOf(root)).toEqual([
+      [
+        `content/issuances.yaml:${lineOf(text, 'source: https://www.dbm.gov.ph/')}`,
+        'issuance "DBM Budget Circular No. 2004-4" source',
+        `is the home page of www.dbm.gov.ph, ${advice}`,
+      ],
+      [
+        `content/issuances.yaml:${lineOf(text, 'source: https://www.dbm.gov.ph/index.php')}`,
+        'issuance "DBM Circular Letter No. 2008-8" source',
+        `is the home page of www.dbm.gov.ph, ${advice}`,
+      ],
+    ]);
+  });
+
   it('refuses two issuances with the same number, naming the first one', async () => {
     const { root, text } = withIssuances((yaml) =>
       yaml.replace(

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isHomePageAddress } from '../../src/components/issuances/issuance-list';
+import { isHomePageAddress } from '../../src/lib/home-page-address';
 import { IssuanceRegister } from '../../src/components/issuances/issuance-register';
 import type { IssuanceCategoryEntry } from '../../src/content/schemas/issuance';
 import { issuanceRegister } from '../../src/lib/issuance-register';
@@ -153,11 +153,8 @@ describe('IssuanceRegister', () => {
     expect(pdf.getAttribute('href')).toBe('/documents/ao-278.pdf');
   });
 
-  it('says "Look it up" rather than "Official text" when the address is only the issuer’s home page', () => {
-    expect(isHomePageAddress('https://www.dbm.gov.ph/')).toBe(true);
-    expect(isHomePageAddress('https://www.dbm.gov.ph/?s=2008-8')).toBe(false);
-    expect(isHomePageAddress('https://www.dbm.gov.ph/index.php/issuances')).toBe(false);
-    const homeOnly: IssuanceCategoryEntry[] = [
+  it('says the other names of an issuance ("Also known as"), where the site search indexes them', () => {
+    const withAliases: IssuanceCategoryEntry[] = [
       {
         name: 'DBM Circulars',
         id: 'dbm-circulars',
@@ -169,21 +166,29 @@ describe('IssuanceRegister', () => {
             issuedBy: 'Department of Budget and Management',
             title: 'National Guidelines on Internal Control Systems',
             summary: 'Adopts the national guidelines on internal control.',
-            source: 'https://www.dbm.gov.ph/',
+            source: 'https://www.dbm.gov.ph/wp-content/uploads/Issuances/2008/CL-2008-8.pdf',
+            aliases: ['NGICS', 'Internal control guidelines'],
           },
         ],
       },
     ];
     render(
       <IssuanceRegister
-        categories={homeOnly.map(({ id, name }) => ({ id, name }))}
-        items={issuanceRegister(homeOnly)}
+        categories={withAliases.map(({ id, name }) => ({ id, name }))}
+        items={issuanceRegister(withAliases)}
       />,
     );
-    expect(screen.queryByRole('link', { name: /^Official text/ })).toBeNull();
-    const link = screen.getByRole('link', {
-      name: 'Look it up DBM Circular Letter No. 2008-8 on the issuer’s website (dbm.gov.ph) (opens in a new tab)',
-    });
-    expect(link.getAttribute('href')).toBe('https://www.dbm.gov.ph/');
+    expect(screen.getByText('Also known as NGICS, Internal control guidelines')).toBeTruthy();
+  });
+
+  it('knows a home page from a document: the schema refuses the first as a source', () => {
+    expect(isHomePageAddress('https://www.dbm.gov.ph/')).toBe(true);
+    expect(isHomePageAddress('https://www.dbm.gov.ph')).toBe(true);
+    expect(isHomePageAddress('https://www.dbm.gov.ph/?s=2008-8')).toBe(true);
+    expect(isHomePageAddress('https://www.dbm.gov.ph/index.php')).toBe(true);
+    expect(isHomePageAddress('https://www.dbm.gov.ph/index.php/issuances')).toBe(false);
+    expect(isHomePageAddress('https://www.dbm.gov.ph/wp-content/uploads/Issuances/2008/CL-2008-8.pdf')).toBe(
+      false,
+    );
   });
 });

@@ -39,7 +39,7 @@ const inRouter = (ui: React.ReactNode) => render(<MemoryRouter>{ui}</MemoryRoute
 
 describe('NewsCard', () => {
   it('shows image, date, title link, excerpt and a read-more link to the article', () => {
-    inRouter(<NewsCard article={summary()} readMoreLabel="Read Full Article" />);
+    inRouter(<NewsCard article={summary()} readMoreLabel="Read more" />);
     expect(screen.getByRole('img', { name: 'Board members around a table' })).toHaveProperty(
       'src',
       expect.stringContaining('/images/news/board.jpg'),
@@ -50,13 +50,13 @@ describe('NewsCard', () => {
       '/news/board-meeting',
     );
     expect(screen.getByText('The Board approved the training calendar.').className).toContain('line-clamp-3');
-    const readMore = screen.getByRole('link', { name: 'Read Full Article: Board Meeting Highlights' });
+    const readMore = screen.getByRole('link', { name: 'Read more: Board Meeting Highlights' });
     expect(readMore.getAttribute('href')).toBe('/news/board-meeting');
   });
 
   it("offers a photo's resized copies, WebP first, sized for the card's column", () => {
     const { container } = inRouter(
-      <NewsCard article={summary({ image: PHOTO })} readMoreLabel="Read More" />,
+      <NewsCard article={summary({ image: PHOTO })} readMoreLabel="Read more" />,
     );
     const source = container.querySelector('picture > source');
     expect(source?.getAttribute('type')).toBe('image/webp');
@@ -72,7 +72,7 @@ describe('NewsCard', () => {
 
   it('without a photo is a compact text card: no picture and no panel standing in for one', () => {
     const { image: _image, imageAlt: _alt, ...noPhoto } = summary({ location: 'Quezon City' });
-    const { container } = inRouter(<NewsCard article={noPhoto} readMoreLabel="Read More" />);
+    const { container } = inRouter(<NewsCard article={noPhoto} readMoreLabel="Read more" />);
     expect(container.querySelector('img, picture, svg')).toBeNull();
     expect(container.querySelector('.aspect-video')).toBeNull();
     const heading = screen.getByRole('heading', { level: 2, name: 'Board Meeting Highlights' });
@@ -80,19 +80,19 @@ describe('NewsCard', () => {
     const meta = heading.previousElementSibling as HTMLElement;
     expect(meta.textContent).toBe('May 22, 2026 · Quezon City');
     expect(within(meta).getByText('May 22, 2026').tagName).toBe('TIME');
-    expect(screen.getByRole('link', { name: 'Read More: Board Meeting Highlights' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Read more: Board Meeting Highlights' })).toBeTruthy();
   });
 
   it('names no place when the article has none, and no stand-in label either', () => {
     const { image: _image, ...noPhoto } = summary();
-    inRouter(<NewsCard article={noPhoto} readMoreLabel="Read More" />);
+    inRouter(<NewsCard article={noPhoto} readMoreLabel="Read more" />);
     const heading = screen.getByRole('heading', { level: 2, name: 'Board Meeting Highlights' });
     expect(heading.previousElementSibling?.textContent).toBe('May 22, 2026');
     expect(screen.queryByText(/AGIA News/i)).toBeNull();
   });
 
   it('with a photo puts date and title first, then the photo', () => {
-    inRouter(<NewsCard article={summary({ location: 'Pasig City' })} readMoreLabel="Read More" />);
+    inRouter(<NewsCard article={summary({ location: 'Pasig City' })} readMoreLabel="Read more" />);
     const heading = screen.getByRole('heading', { level: 2, name: 'Board Meeting Highlights' });
     const image = screen.getByRole('img', { name: 'Board members around a table' });
     expect(heading.compareDocumentPosition(image) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -131,7 +131,7 @@ describe('NewsPagination', () => {
 });
 
 describe('LatestNews', () => {
-  it('shows the articles it is given with Read More links, and a link to all news', () => {
+  it('shows the articles it is given with Read more links, and a link to all news', () => {
     inRouter(
       <LatestNews
         articles={[
@@ -147,7 +147,7 @@ describe('LatestNews', () => {
       'Second',
       'Third',
     ]);
-    expect(screen.getAllByRole('link', { name: /^Read More/ })).toHaveLength(3);
+    expect(screen.getAllByRole('link', { name: /^Read more/ })).toHaveLength(3);
     expect(screen.getByRole('link', { name: 'View All News' }).getAttribute('href')).toBe('/news');
   });
 });

@@ -106,15 +106,15 @@ describe('new:training', () => {
     expect(problemsOf(TrainingSchema, data)).toEqual([
       'f type: must be one of: Virtual Training, Face-to-face Training (got "TODO: Virtual Training or Face-to-face Training")',
       'f location: still holds the placeholder "TODO: Via Zoom, or the venue: hotel and city": replace it with the real text',
-      'f time: still holds the placeholder "TODO: 8:00AM – 5:00PM, or 8:00AM – 12:00NN for a half day": replace it with the real text',
+      'f time: still holds the placeholder "TODO: 8:00 AM to 5:00 PM, or 8:00 AM to 12:00 noon for a half day": replace it with the real text',
       'f summary: still holds the placeholder "TODO: two to four sentences on what participants learn": replace it with the real text',
       'f registerLink: must be a full https:// link (got TODO: the https:// address of the registration form)',
       'f cpdUnits: must be a number of CPD units, like 16 or 7.5, or the word none (got "TODO: the number of CPD units, or none")',
       'f objectives[0]: still holds the placeholder "TODO: what participants will be able to do afterwards": replace it with the real text',
     ]);
-    // Every field of the schema but the optional ones for a venue, seats and the report afterwards.
+    // Every field of the schema but the optional ones: other names, a venue, seats and the report afterwards.
     const unwritten = fieldsAt(TrainingSchema, []).filter((field) => !(field in data));
-    expect(unwritten).toEqual(['mapLink', 'report', 'seats', 'venueAddress']);
+    expect(unwritten).toEqual(['aliases', 'mapLink', 'report', 'seats', 'venueAddress']);
     // Every line as an editor reads it: no folded placeholder.
     expect(text.split('\n').every((line) => line.length <= 80 && !line.endsWith('\\'))).toBe(true);
   });

@@ -45,6 +45,17 @@ describe('search records', () => {
     expect(records[0]!.meta?.end).toBe('2026-11-22');
   });
 
+  it("holds a training's other names, so a search for PGIAM finds the RPGIAM course", () => {
+    const [record] = trainingRecords(
+      [{ ...training('a', '2026-01-01', '2026-01-01'), aliases: ['PGIAM', 'Revised PGIAM'] }],
+      '2026-11-22',
+      () => undefined,
+    );
+    expect(record!.content).toBe(
+      'Training a. Also known as PGIAM, Revised PGIAM. Virtual Training. Via Zoom. January 1, 2026. 8:00AM – 5:00PM',
+    );
+  });
+
   it('uses a training page of its own when there is one, under the base path', () => {
     const [record] = trainingRecords(
       [training('a', '2026-01-01', '2026-01-01')],

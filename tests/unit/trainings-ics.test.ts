@@ -23,6 +23,9 @@ const unfold = (text: string) => text.replace(/\r\n /g, '').split('\r\n').filter
 
 describe('training times', () => {
   it('reads the times used by the association', () => {
+    // The house style's form (content/README.md, "House style").
+    expect(parseDailyTime('8:00 AM to 5:00 PM')).toEqual({ start: '08:00', end: '17:00' });
+    expect(parseDailyTime('8:00 AM to 12:00 noon')).toEqual({ start: '08:00', end: '12:00' });
     expect(parseDailyTime('8:00AM – 5:00PM')).toEqual({ start: '08:00', end: '17:00' });
     expect(parseDailyTime('8:00AM – 12:00NN')).toEqual({ start: '08:00', end: '12:00' });
     expect(parseDailyTime('2:00pm to 4:00pm')).toEqual({ start: '14:00', end: '16:00' });

@@ -16,29 +16,12 @@ function hostOf(url: string): string {
   return new URL(url).hostname.replace(/^www\./, '');
 }
 
-/**
- * True when the address is a site's home page rather than the document itself: the link then
- * says where to look, not that it opens the official text.
- */
-export function isHomePageAddress(url: string): boolean {
-  const { pathname, search, hash } = new URL(url);
-  return pathname === '/' && search === '' && hash === '';
-}
-
-/** Where the official text is: the source's site (new tab), or the PDF kept on this site. */
+/** Where the official text is: the document on the source's site (new tab), or the PDF kept on this site. */
 function OfficialText({ item }: { item: IssuanceRow }) {
   if (item.source) {
     return (
       <a href={item.source} target="_blank" rel="noopener noreferrer" className={actionClass}>
-        {isHomePageAddress(item.source) ? (
-          <>
-            Look it up <span className="sr-only">{item.number} on the issuer’s website</span>
-          </>
-        ) : (
-          <>
-            Official text <span className="sr-only">of {item.number}</span>
-          </>
-        )}{' '}
+        Official text <span className="sr-only">of {item.number}</span>{' '}
         <span className="font-normal text-slate-700">({hostOf(item.source)})</span>{' '}
         <span className="sr-only">(opens in a new tab)</span>
       </a>
@@ -82,6 +65,9 @@ export function IssuanceList({ items, emptyText }: IssuanceListProps) {
             </a>
           </h2>
           <p className="font-medium text-slate-900">{item.title}</p>
+          {item.aliases ? (
+            <p className="text-sm text-slate-700">Also known as {item.aliases.join(', ')}</p>
+          ) : null}
           <p className="mt-1 text-sm text-slate-600">Issued by {item.issuedBy}</p>
           <p className="mt-2 text-slate-800">{item.summary}</p>
           <div className="mt-3" data-pagefind-ignore>

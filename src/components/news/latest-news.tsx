@@ -32,7 +32,7 @@ export function LatestNews({ articles }: LatestNewsProps) {
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {articles.map((article) => (
               <li key={article.slug}>
-                <NewsCard article={article} readMoreLabel="Read More" headingLevel={3} />
+                <NewsCard article={article} readMoreLabel="Read more" headingLevel={3} />
               </li>
             ))}
           </ul>

@@ -9,7 +9,7 @@ const NEWS_CARD_SIZES = '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100
 
 export interface NewsCardProps {
   article: NewsTeaser;
-  /** Text of the link under the excerpt ("Read Full Article" on the list, "Read More" on home). */
+  /** Text of the link under the excerpt (the house style's "Read more"). */
   readMoreLabel: string;
   /** Heading level of the title, so that it fits the page's outline. */
   headingLevel?: 2 | 3;

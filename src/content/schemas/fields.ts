@@ -211,3 +211,13 @@ export function describe(value: unknown): string {
   if (typeof value === 'number' || typeof value === 'boolean') return `${typeof value} ${value}`;
   return typeof value;
 }
+
+/**
+ * Other names of an issuance or a course (PGIAM, RPGIAM, NGICS): shown as "Also known as" on its
+ * page, where the site search indexes them, so a visitor typing the abbreviation finds it.
+ */
+export const aliases = () =>
+  z
+    .array(shortText(), { error: 'must be a list of names, one per line starting with -' })
+    .min(1, { error: 'must list at least one name, or be left out' })
+    .optional();

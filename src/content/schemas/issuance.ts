@@ -3,8 +3,9 @@
  * shows them as one register, newest first, with a filter by type (?category=id).
  */
 import { z } from 'zod';
+import { isHomePageAddress } from '../../lib/home-page-address';
 import type { DocumentLink } from './document';
-import { httpsUrl, isoDate, localPath, shortText, slug, text } from './fields';
+import { aliases, httpsUrl, isoDate, localPath, shortText, slug, text } from './fields';
 
 /** Longest one-line summary, in characters: it must read as a single line on a wide screen. */
 export const SUMMARY_MAX = 300;
@@ -33,10 +34,17 @@ export const IssuanceSchema = z
         'Instead of `source`: a PDF you put in `public/documents/` first, written `/documents/name.pdf`. The page shows its type and size ("PDF, 240 KB"), measured from the file.',
       ),
     source: httpsUrl()
+      .refine((url) => !isHomePageAddress(url), {
+        error: (issue) =>
+          `is the home page of ${new URL(String(issue.input)).hostname}, not the issuance: open the issuance itself there and copy the address of its page or PDF, or leave the issuance out until you find it`,
+      })
       .optional()
       .describe(
-        'The `https://` address of the official text: the Official Gazette, the Senate\'s issuances library, or the issuing agency\'s site. Copy it from your browser\'s address bar after opening the issuance there. Needed when there is no `file`. An agency\'s home page alone is shown as "Look it up", not "Official text".',
+        "The `https://` address of the official text: the Official Gazette, the Senate's issuances library, or the issuing agency's page or PDF of this issuance. Copy it from your browser's address bar after opening the issuance there. Needed when there is no `file`. An agency's home page is refused: link the document itself.",
       ),
+    aliases: aliases().describe(
+      'Other names visitors search for, one per line starting with `-`: abbreviations and variants such as `NGICS`. Shown under the title as "Also known as" and found by the site search.',
+    ),
   })
   .refine(hasFileOrSource, {
     path: ['source'],

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { isValidIsoDate } from '../../lib/dates';
 import {
+  aliases,
   describe,
   httpsUrl,
   inDateOrder,
@@ -100,6 +101,9 @@ export const TrainingSchema = deadlineBeforeStart(
         'A unique identifier used in the web address and calendar files: lower-case letters, digits and hyphens (`rbia-2026-03`); the file is named after it. Never change it once published: calendar apps use it to recognise the event (the file keeps its name if you do).',
       ),
       title: shortText().describe('The title of the training'),
+      aliases: aliases().describe(
+        'Other names visitors search for, one per line starting with `-`: abbreviations and variants of the course, such as `PGIAM` for a course on the Revised Philippine Government Internal Audit Manual. Shown on its page as "Also known as" and found by the site search.',
+      ),
       date: isoDate().describe('First day, `YYYY-MM-DD`'),
       endDate: isoDate().describe('Last day, `YYYY-MM-DD`; the same as `date` for a one-day training'),
       type: z
@@ -112,7 +116,7 @@ export const TrainingSchema = deadlineBeforeStart(
         '`Via Zoom`, or the venue: hotel and city (`Bayview Park Hotel, Ermita, Manila`)',
       ),
       time: shortText().describe(
-        'The daily time: `8:00AM – 5:00PM`, or `8:00AM – 12:00NN` for a half day. Written this way, calendar files get the exact hours; any other text makes them all-day events.',
+        'The daily time, as the house style writes it: `8:00 AM to 5:00 PM`, or `8:00 AM to 12:00 noon` for a half day. Written this way, calendar files get the exact hours; any other text makes them all-day events.',
       ),
       summary: text(MAX_LENGTH.text)
         .optional()

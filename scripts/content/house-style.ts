@@ -1,0 +1,257 @@
+/**
+ * The house style (content/README.md, "House style") as notes on the content check: American
+ * spelling, one way to write times, date ranges, laws and a few names. Notes are warnings, never
+ * errors: text in another style is still valid content, and an editor's change must not fail CI.
+ * Inputs:  the text of a content file (Markdown or YAML) and its path.
+ * Outputs: one Problem per hit, at its line, saying what to write instead ("organisation: write
+ *          organization").
+ * Steps:   Markdown bodies are parsed with remark (unified) and only their text nodes are read
+ *          (unist-util-visit), so code, addresses and HTML are never flagged; front matter and YAML
+ *          files are read as data and only their text values are checked, not ids, paths, links or
+ *          `aliases` (which hold variants on purpose).
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { load } from 'js-yaml';
+import type { Text } from 'mdast';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
+import { AMERICAN_SPELLING } from './house-style-words';
+import { formatProblem, type Problem } from './problems';
+
+/** A house-style hit in a piece of text: where it starts and what to say. */
+export interface StyleHit {
+  index: number;
+  message: string;
+}
+
+const MONTH =
+  '(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\\.?';
+/** A clock time as people type it: 8:00AM, 8:00 am, 2:00 p.m., 12:00NN, 12:00 nn. */
+const CLOCK = '\\d{1,2}:\\d{2}\\s?(?:[AaPp]\\.?[Mm]\\.?|NN|nn|[Nn]oon)(?![A-Za-z])';
+
+/** A rule: a pattern over plain text and the message for what it matched. */
+interface Rule {
+  pattern: RegExp;
+  message: (match: RegExpExecArray) => string | null;
+}
+
+const keepCapital = (written: string, replacement: string) =>
+  /^[A-Z]/.test(written) ? replacement[0]!.toUpperCase() + replacement.slice(1) : replacement;
+
+/** The house form of one clock time: 8:00 AM, 2:00 PM, 12:00 noon. */
+export function houseTime(written: string): string {
+  const [, clock, suffix] = /^(\d{1,2}:\d{2})\s?(.*)$/.exec(written)!;
+  const letters = suffix!.replace(/\./g, '').toUpperCase();
+  return `${clock} ${letters === 'NN' || letters === 'NOON' ? 'noon' : letters}`;
+}
+
+const RULES: Rule[] = [
+  {
+    pattern: new RegExp(`\\b(?:${Object.keys(AMERICAN_SPELLING).join('|')})\\b`, 'gi'),
+    message: ([word]) => `${word}: write ${keepCapital(word, AMERICAN_SPELLING[word.toLowerCase()]!)}`,
+  },
+  {
+    // A range of times: "8:00 AM to 5:00 PM", never a dash between them.
+    pattern: new RegExp(`(${CLOCK})\\s*[-–—]\\s*(${CLOCK})`, 'g'),
+    message: ([written, from, to]) => `${written}: write ${houseTime(from!)} to ${houseTime(to!)}`,
+  },
+  {
+    pattern: new RegExp(CLOCK, 'g'),
+    message: ([written]) =>
+      written === houseTime(written) ? null : `${written}: write ${houseTime(written)}`,
+  },
+  {
+    // Days of one month: "December 3–4" with an en dash; months: "November 30 – December 2".
+    pattern: new RegExp(`\\b(${MONTH} \\d{1,2})( ?- ?| – (?=\\d))(\\d{1,2}\\b|${MONTH} \\d{1,2})`, 'g'),
+    message: ([written, from, , to]) =>
+      `${written}: write ${from}${/^\d/.test(to!) ? '–' : ' – '}${to} (an en dash between the days of a range)`,
+  },
+  {
+    pattern: /\bvice-president\b/gi,
+    message: ([written]) => `${written}: write Vice President`,
+  },
+  {
+    pattern: /\bMembers Resources\b/g,
+    message: ([written]) => `${written}: write Members' Resources`,
+  },
+  {
+    pattern: /\bRead (?:More|Full Article|the full article)\b/g,
+    message: ([written]) => `${written}: write Read more`,
+  },
+  {
+    pattern: /\bby-laws\b/gi,
+    message: ([written]) => `${written}: write ${/^B/.test(written) ? 'Bylaws' : 'bylaws'}`,
+  },
+];
+
+/** Laws as written: "Republic Act No. 3456", "R.A. 3456", "RA No. 3456". */
+const LAW = /\b(?:(Republic Act No\.)|R\.?A\.?(?: No\.)?) ?(\d{3,5})\b/g;
+
+/** The house-style hits in one piece of plain text, in order; `seenLaws` carries the laws already named in the file. */
+export function styleHits(text: string, seenLaws: Set<string> = new Set()): StyleHit[] {
+  const hits: StyleHit[] = [];
+  const taken: Array<[number, number]> = [];
+  for (const rule of RULES) {
+    for (const match of text.matchAll(rule.pattern)) {
+      const start = match.index;
+      const end = start + match[0].length;
+      // A time range is reported once, not again as its two times.
+      if (taken.some(([from, to]) => start < to && end > from)) continue;
+      const message = rule.message(match);
+      if (message === null) continue;
+      taken.push([start, end]);
+      hits.push({ index: start, message });
+    }
+  }
+  for (const match of text.matchAll(LAW)) {
+    const number = match[2]!;
+    if (!seenLaws.has(number) && !match[1]) {
+      hits.push({
+        index: match.index,
+        message: `${match[0]}: write Republic Act No. ${number} the first time the text names it`,
+      });
+    }
+    seenLaws.add(number);
+  }
+  return hits.sort((a, b) => a.index - b.index);
+}
+
+const lineAt = (text: string, index: number) => text.slice(0, index).split('\n').length;
+
+/** Fields whose values are not prose: addresses, ids, dates, and variants kept on purpose. */
+const NOT_PROSE = new Set([
+  'aliases',
+  'id',
+  'path',
+  'url',
+  'source',
+  'file',
+  'form',
+  'photo',
+  'image',
+  'embedUrl',
+  'registerLink',
+  'mapLink',
+  'report',
+  'slug',
+]);
+
+/** Each text value of parsed YAML with its field path, in document order. */
+function* textValues(
+  value: unknown,
+  path: Array<string | number> = [],
+): Generator<[string, Array<string | number>]> {
+  if (typeof value === 'string') {
+    if (!/^(?:https?:|\/|mailto:)/.test(value)) yield [value, path];
+  } else if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) yield* textValues(item, [...path, index]);
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (!NOT_PROSE.has(key)) yield* textValues(item, [...path, key]);
+    }
+  }
+}
+
+/**
+ * Finds where values are written in a YAML source, in document order: each value is looked for
+ * from where the previous one was found, so a value repeated in many entries gets its own line.
+ */
+function valueLines(source: string, firstLine: number) {
+  const lines = source.split('\n');
+  let cursor = 0;
+  const find = (words: string, from: number) => {
+    const found = lines.findIndex((line, index) => index >= from && line.includes(words));
+    return found === -1 ? lines.findIndex((line) => line.includes(words)) : found;
+  };
+  const startOf = (value: string) => {
+    const start = find(/^\S+(?: \S+)?/.exec(value.trim())?.[0] ?? value, cursor);
+    if (start !== -1) cursor = start + 1;
+    return start;
+  };
+  return {
+    /** Where `value` starts; call once per value, in document order. */
+    startOf,
+    /** The line of the hit at `index` of `value` (which starts at `start`), or undefined. */
+    lineOf(value: string, index: number, start: number): number | undefined {
+      const word = /\S+/.exec(value.slice(index))?.[0] ?? '';
+      const found = find(word, Math.max(start, 0));
+      return found === -1 ? undefined : firstLine + found;
+    },
+  };
+}
+
+/** Notes on YAML text (a .yaml file, or front matter starting at `firstLine`). */
+function yamlNotes(file: string, source: string, seenLaws: Set<string>, firstLine = 1): Problem[] {
+  let data: unknown;
+  try {
+    data = load(source);
+  } catch {
+    return []; // the content check reports the file itself
+  }
+  const where = valueLines(source, firstLine);
+  const notes: Problem[] = [];
+  for (const [value, path] of textValues(data)) {
+    const start = where.startOf(value);
+    for (const hit of styleHits(value, seenLaws)) {
+      notes.push({ file, line: where.lineOf(value, hit.index, start), path, message: hit.message });
+    }
+  }
+  return notes;
+}
+
+const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
+
+/** Notes on a Markdown file: its front matter as data, its body's text nodes as prose. */
+function markdownNotes(file: string, source: string, seenLaws: Set<string>): Problem[] {
+  const front = FRONT_MATTER.exec(source);
+  const notes = front ? yamlNotes(file, front[1]!, seenLaws, 2) : [];
+  const body = front ? source.slice(front[0].length) : source;
+  const bodyLine = front ? front[0].split('\n').length : 1;
+  const tree = unified().use(remarkParse).parse(body);
+  visit(tree, 'text', (node: Text) => {
+    const start = node.position?.start.line ?? 1;
+    for (const hit of styleHits(node.value, seenLaws)) {
+      notes.push({
+        file,
+        line: bodyLine + start - 1 + lineAt(node.value, hit.index) - 1,
+        path: [],
+        message: hit.message,
+      });
+    }
+  });
+  return notes;
+}
+
+/** The house-style notes of one content file (`file` relative to the project, as reports name it). */
+export function houseStyleNotes(file: string, source: string): Problem[] {
+  const seenLaws = new Set<string>();
+  return file.endsWith('.md') ? markdownNotes(file, source, seenLaws) : yamlNotes(file, source, seenLaws);
+}
+
+/** The notes on every .md and .yaml file under content/ of `root`, in file order. */
+export async function checkHouseStyle(root: string): Promise<Problem[]> {
+  const dir = path.join(root, 'content');
+  const files = (await readdir(dir, { recursive: true }))
+    .filter((name) => /\.(?:md|ya?ml)$/.test(name) && path.basename(name) !== 'README.md')
+    .sort();
+  const notes = await Promise.all(
+    files.map(async (name) =>
+      houseStyleNotes(
+        path.posix.join('content', name.split(path.sep).join('/')),
+        await readFile(path.join(dir, name), 'utf8'),
+      ),
+    ),
+  );
+  return notes.flat();
+}
+
+/** What the content check prints after its result: the notes, or nothing when there are none. */
+export function houseStyleReport(notes: readonly Problem[]): string | null {
+  if (notes.length === 0) return null;
+  return [
+    `${notes.length} house-style note${notes.length === 1 ? '' : 's'} (warnings, not errors; content/README.md, "House style"):`,
+    ...notes.map(formatProblem),
+  ].join('\n');
+}
