@@ -6,6 +6,7 @@
  * Why: docs/decisions/029-nothing-published-unchecked.md.
  */
 import type { BuildRecord } from './build-record';
+import { LOADER_DATA_FILES } from './vite-react-ssg-adapter';
 
 /** One entry of the built folder, by its path under it (news/a.html). */
 export interface DistEntry {
@@ -19,9 +20,14 @@ const SCRIPT_FOLDERS = ['assets/', 'admin/', 'pagefind/'];
 const BUILD_FILES: RegExp[] = [
   /^assets\/[\w.-]+-[\w-]{8}\.\w+$/, // Vite's output (names with its hash)
   /^pagefind\/.+$/, // the search index
+<<<<<<< HEAD
   /^static-loader-data\/[\w./-]+\.json$/,
   /^static-loader-data-manifest-[\w-]+\.json$/,
   /^admin\/(init\.js|frame-guard\.js|(\w+\.)?decap-cms\.js)$/,
+=======
+  ...LOADER_DATA_FILES,
+  /^admin\/(config\.yml|init\.js|frame-guard\.js|(\w+\.)?decap-cms\.js)$/,
+>>>>>>> f3a2834 (The site runs vite-react-ssg's own entry, React Router's data router and its Head; every page gets its security policy from its own scripts; the phone Menu and header search work before scripts load; the byte budget (125 KB) gates the fixture site only)
   /^(sitemap\.xml|robots\.txt|_headers|trainings\.ics|news\/feed\.xml)$/,
   /^training\/events\/[\w-]+\.ics$/,
 ];

@@ -40,7 +40,7 @@ test.describe('the shell around every page', () => {
       await waitForHydration(page);
       const guidelines = page.locator('a[href="/membership/guidelines"]');
       await expect(guidelines).toHaveCount(0);
-      if (!isDesktop(testInfo.project.name)) await page.getByRole('button', { name: 'Menu' }).click();
+      if (!isDesktop(testInfo.project.name)) await page.locator('header details > summary').click();
       await page.getByRole('button', { name: 'MEMBERSHIP pages' }).click();
       await expect(guidelines).toHaveCount(1);
       await expect(guidelines).toBeVisible();
