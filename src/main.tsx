@@ -6,8 +6,10 @@
  * and as a file, and in the browser React Router's data router hydrates the page and fetches
  * the next page's data file when the visitor moves on.
  */
+import { createBrowserRouter } from 'react-router-dom';
 import { ViteReactSSG, type RouteRecord } from 'vite-react-ssg';
 import { ROUTER_FUTURE } from './runtime/router-future';
+import { renderAfresh, shownElsewhere } from './runtime/shown-elsewhere';
 import { routes as pageRoutes } from './routes';
 import './styles.css';
 
@@ -19,4 +21,9 @@ export const createRoot = ViteReactSSG({
   routes,
   basename: import.meta.env.BASE_URL,
   future: ROUTER_FUTURE,
+  customCreateRouter: (dataRoutes, options) => {
+    // 404.html shown at an address a route matches is rendered afresh, not hydrated.
+    if (shownElsewhere(dataRoutes, options?.basename ?? '/')) renderAfresh();
+    return createBrowserRouter(dataRoutes, options);
+  },
 });

@@ -6,7 +6,7 @@
  * Why: docs/decisions/029-nothing-published-unchecked.md.
  */
 import type { BuildRecord } from './build-record';
-import { LOADER_DATA_FILES } from './vite-react-ssg-adapter';
+import { LOADER_DATA_FILES } from '../../src/runtime/vite-react-ssg-adapter';
 
 /** One entry of the built folder, by its path under it (news/a.html). */
 export interface DistEntry {

@@ -7,7 +7,11 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { htmlFileOf } from '../../scripts/build/ssg-hooks';
-import { CHARSET_WITHIN_BYTES, LOADER_DATA_FILES } from '../../scripts/build/vite-react-ssg-adapter';
+import {
+  CHARSET_WITHIN_BYTES,
+  LOADER_DATA_FILES,
+  RENDERED_MARK,
+} from '../../src/runtime/vite-react-ssg-adapter';
 import { prerenderedRoutes } from '../support/built-site';
 import { BOTH } from './sites';
 
@@ -50,6 +54,13 @@ describe.each(BOTH)('%s', (dir) => {
       expect(charset, route).toBeGreaterThan(head);
       expect(charset + 'charset="UTF-8">'.length, route).toBeLessThanOrEqual(CHARSET_WITHIN_BYTES);
       expect(html.slice(0, charset).includes('<script'), route).toBe(false);
+    }
+  });
+
+  test('RENDERED_MARK: every page marks its #root as prerendered, the mark the browser hydrates by', () => {
+    for (const route of routes) {
+      const html = readFileSync(path.join(dir, htmlFileOf(route)), 'utf8');
+      expect(html, route).toContain(`<div id="root" ${RENDERED_MARK}="true">`);
     }
   });
 });

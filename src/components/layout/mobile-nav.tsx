@@ -203,8 +203,10 @@ function MobileSection({ section, pathname, hydrated, expanded, onExpand, onNavi
           </button>
         ) : null}
       </div>
-      {hasEntries ? (
-        <ul id={listId} hidden={!expanded} className="mb-2 ml-4 border-l-2 border-brand-100 pl-3">
+      {/* A section's pages are rendered when it is expanded: not in the prerendered page, where
+          no script could expand it (its own page lists them), nor as work after hydration. */}
+      {hasEntries && expanded ? (
+        <ul id={listId} className="mb-2 ml-4 border-l-2 border-brand-100 pl-3">
           {section.entries.map((entry) => (
             <li key={entry.path}>
               <Link
