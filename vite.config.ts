@@ -39,7 +39,7 @@ export default defineConfig(({ mode }) => ({
     dirStyle: 'flat',
     formatting: 'none',
     // No critical-CSS step: inlining the page's CSS (critical part or all of it) did not make the
-    // first paint earlier, measured in docs/decisions/019-critical-css-measured.md.
+    // first paint earlier (docs/measurements/first-paint.md).
     beastiesOptions: false,
     // Route patterns (:param, *) are dropped by vite-react-ssg; 404.html is added.
     includedRoutes: (paths) => [...paths, '/404'],

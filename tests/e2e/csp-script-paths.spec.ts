@@ -172,7 +172,7 @@ for (const setup of SETUPS) {
         if (!setup.headers) expect(header, path).toBeUndefined();
         else {
           // The header, shared by every page, keeps scripts to the same folders and leaves inline
-          // scripts to the page's own policy, which lists them by hash (decision 048).
+          // scripts to the page's own policy, which lists them by hash (decision 037).
           const folderPolicy = header?.split(', ').at(-1) ?? '';
           expect(folderPolicy, path).toBe(
             `script-src *:*${base}/assets/ *:*${base}/pagefind/ 'wasm-unsafe-eval' 'unsafe-inline'`,

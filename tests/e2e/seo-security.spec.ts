@@ -45,7 +45,7 @@ for (const path of ['/', '/about', '/news/national-convention-2025', '/no-such-p
     const policies = (headers['content-security-policy'] ?? '').split(', ');
     expect(policies).toHaveLength(2);
     // Shared by every page, the header leaves inline scripts to each page's own policy, which lists
-    // them by hash (the next tests; decision 048): a browser enforces both.
+    // them by hash (the next tests; decision 037): a browser enforces both.
     expect(policies[1]).toBe("script-src *:*/assets/ *:*/pagefind/ 'wasm-unsafe-eval' 'unsafe-inline'");
     const csp = directives(policies[0]!);
     const scriptSrc = csp.get('script-src') ?? [];
