@@ -20,14 +20,8 @@ const SCRIPT_FOLDERS = ['assets/', 'admin/', 'pagefind/'];
 const BUILD_FILES: RegExp[] = [
   /^assets\/[\w.-]+-[\w-]{8}\.\w+$/, // Vite's output (names with its hash)
   /^pagefind\/.+$/, // the search index
-<<<<<<< HEAD
-  /^static-loader-data\/[\w./-]+\.json$/,
-  /^static-loader-data-manifest-[\w-]+\.json$/,
-  /^admin\/(init\.js|frame-guard\.js|(\w+\.)?decap-cms\.js)$/,
-=======
   ...LOADER_DATA_FILES,
-  /^admin\/(config\.yml|init\.js|frame-guard\.js|(\w+\.)?decap-cms\.js)$/,
->>>>>>> f3a2834 (The site runs vite-react-ssg's own entry, React Router's data router and its Head; every page gets its security policy from its own scripts; the phone Menu and header search work before scripts load; the byte budget (125 KB) gates the fixture site only)
+  /^admin\/(init\.js|frame-guard\.js|(\w+\.)?decap-cms\.js)$/,
   /^(sitemap\.xml|robots\.txt|_headers|trainings\.ics|news\/feed\.xml)$/,
   /^training\/events\/[\w-]+\.ics$/,
 ];

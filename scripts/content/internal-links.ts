@@ -9,12 +9,8 @@ import { exportOf as exported, type GeneratedModule } from './generate';
 import { shortValue, type FieldPath, type Problem } from './problems';
 import { nearest } from './nearest';
 import { linkedPage, unpublishedLinkProblem, type UnpublishedPage } from './scheduled-links';
-<<<<<<< HEAD
 import { TRAINING_EVENTS, trainingPath } from '../../src/lib/training-paths';
-=======
-import { trainingPath } from '../../src/lib/training-paths';
 import { newsPath } from '../../src/lib/news-pages';
->>>>>>> f3a2834 (The site runs vite-react-ssg's own entry, React Router's data router and its Head; every page gets its security policy from its own scripts; the phone Menu and header search work before scripts load; the byte budget (125 KB) gates the fixture site only)
 
 /** Every fixed page of src/routes.tsx (a unit test keeps the two in step). */
 export const SITE_PAGES = [
