@@ -3,9 +3,10 @@
  * ESLint's own `no-restricted-imports`, one block per kind of file:
  * - nothing in src/ imports scripts/ (the build may import src/, never the other way round);
  * - code that reaches the browser (everything but src/ssg/, src/loaders/ and `*.server.ts(x)`
- *   files) imports no build-only module: no `*.server` file, no loader, nothing of src/ssg/, not
- *   the policy module. Types are the exception (`import type` leaves nothing in the bundle): a
+ *   files) imports no build-only module: no `*.server` file, no loader, nothing of src/ssg/. Types are the exception (`import type` leaves nothing in the bundle): a
  *   page takes the type of its data from its loader;
+ *   (src/main.tsx loads src/ssg/routes.server.ts with `import()` in a branch only the prerender
+ *   keeps: `import.meta.env.SSR`);
  * - src/loaders/ (build-only: the prerender attaches the loaders, src/ssg/routes.server.ts) imports
  *   no components (they share types and helpers through src/lib/);
  * - src/lib/ holds pure helpers: no components, no runtime (router, page data, hooks), no React
@@ -38,10 +39,6 @@ const BROWSER = [
   {
     regex: folder('ssg'),
     message: 'src/ssg/ is the prerender: code that reaches the browser does not import it.',
-  },
-  {
-    regex: '^virtual:agia/site-policy$',
-    message: 'The security policy is read only by src/ssg/site-policy.server.ts.',
   },
 ];
 

@@ -2,12 +2,13 @@
  * The route table, as the browser and the prerender share it. Every path here is prerendered to
  * its own HTML file. Page components load lazily (one chunk per page). Every page has data: its
  * loader (src/loaders/*.server.ts) runs only while prerendering and is attached to its route by
- * the server entry (src/ssg/routes.server.ts, which pairs them by path and stops the build when a
- * page has no loader); the browser reads the data file the prerender wrote for the page
- * (src/runtime/static-data-loaders.ts).
+ * src/ssg/routes.server.ts (which pairs them by path and stops the build when a page has no
+ * loader); in the browser vite-react-ssg gives each route a loader that reads the data file the
+ * prerender wrote for the page.
  */
 import type { RouteRecord } from 'vite-react-ssg';
 import { RootLayout } from './components/layout/root-layout';
+import { RouteErrorBoundary } from './components/layout/route-error-screen';
 import { PROSE_PAGES, type ProsePageKey } from './lib/prose-pages';
 
 const markdownPage = () => import('./pages/markdown-page');
@@ -22,6 +23,7 @@ export const routes: RouteRecord[] = [
   {
     path: '/',
     Component: RootLayout,
+    ErrorBoundary: RouteErrorBoundary,
     children: [
       { index: true, lazy: () => import('./pages/home') },
       prose('about'),

@@ -1,9 +1,10 @@
 /**
- * The byte budgets, in gzip bytes: JavaScript a page loads as it opens, and CSS. One set of
- * numbers for the browser-measured report (`npm run bench:bytes`) and the gate on the built site
- * (tests/built/budgets.test.ts).
+ * The byte budgets, in gzip bytes: JavaScript a page loads as it opens, and CSS. The gate is on
+ * the fixture site only (tests/built/budgets.test.ts), whose pages carry every component an
+ * editor can use; on the live site `npm run bench:bytes` reports them and never fails, so an
+ * editor's valid change never blocks publishing.
  */
-export const BUDGET = { js: 100 * 1024, css: 10 * 1024 } as const;
+export const BUDGET = { js: 125 * 1024, css: 10 * 1024 } as const;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 

@@ -8,7 +8,7 @@
 import path from 'node:path';
 import { parse } from 'parse5';
 import type { DefaultTreeAdapterTypes } from 'parse5';
-import { staticClosure, type ChunkImports } from '../../src/ssg/vite-manifest.server';
+import { staticClosure, type ChunkImports } from '../build/vite-manifest';
 import { gzipSize } from './gzip-size';
 
 type Node = DefaultTreeAdapterTypes.ChildNode | DefaultTreeAdapterTypes.Document;

@@ -6,6 +6,7 @@
  * Why: docs/decisions/029-nothing-published-unchecked.md.
  */
 import type { BuildRecord } from './build-record';
+import { LOADER_DATA_FILES } from '../../src/runtime/vite-react-ssg-adapter';
 
 /** One entry of the built folder, by its path under it (news/a.html). */
 export interface DistEntry {
@@ -19,8 +20,7 @@ const SCRIPT_FOLDERS = ['assets/', 'admin/', 'pagefind/'];
 const BUILD_FILES: RegExp[] = [
   /^assets\/[\w.-]+-[\w-]{8}\.\w+$/, // Vite's output (names with its hash)
   /^pagefind\/.+$/, // the search index
-  /^static-loader-data\/[\w./-]+\.json$/,
-  /^static-loader-data-manifest-[\w-]+\.json$/,
+  ...LOADER_DATA_FILES,
   /^admin\/(init\.js|frame-guard\.js|(\w+\.)?decap-cms\.js)$/,
   /^(sitemap\.xml|robots\.txt|_headers|trainings\.ics|news\/feed\.xml)$/,
   /^training\/events\/[\w-]+\.ics$/,

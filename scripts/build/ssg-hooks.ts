@@ -1,55 +1,48 @@
 /**
- * The site's part of vite-react-ssg's build, through its public hooks (ssgOptions, passed by
- * scripts/build/build-pages.ts together with the plugin that makes the policy).
- * Inputs:  each page as vite-react-ssg renders it (onPageRendered); the output folder (onFinished);
- *          the build's security policy, read from the one place it is made (./site-policy.ts).
- *          The pages are kept as rendered: their preload links were written with their head
- *          (src/ssg/page-preloads.server.ts, decision 012).
- * Outputs: after the last page, the post-build files (scripts/postbuild/: search index, feed,
- *          calendars, sitemap, headers).
- * Steps:   per page: note the page and its file; at the end: remove the
- *          build manifests, copy the resized photos the content build recorded into _img/ and
- *          record what the build may publish (build-record.ts, checked by check-dist.ts), make the one build context (scripts/postbuild/context.ts: site address,
- *          build date, compiled content, the pages as written, the policy) and run the post-build
- *          steps with it (one of them checks every inline script of every page against the policy
- *          and fails the build naming the page).
+ * The site's part of vite-react-ssg's build, through its documented hooks (vite.config.ts
+ * `ssgOptions.onPageRendered` and `onFinished`).
+ * Inputs:  each page as vite-react-ssg renders it (onPageRendered: its route and file); the output
+ *          folder with every page written (onFinished).
+ * Outputs: every page with its own security policy in its <head> (./page-policy.ts, worked out
+ *          from the page as written); the post-build files (scripts/postbuild/: search index,
+ *          feed, calendars, sitemap, headers).
+ * Steps:   per page: note the page and its file; at the end: remove the build manifests, copy the
+ *          resized photos the content build recorded into _img/ and record what the build may
+ *          publish (build-record.ts, checked by check-dist.ts), give every page its policy, make
+ *          the one build context (scripts/postbuild/context.ts) and run the post-build steps.
  * Why:     docs/decisions/012-prerender-with-vite-react-ssg-build.md.
  */
-import { readFile, rm } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { loadEnv } from 'vite';
 import { basePathOf, loadGenerated } from '../postbuild/context';
 import type { PageText } from '../postbuild/html-files';
 import { runPostBuild } from '../postbuild/index';
 import { startSearchIndexer } from '../postbuild/search-index';
-import type { SitePolicy } from '../postbuild/context';
-import { htmlFileOf } from '../../src/runtime/adapter';
+import { VIDEO_EMBED_ORIGIN } from '../../src/lib/video';
+import type { AuthEnv } from '../../src/auth/config';
+import { generatedDir, loadGeneratedIndex } from '../content/generated-dir';
 import { imageCacheDir } from '../content/images';
 import { copyImages, loadPublishedFiles, writeRecord } from './build-record';
-import { keepManifest } from '../../src/ssg/vite-manifest.server';
+import { withPagePolicy } from './page-policy';
+import { keepManifest } from './vite-manifest';
 
-export { htmlFileOf };
-
-declare module 'vite-react-ssg' {
-  interface ViteReactSSGOptions {
-    /**
-     * Whether vite-react-ssg adds `<link rel="modulepreload">` and stylesheet links for the
-     * modules each page rendered, which it does by parsing every page into a jsdom document
-     * (default true). Added by patches/vite-react-ssg+0.9.2.patch, the option proposed upstream:
-     * docs/decisions/012-prerender-with-vite-react-ssg-build.md.
-     */
-    preloadLinks?: boolean;
-  }
+/** The dist/-relative HTML file of a route (vite.config.ts `dirStyle: 'flat'`): /news/a -> news/a.html. */
+export function htmlFileOf(route: string): string {
+  const withIndex = route.endsWith('/') ? `${route}index` : route;
+  return `${withIndex.startsWith('/') ? withIndex.slice(1) : withIndex}.html`;
 }
 
 /** A route as the post-build steps name it: with its leading slash. */
 export const routeOf = (route: string) => (route.startsWith('/') ? route : `/${route}`);
 
-export function siteBuildHooks(options: {
-  root: string;
-  outDir: string;
-  /** The policy the pages were written with (./site-policy.ts `sitePolicyHandOver`). */
-  policy: () => SitePolicy | undefined;
-}) {
+/** The embed addresses of content/site.yaml, from the generated module (run the content build first). */
+async function siteEmbedUrls(root: string): Promise<string[]> {
+  const { site } = await (await loadGeneratedIndex(generatedDir(root))).site();
+  return [site.map.embedUrl, site.social.embedUrl];
+}
+
+export function siteBuildHooks(options: { root: string; outDir: string; mode: string }) {
   const pages: PageText[] = [];
   return {
     onPageRendered(route: string, html: string): undefined {
@@ -59,9 +52,6 @@ export function siteBuildHooks(options: {
 
     async onFinished(): Promise<void> {
       const { outDir, root } = options;
-      const policy = options.policy();
-      if (!policy)
-        throw new Error('The build has no security policy: scripts/build/site-policy.ts did not make it.');
       // The checks on the built site read the manifest (tests/built/budgets.test.ts).
       keepManifest(root, outDir);
       await rm(path.join(outDir, '.vite'), { recursive: true, force: true });
@@ -75,13 +65,28 @@ export function siteBuildHooks(options: {
         images: published.imageFiles,
         publicFiles: published.publicFiles,
       });
-      // The steps read the pages as written (the build-hash script included): the security
-      // headers step checks every inline script against the policy (security-headers.ts).
+      // Each page gets the policy of its own inline scripts, read from the page as written; the
+      // security headers step checks every page against its policy (security-headers.ts).
+      const basePath = basePathOf(process.env.BASE_PATH);
+      const env = loadEnv(options.mode, root, 'VITE_') as AuthEnv;
+      const inputs = { embedUrls: [...(await siteEmbedUrls(root)), VIDEO_EMBED_ORIGIN], env, basePath };
+      let headerPolicy = '';
       const written = await Promise.all(
-        pages.map(async (page) => ({ ...page, html: await readFile(page.file, 'utf8') })),
+        pages.map(async (page) => {
+          const rendered = await readFile(page.file, 'utf8');
+          let made;
+          try {
+            made = withPagePolicy(rendered, inputs);
+          } catch (error) {
+            throw new Error(`${page.route}: ${error instanceof Error ? error.message : String(error)}`);
+          }
+          const { html, policy } = made;
+          headerPolicy = policy.header;
+          await writeFile(page.file, html);
+          return { ...page, html };
+        }),
       );
       const { content, siteUrl, today } = await loadGenerated(root);
-      const basePath = basePathOf(process.env.BASE_PATH);
       const searchIndexer = await startSearchIndexer(
         written.map((page) => page.route),
         { content, today, basePath },
@@ -96,7 +101,7 @@ export function siteBuildHooks(options: {
         content,
         pages: written,
         searchIndexer,
-        policy,
+        headerPolicy,
       });
     },
   };

@@ -10,6 +10,7 @@ import { shortValue, type FieldPath, type Problem } from './problems';
 import { nearest } from './nearest';
 import { linkedPage, unpublishedLinkProblem, type UnpublishedPage } from './scheduled-links';
 import { TRAINING_EVENTS, trainingPath } from '../../src/lib/training-paths';
+import { newsPath } from '../../src/lib/news-pages';
 
 /** Every fixed page of src/routes.tsx (a unit test keeps the two in step). */
 export const SITE_PAGES = [
@@ -61,7 +62,7 @@ export function siteAddresses(content: {
   issuanceCategories: readonly string[] | undefined;
 }): SiteAddresses {
   const pages = new Set<string>([...SITE_PAGES, ...BUILT_FILES]);
-  for (const slug of content.newsSlugs) pages.add(`/news/${slug}`);
+  for (const slug of content.newsSlugs) pages.add(newsPath(slug));
   for (let page = 2; page <= content.newsPageCount; page += 1) pages.add(`/news/page/${page}`);
   for (const id of content.trainingIds) pages.add(trainingPath(id));
   const queries = new Map<string, ReadonlyMap<string, readonly string[] | 'any'>>([

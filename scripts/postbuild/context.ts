@@ -11,7 +11,6 @@ import type { IssuancesContent } from '../../src/content/schemas/issuance';
 import type { NewsSummary } from '../../src/content/schemas/news';
 import type { Training } from '../../src/content/schemas/training';
 import type { PageText } from './html-files';
-import type { SitePolicy } from '../../src/ssg/page-parts';
 
 /** The compiled content the steps use (the content build's modules, #generated/*). */
 export interface BuildContent {
@@ -35,9 +34,6 @@ export interface SearchIndexer {
   close(): Promise<void>;
 }
 
-/** The site's security policy (made by security-headers.ts, handed over by scripts/build/site-policy.ts). */
-export type { SitePolicy };
-
 export interface BuildContext {
   /** Absolute path of the output folder (dist/). */
   distDir: string;
@@ -54,8 +50,8 @@ export interface BuildContext {
   pages: readonly PageText[];
   /** The search indexer, fed with every page (search-index.ts). */
   searchIndexer: SearchIndexer;
-  /** The security policy the pages were written with (security-headers.ts). */
-  policy: SitePolicy;
+  /** The Content-Security-Policy header's value, for `_headers` (security-headers.ts). */
+  headerPolicy: string;
 }
 
 export type PostBuildStep = (ctx: BuildContext) => Promise<void>;

@@ -91,8 +91,14 @@ export function originsOf(urls: readonly string[]): string[] {
 }
 
 export interface CspInput {
-  /** Hash sources of every inline script in the built pages. */
+  /** Hash sources of every inline script of the page the policy is for. */
   scriptHashes: readonly string[];
+  /**
+   * For the response header, which every page shares: inline scripts differ from page to page
+   * (each page's router data), so the header leaves them to the page's own <meta> policy, which
+   * lists them by hash. A browser enforces both policies, so only those hashed scripts run.
+   */
+  inlineScriptsByPage?: boolean;
   /** Origins the map and social embeds load from. */
   frameOrigins: readonly string[];
   /** Origins the browser's own requests go to besides the site (the Supabase project). */
@@ -113,15 +119,16 @@ type Directive = [name: string, sources: string[]];
  * What both policies allow besides files: 'wasm-unsafe-eval' lets the search index's WebAssembly
  * run (it does not allow eval()), and the hashes allow the inline scripts the build writes.
  */
-const scriptExtras = (scriptHashes: readonly string[]) => [
+const scriptExtras = ({ scriptHashes, inlineScriptsByPage }: CspInput) => [
   "'wasm-unsafe-eval'",
-  ...[...new Set(scriptHashes)].sort(),
+  ...(inlineScriptsByPage ? ["'unsafe-inline'"] : [...new Set(scriptHashes)].sort()),
 ];
 
-function policyDirectives({ scriptHashes, frameOrigins, connectOrigins = [] }: CspInput): Directive[] {
+function policyDirectives(input: CspInput): Directive[] {
+  const { frameOrigins, connectOrigins = [] } = input;
   return [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...scriptExtras(scriptHashes)]],
+    ['script-src', ["'self'", ...scriptExtras(input)]],
     // Style attributes and the small <style> elements some UI libraries insert (scroll locking).
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:']],
@@ -175,8 +182,8 @@ export function scriptFolderSources(basePath = ''): string[] {
  * build's folders: a file that slipped in anywhere else (`_img/x.js`) does not run.
  * docs/decisions/004-content-security-policy.md.
  */
-export function scriptFolderPolicy({ scriptHashes, basePath }: CspInput): string {
-  return serialize([['script-src', [...scriptFolderSources(basePath), ...scriptExtras(scriptHashes)]]]);
+export function scriptFolderPolicy(input: CspInput): string {
+  return serialize([['script-src', [...scriptFolderSources(input.basePath), ...scriptExtras(input)]]]);
 }
 
 /** The Content-Security-Policy header's value: both policies, comma separated (two policies). */

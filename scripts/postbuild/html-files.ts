@@ -29,6 +29,8 @@ export interface PageReading {
   indexable: boolean;
   /** The text of every inline script the policy must allow (csp.ts). */
   inlineScripts: string[];
+  /** The page's own Content-Security-Policy <meta> elements' policies. */
+  pagePolicies: string[];
   /** What the search indexer reads of an indexable page (search-records.ts); undefined otherwise. */
   indexHtml?: string;
 }
@@ -45,7 +47,10 @@ export function readPage(page: PageText): PageReading {
   if (known) return known;
   const document = parseHtml(page.html);
   const indexable = path.basename(page.file) !== '404.html' && !hasNoindex(document);
-  const reading: PageReading = { indexable, inlineScripts: inlineScriptsIn(document) };
+  const pagePolicies = [...elementsNamed(document, 'meta')]
+    .filter((meta) => attribute(meta, 'http-equiv')?.toLowerCase() === 'content-security-policy')
+    .map((meta) => attribute(meta, 'content') ?? '');
+  const reading: PageReading = { indexable, inlineScripts: inlineScriptsIn(document), pagePolicies };
   // Last: the search's copy is cut out of the same tree.
   if (indexable) reading.indexHtml = indexHtmlOf(document);
   readings.set(page, reading);

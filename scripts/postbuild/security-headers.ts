@@ -1,15 +1,14 @@
 /**
- * The site's security policy, worked out once before any page is written, and the post-build
- * step that writes it as headers.
- * Inputs:  the inline scripts the build will write (today only vite-react-ssg's build-hash
- *          script), the embed addresses in content/site.yaml, VITE_SUPABASE_URL; after the
+ * The site's security policy and the post-build step that writes it as headers.
+ * Inputs:  a page's inline scripts (scripts/build/page-policy.ts hashes them from the page as
+ *          written), the embed addresses in content/site.yaml, VITE_SUPABASE_URL; after the
  *          prerender, the pages as written.
- * Outputs: the two policies every page carries in its <head> (src/ssg/page-parts.ts `headStart`): the
- *          site's policy and the one that keeps scripts to the build's script folders; and
- *          dist/_headers with the same two plus what only a header can carry.
+ * Outputs: the two policies a page carries in its <head> (the site's policy and the one that keeps
+ *          scripts to the build's script folders); dist/_headers with the same two, less the
+ *          per-page hashes, plus what only a header can carry.
  * Steps:   hash the inline scripts (sha256), build the header and meta policies; after the
  *          prerender, check that every inline script in every page (read with parse5) is one
- *          the policy allows, then write `_headers`.
+ *          its own policy allows, then write `_headers`.
  * Why:     docs/decisions/004-content-security-policy.md, 009-security-policy-travels-with-pages.md,
  *          038-scripts-only-from-the-build-folders.md.
  */
@@ -26,12 +25,28 @@ import {
   scriptHash,
 } from './csp';
 import { readPage, type PageText } from './html-files';
-import { basePathOf, type BuildContext, type SitePolicy } from './context';
+import { basePathOf, type BuildContext } from './context';
 
-export type { SitePolicy };
+/** What a page carries of the security policy, for hosts that send no headers (GitHub Pages). */
+export interface PagePolicy {
+  /** The policies, one <meta http-equiv> each, all enforced (no header-only directives). */
+  csp: readonly string[];
+  /** The Referrer-Policy value, also given as <meta name="referrer">. */
+  referrer: string;
+}
+
+/** A page's security policy. */
+export interface SitePolicy {
+  /** The Content-Security-Policy header's value (`_headers`): two policies, comma separated. */
+  header: string;
+  /** What the page carries in its own <head>. */
+  page: PagePolicy;
+  /** The hash sources of the page's inline scripts. */
+  scriptHashes: string[];
+}
 
 export function sitePolicy(input: {
-  /** Bodies of the inline scripts the pages will carry. */
+  /** Bodies of the page's inline scripts. */
   inlineScripts: readonly string[];
   /** Addresses of the map and social embeds (content/site.yaml). */
   embedUrls: readonly string[];
@@ -48,39 +63,45 @@ export function sitePolicy(input: {
     basePath: input.basePath ?? basePathOf(process.env.BASE_PATH),
   };
   return {
-    header: headerPolicies(csp),
+    header: headerPolicies({ ...csp, inlineScriptsByPage: true }),
     page: { csp: metaPolicies(csp), referrer: REFERRER_POLICY },
     scriptHashes,
   };
 }
 
 /**
- * Pages with an inline script the policy does not allow, one line each. The policy is written
- * into the pages before they exist, so a script that appeared some other way (a change in the
- * prerenderer, a page that injects one) fails the build here instead of being allowed silently.
+ * Pages with an inline script their own <meta> policies do not allow by hash, or with no policy
+ * at all, one line each: a script that appeared after the policy was worked out (or a page the
+ * policy step missed) fails the build here instead of being blocked in visitors' browsers.
  */
-export function unallowedScripts(pages: readonly PageText[], scriptHashes: readonly string[]): string[] {
-  const allowed = new Set(scriptHashes);
+export function unallowedScripts(pages: readonly PageText[]): string[] {
   const problems: string[] = [];
   for (const page of pages) {
-    for (const body of readPage(page).inlineScripts) {
+    const { inlineScripts, pagePolicies } = readPage(page);
+    if (pagePolicies.length === 0) {
+      problems.push(`${page.route}: carries no <meta http-equiv="Content-Security-Policy">`);
+      continue;
+    }
+    for (const body of inlineScripts) {
       const hash = scriptHash(body);
-      if (!allowed.has(hash)) {
+      if (!pagePolicies.every((policy) => policy.includes(hash))) {
         const start = body.trim().slice(0, 60);
-        problems.push(`${page.route}: inline script ${hash} is not allowed by the policy ("${start}")`);
+        problems.push(
+          `${page.route}: inline script ${hash} is not allowed by the page's policy ("${start}")`,
+        );
       }
     }
   }
   return problems;
 }
 
-export async function writeSecurityHeaders({ distDir, pages, policy }: BuildContext): Promise<void> {
-  const problems = unallowedScripts(pages, policy.scriptHashes);
+export async function writeSecurityHeaders({ distDir, pages, headerPolicy }: BuildContext): Promise<void> {
+  const problems = unallowedScripts(pages);
   if (problems.length > 0) {
     throw new Error(
       `The built pages carry inline scripts their Content-Security-Policy blocks:\n${problems.join('\n')}\n` +
-        'Allow such a script in scripts/postbuild/security-headers.ts (sitePolicy) or remove it.',
+        'Each page gets its policy from scripts/build/page-policy.ts.',
     );
   }
-  await writeFile(path.join(distDir, '_headers'), headersFile(policy.header));
+  await writeFile(path.join(distDir, '_headers'), headersFile(headerPolicy));
 }

@@ -12,6 +12,7 @@ import { contentFileOf } from '../content/last-changed';
 import { indexablePages } from './html-files';
 import type { BuildContext } from './context';
 import { robotsTxt, sitemapXml, lastmodOf } from './sitemap-xml';
+import { newsPath } from '../../src/lib/news-pages';
 
 export async function writeSitemap({
   distDir,
@@ -21,7 +22,7 @@ export async function writeSitemap({
 }: BuildContext): Promise<void> {
   const pages = indexablePages(allPages);
   // An article's publication day, from the news data (the route is /news/{slug}).
-  const published = new Map(content.newsSummaries.map((article) => [`/news/${article.slug}`, article.date]));
+  const published = new Map(content.newsSummaries.map((article) => [newsPath(article.slug), article.date]));
   // The day each page's content last changed, with what it lists, as the pages show it.
   const contentChanged = new Map<string, string>();
   for (const page of pages) {

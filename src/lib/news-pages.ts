@@ -6,6 +6,9 @@ export function newsPageCount(total: number, size = NEWS_PAGE_SIZE): number {
   return Math.max(1, Math.ceil(total / size));
 }
 
+/** The address of an article, by its slug: /news/{slug} (the route `news/:slug`). */
+export const newsPath = (slug: string) => `/news/${slug}`;
+
 /** Address of list page n (the first page is /news itself). */
 export function newsPagePath(page: number): string {
   return page <= 1 ? '/news' : `/news/page/${page}`;

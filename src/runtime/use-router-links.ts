@@ -1,6 +1,19 @@
 import { useEffect, type RefObject } from 'react';
 import { useHref, useNavigate } from 'react-router-dom';
 
+/**
+ * The #part of an address as React Router can take it: one that is not valid percent-encoding
+ * names no element (the page opens at its top) and would make the router throw, so it is left out.
+ */
+function decodableHash(hash: string): string {
+  try {
+    decodeURIComponent(hash);
+    return hash;
+  } catch {
+    return '';
+  }
+}
+
 /** A link React Router should follow: a page of this site, clicked without a modifier key. */
 function routerPath(event: MouseEvent, base: string): string | undefined {
   if (event.defaultPrevented || event.button !== 0) return undefined;
@@ -10,7 +23,7 @@ function routerPath(event: MouseEvent, base: string): string | undefined {
     return undefined;
   // Files (PDFs, images) are not pages: the browser opens them.
   if (/\.[a-z0-9]+$/i.test(link.pathname) || !link.pathname.startsWith(base)) return undefined;
-  return `/${link.pathname.slice(base.length)}${link.search}${link.hash}`;
+  return `/${link.pathname.slice(base.length)}${link.search}${decodableHash(link.hash)}`;
 }
 
 /**

@@ -1,15 +1,12 @@
 /**
  * The route table as the prerender runs it: src/routes.tsx (shared with the browser, which has no
- * loaders) with each page's loader, and for the routes with parameters the paths to prerender
- * (`getStaticPaths`). Loaders are paired with routes by the page's full path ("/", "/about",
- * "/news/:slug", "/*"); a page without a loader, or a loader without a page, stops the build with
- * the path named. The browser keeps the route ids the prerender gives (withRouteIds numbers
- * routes by position, which attaching loaders leaves as it is), so it finds each route's data.
+ * loaders: vite-react-ssg gives its routes loaders that read the data files) with each page's
+ * loader, and for the routes with parameters the paths to prerender (`getStaticPaths`). Loaders
+ * are paired with routes by the page's full path ("/", "/about", "/news/:slug", "/*"); a page
+ * without a loader, or a loader without a page, stops the build with the path named.
  */
 import type { RouteRecord } from 'vite-react-ssg';
 import { PROSE_PAGES } from '../lib/prose-pages';
-import { routes } from '../routes';
-import { withRouteIds } from '../runtime/static-data-loaders';
 import {
   advisoryCouncilLoader,
   boardLoader,
@@ -111,12 +108,4 @@ export function withLoaders<R extends RouteRecord>(
       `No page route has the path of the loader for ${unused.join(', ')} (src/ssg/routes.server.ts).`,
     );
   return paired;
-}
-
-/**
- * The table the prerender and the development server's page data run: the browser's routes with
- * their loaders, numbered as the browser numbers them. One function, so the two cannot differ.
- */
-export function prerenderRoutes(): RouteRecord[] {
-  return withRouteIds(withLoaders(routes));
 }

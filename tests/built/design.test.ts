@@ -1,16 +1,16 @@
 /**
  * What the design adds to every built page and to the training pages, read from the built files:
- * the web font (its size, and the script that asks for it after the first paint), and the
+ * the web font (its size, swapped in from a metric-matched fallback, with no script), and the
  * training facts on the fixture's event page.
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { scriptHash } from '../../scripts/postbuild/csp';
-import { WEB_FONT_SCRIPT, WIDE_SCREEN } from '../../src/ssg/web-font';
 import { readBuiltPage } from '../support/built-site';
 import { BOTH, FIXTURE, urlOf } from './sites';
 
+/** Where the desktop navigation shows (Tailwind's lg): only there is the font preloaded. */
+const WIDE_SCREEN = '(min-width: 64rem)';
 /** The budget for the web font, in bytes, per page. */
 const FONT_BUDGET = 25 * 1024;
 const SAMPLE = ['/', '/news', '/training/calendar', '/contact'];
@@ -23,22 +23,22 @@ function stylesheetOf(dir: string): string {
 
 describe.each(BOTH)('%s', (dir) => {
   // Every page is made from the same template; a sample of templates keeps the jsdom parsing cheap.
-  test('pages ask for the web font with their own script, allowed by the policy; only wide screens preload it', () => {
+  test('no script decides when the web font loads; only wide screens preload it', () => {
     for (const { route, document } of SAMPLE.map((route) => readBuiltPage(route, dir))) {
       const preloads = [...document.querySelectorAll('link[rel="preload"][as="font"]')];
       expect(
         preloads.map((link) => [link.getAttribute('media'), link.hasAttribute('crossorigin')]),
         route,
       ).toEqual([[WIDE_SCREEN, true]]);
-      const scripts = [...document.head.querySelectorAll('script:not([src]):not([type])')];
+      const scripts = [...document.querySelectorAll('script:not([src]):not([type])')];
       expect(
-        scripts.filter((script) => script.textContent === WEB_FONT_SCRIPT),
+        scripts.filter((script) => /fonts|data-font/.test(script.textContent ?? '')),
         route,
-      ).toHaveLength(1);
+      ).toEqual([]);
+      expect(document.documentElement.hasAttribute('data-font'), route).toBe(false);
       const csp = document
         .querySelector('meta[http-equiv="Content-Security-Policy"]')
         ?.getAttribute('content');
-      expect(csp, route).toContain(scriptHash(WEB_FONT_SCRIPT));
       expect(csp, route).toMatch(/font-src 'self'/);
     }
   });
@@ -55,19 +55,17 @@ describe.each(BOTH)('%s', (dir) => {
     expect(statSync(path.join(dir, fonts[0]!)).size).toBeLessThanOrEqual(FONT_BUDGET);
   });
 
-  test('text starts in the metric-matched fallback and moves to Public Sans on html[data-font=ready]', () => {
+  test('text is set in Public Sans, with the metric-matched fallback until it has loaded (swap)', () => {
     const css = stylesheetOf(dir);
     expect(css).toMatch(/@font-face\{[^}]*font-family:Public Sans Fallback;[^}]*size-adjust:/);
     const stacks = [...css.matchAll(/([^{}]*)\{[^{}]*--font-sans:([^;}]*)/g)].map((match) => ({
       selector: match[1]!.trim(),
       stack: match[2]!.trim(),
     }));
-    expect(stacks.find((rule) => !rule.selector.includes('data-font'))?.stack).toMatch(
-      /^"Public Sans Fallback",/,
-    );
-    expect(stacks.find((rule) => rule.selector === 'html[data-font=ready]')?.stack).toMatch(
-      /^"Public Sans", "Public Sans Fallback",/,
-    );
+    expect(stacks).toHaveLength(1);
+    expect(stacks[0]?.stack).toMatch(/^"Public Sans", "Public Sans Fallback",/);
+    const fallback = /@font-face\{[^}]*font-family:Public Sans Fallback;[^}]*\}/.exec(css)?.[0] ?? '';
+    expect(fallback).toMatch(/ascent-override:/);
   });
 });
 

@@ -50,7 +50,8 @@ describe.each(BOTH)('%s', (dir) => {
       // The links' addresses only, read from the text: parsing 100+ pages with jsdom takes seconds.
       const html = readFileSync(fileOfRoute(route, dir), 'utf8');
       if (html.includes('data-holding-page')) holding.add(route);
-      for (const [, href] of html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)) {
+      // A link, or a GET form (the header's search button) that opens the page.
+      for (const [, href] of html.matchAll(/<(?:a\b[^>]*?\shref|form\b[^>]*?\saction)="([^"]*)"/g)) {
         const target = routeOfLink(href!.replaceAll('&amp;', '&'));
         if (target && target !== route) linked.add(target);
       }

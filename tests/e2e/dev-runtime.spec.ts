@@ -1,7 +1,8 @@
 /**
- * `npm run dev` runs the browser runtime the built site runs (docs/decisions/037): the same entry
- * module (src/main.tsx), the same router (src/components/layout/site-router.tsx), and moving to
- * another page loads that page's data file without reloading. The spec starts the development
+ * `npm run dev` runs the browser runtime the built site runs: the same entry module (src/main.tsx,
+ * vite-react-ssg's client with React Router's data router over src/routes.tsx), and moving to
+ * another page loads that page's data from the server (vite-react-ssg's development loader)
+ * without reloading. The spec starts the development
  * server itself (port E2E_PORT + 2) over the content already generated in .generated/live/.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -49,13 +50,16 @@ test('the development server runs the built site’s entry and router, and loads
     .locator('script[type="module"][src]')
     .evaluateAll((scripts) => scripts.map((script) => new URL((script as HTMLScriptElement).src).pathname));
   expect(entry).toContain('/src/main.tsx');
-  expect(modules).toContain('/src/components/layout/site-router.tsx');
-  expect(modules.filter((path) => path.startsWith('/src/ssg/'))).toEqual([]);
+  expect(modules).toContain('/src/routes.tsx');
+  expect(modules.filter((path) => path.startsWith('/src/ssg/') || path.startsWith('/src/loaders/'))).toEqual(
+    [],
+  );
 
   await page.evaluate(() => Object.assign(window, { stayedOnPage: true }));
-  const data = page.waitForResponse((response) =>
-    new URL(response.url()).pathname.endsWith('/static-loader-data/terms.dev.json'),
-  );
+  const data = page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return url.pathname === '/terms' && url.searchParams.has('_data');
+  });
   await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
   expect((await data).status()).toBe(200);
   await expect(page).toHaveURL(/\/terms$/);

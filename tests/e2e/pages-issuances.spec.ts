@@ -102,7 +102,7 @@ test.describe('/issuances', () => {
     test.skip((page.viewportSize()?.width ?? 0) >= 1024, 'the phone menu');
     await page.goto('/');
     await waitForHydration(page);
-    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.locator('header details > summary').click();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Issuances' }).click();
     await expect(page).toHaveURL(/\/issuances$/);
     // Newest first: the first memorandum circular in the list is the newest one.

@@ -259,7 +259,7 @@ test.describe('with JavaScript disabled', () => {
     await page.goto('/search');
     const box = page.getByRole('searchbox', { name: 'Search words' });
     await box.fill('convention');
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(/\/search\?q=convention$/);
     // Chromium under test still parses <noscript> as text, so the served HTML is checked instead.
     const html = await (await page.request.get('/search?q=convention')).text();

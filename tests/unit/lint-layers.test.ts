@@ -23,7 +23,7 @@ async function problems(filePath: string, code: string): Promise<string[]> {
 describe('the layers of src/', () => {
   it('keep scripts/ out of src/, the prerender included', async () => {
     const bad = "import { sitePolicy } from '../../scripts/postbuild/security-headers';\n";
-    expect(await problems('src/ssg/page-collector.server.tsx', bad)).toEqual([
+    expect(await problems('src/ssg/routes.server.ts', bad)).toEqual([
       expect.stringContaining('src/ never imports scripts/'),
     ]);
     expect(await problems('src/components/layout/x.tsx', bad)).toEqual([
@@ -55,7 +55,7 @@ describe('the layers of src/', () => {
   });
 
   it('keep build-only modules out of code that reaches the browser', async () => {
-    const server = "import { pageCollector } from '../ssg/page-collector.server';\n";
+    const server = "import { withLoaders } from '../ssg/routes.server';\n";
     expect(await problems('src/components/layout/x.tsx', server)).toEqual([
       expect.stringContaining('Build-only (*.server) modules'),
       expect.stringContaining('src/ssg/ is the prerender'),
@@ -63,12 +63,7 @@ describe('the layers of src/', () => {
     expect(await problems('src/runtime/x.ts', "import { x } from './images.server';\n")).toEqual([
       expect.stringContaining('Build-only (*.server) modules'),
     ]);
-    const policy = "import { sitePolicy } from 'virtual:agia/site-policy';\n";
-    expect(await problems('src/main.tsx', policy)).toEqual([expect.stringContaining('read only by')]);
-    expect(await problems('src/ssg/site-policy.server.ts', policy)).toEqual([]);
-    expect(
-      await problems('src/ssg/server-entry.tsx', "import { x } from './page-collector.server';\n"),
-    ).toEqual([]);
+    expect(await problems('src/ssg/x.ts', "import { x } from './routes.server';\n")).toEqual([]);
   });
 
   it('keep loaders out of the browser: the route table has none, pages take only their types', async () => {

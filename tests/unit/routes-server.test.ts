@@ -1,33 +1,32 @@
 /**
  * The prerender's route table (src/ssg/routes.server.ts): the browser's table (src/routes.tsx, no
- * loaders) with each page's loader, paired by path, the same route ids on both sides, and a build
+ * loaders) with each page's loader, paired by path, every route at its position on both sides, and a build
  * that stops, naming the path, when a page and its loader do not pair up.
  */
 import type { RouteRecord } from 'vite-react-ssg';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../src/routes';
-import { withRouteIds } from '../../src/runtime/static-data-loaders';
 import { withLoaders, type RouteData } from '../../src/ssg/routes.server';
 
 const page = () => Promise.resolve({ Component: () => null });
 const loader = () => null;
 
-/** Every route of a table with its id: [id, has a loader, has static paths]. */
-function flat(table: readonly RouteRecord[]): Array<[string, boolean, boolean]> {
-  return table.flatMap((route) => [
-    [String(route.id), route.loader !== undefined, route.getStaticPaths !== undefined] as [
+/** Every route of a table by its position ("0", "0-3": React Router's ids): [id, has a loader, has static paths]. */
+function flat(table: readonly RouteRecord[], parent: string[] = []): Array<[string, boolean, boolean]> {
+  return table.flatMap((route, index) => [
+    [[...parent, index].join('-'), route.loader !== undefined, route.getStaticPaths !== undefined] as [
       string,
       boolean,
       boolean,
     ],
-    ...flat(route.children ?? []),
+    ...flat(route.children ?? [], [...parent, String(index)]),
   ]);
 }
 
 describe('withLoaders', () => {
   it("gives every page of the site's table its loader, and the routes the browser's ids", () => {
-    const browser = withRouteIds(routes);
-    const server = withRouteIds(withLoaders(routes));
+    const browser = routes;
+    const server = withLoaders(routes);
     expect(flat(browser).every(([, hasLoader]) => !hasLoader)).toBe(true);
     expect(flat(server).map(([id]) => id)).toEqual(flat(browser).map(([id]) => id));
     // The layout alone has no loader; the routes with parameters have their paths to prerender.

@@ -1,14 +1,10 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { NavLink, Navigation } from '../../content/schemas/navigation';
 import { cn } from '../../lib/cn';
 import { isActivePath, isCurrentPage, isSectionActive } from '../../lib/nav';
+import { useHydrated } from '../../runtime/use-hydrated';
 import { Icon, type IconName } from './icon';
-import { FOOTER_SECTIONS_ID } from './footer-ids';
-
-/** The Menu button's look, shared by its no-JavaScript stand-in (each sets its own display). */
-const toggleClass =
-  'items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50';
 
 interface Section {
   key: string;
@@ -19,21 +15,28 @@ interface Section {
 }
 
 /**
- * The menu below the lg breakpoint: a toggle button (its word, and so its name, says what a press
- * does: "Menu" opens, "Close" closes) and collapsible sections, one expanded at a
- * time. Both states belong to the page they were set on, so any route change closes the menu and
- * collapses its section without an effect. The sections are rendered only while the menu is open:
- * not in the prerendered page (it cannot open before React hydrates, docs/decisions/006) and not
- * after hydration until it opens (work a phone would do for nothing as a page loads, 027).
+ * The menu below the lg breakpoint: a native disclosure (<details>), so its toggle opens the menu
+ * as plain HTML, before the scripts have run and without them. Its word, and so its name, says
+ * what a press does ("Menu" opens, "Close" closes), by CSS on the disclosure's own open state.
+ * After hydration React takes over its state (a menu opened before that stays open): a route
+ * change closes it, Escape closes it and returns focus, Tab stays inside it, and each section
+ * gets the button that expands its pages, one section at a time.
  */
 export function MobileNav({ navigation }: { navigation: Navigation }) {
   const { pathname } = useLocation();
-  const menuId = useId();
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const hydrated = useHydrated();
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+  const toggleRef = useRef<HTMLElement>(null);
   const [openOn, setOpenOn] = useState<string | null>(null);
   const [expanded, setExpanded] = useState<{ key: string; path: string } | null>(null);
   const open = openOn === pathname;
   const expandedKey = expanded?.path === pathname ? expanded.key : null;
+
+  // A menu the visitor opened before the scripts ran stays open when React takes it over.
+  const mountedOn = useRef(pathname);
+  useEffect(() => {
+    if (detailsRef.current?.open) setOpenOn(mountedOn.current);
+  }, []);
 
   const close = (returnFocus: boolean) => {
     setOpenOn(null);
@@ -41,76 +44,69 @@ export function MobileNav({ navigation }: { navigation: Navigation }) {
     if (returnFocus) toggleRef.current?.focus();
   };
 
-  const sections: Section[] = [
-    ...navigation.items.map((item) => ({
-      key: item.path,
-      name: item.name,
-      link: item,
-      icon: item.icon,
-      entries: item.submenu ?? [],
-    })),
-  ];
+  const sections: Section[] = navigation.items.map((item) => ({
+    key: item.path,
+    name: item.name,
+    link: item,
+    icon: item.icon,
+    entries: item.submenu ?? [],
+  }));
 
   return (
-    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape and Tab delegated from the controls inside
-    <div
-      className="lg:hidden"
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape and Tab delegated from the controls inside
+    <details
+      ref={detailsRef}
+      open={open}
+      onToggle={(event) => {
+        const nowOpen = event.currentTarget.open;
+        if (nowOpen !== open) {
+          if (nowOpen) setOpenOn(pathname);
+          else close(false);
+        }
+      }}
+      className="group lg:hidden"
       onKeyDown={(event) => {
         if (!open) return;
         if (event.key === 'Escape') close(true);
         else if (event.key === 'Tab') keepFocusInside(event, event.currentTarget);
       }}
     >
-      <button
+      <summary
         ref={toggleRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => (open ? close(false) : setOpenOn(pathname))}
-        className={cn(toggleClass, 'flex noscript:hidden')}
+        className="flex cursor-pointer list-none items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 [&::-webkit-details-marker]:hidden"
       >
-        <Icon name={open ? 'close' : 'menu'} />
-        {open ? 'Close' : 'Menu'}
-      </button>
-      {/* Without JavaScript the button could never open the menu: in its place, the same-looking
-          link leads to the footer's list of the site's sections (each section page lists its own
-          pages). Hidden from everyone else, so the page is the same before and after hydration. */}
-      <a href={`#${FOOTER_SECTIONS_ID}`} className={cn(toggleClass, 'hidden noscript:flex')}>
-        <Icon name="menu" />
-        Menu
-      </a>
-      {open ? (
-        // Dims the page under the open menu so it reads as a layer; a click on it closes the menu
-        // (keyboard users have Escape and the toggle).
-        <div
-          aria-hidden="true"
-          data-menu-backdrop=""
-          className="fixed inset-x-0 top-20 bottom-0 bg-slate-950/50"
-          onClick={() => close(false)}
-        />
-      ) : null}
+        <Icon name="menu" className="size-5 group-open:hidden" />
+        <Icon name="close" className="hidden size-5 group-open:block" />
+        <span className="group-open:hidden">Menu</span>
+        <span className="hidden group-open:inline">Close</span>
+      </summary>
+      {/* Dims the page under the open menu so it reads as a layer; a click on it closes the menu
+          (keyboard users have Escape and the toggle). */}
+      <div
+        aria-hidden="true"
+        data-menu-backdrop=""
+        className="fixed inset-x-0 top-20 bottom-0 bg-slate-950/50"
+        onClick={() => close(false)}
+      />
       <nav
-        id={menuId}
         aria-label="Main"
-        hidden={!open}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-5rem)] overflow-y-auto border-t border-slate-200 bg-white shadow-xl"
       >
-        {open ? (
-          <ul className="mx-auto max-w-3xl divide-y divide-slate-200 px-4 py-2">
-            {sections.map((section) => (
-              <MobileSection
-                key={section.key}
-                section={section}
-                pathname={pathname}
-                expanded={expandedKey === section.key}
-                onExpand={(value) => setExpanded(value ? { key: section.key, path: pathname } : null)}
-                onNavigate={() => close(false)}
-              />
-            ))}
-          </ul>
-        ) : null}
+        <ul className="mx-auto max-w-3xl divide-y divide-slate-200 px-4 py-2">
+          {sections.map((section) => (
+            <MobileSection
+              key={section.key}
+              section={section}
+              pathname={pathname}
+              hydrated={hydrated}
+              expanded={expandedKey === section.key}
+              onExpand={(value) => setExpanded(value ? { key: section.key, path: pathname } : null)}
+              onNavigate={() => close(false)}
+            />
+          ))}
+        </ul>
       </nav>
-    </div>
+    </details>
   );
 }
 
@@ -119,8 +115,8 @@ export function MobileNav({ navigation }: { navigation: Navigation }) {
  * and buttons of the menu: the page under the dimmed layer is out of reach until the menu closes.
  */
 function keepFocusInside(event: KeyboardEvent, container: HTMLElement) {
-  const stops = [...container.querySelectorAll<HTMLElement>('button, a[href]')].filter(
-    (element) => element.closest('[hidden]') === null,
+  const stops = [...container.querySelectorAll<HTMLElement>('summary, button, a[href]')].filter(
+    (element) => element.closest('[hidden]') === null && element.checkVisibility(),
   );
   const first = stops[0];
   const last = stops[stops.length - 1];
@@ -138,12 +134,14 @@ function keepFocusInside(event: KeyboardEvent, container: HTMLElement) {
 interface MobileSectionProps {
   section: Section;
   pathname: string;
+  /** The expand buttons work only once React runs: until then they take their place unseen. */
+  hydrated: boolean;
   expanded: boolean;
   onExpand: (expanded: boolean) => void;
   onNavigate: () => void;
 }
 
-function MobileSection({ section, pathname, expanded, onExpand, onNavigate }: MobileSectionProps) {
+function MobileSection({ section, pathname, hydrated, expanded, onExpand, onNavigate }: MobileSectionProps) {
   const listId = useId();
   const active = isSectionActive(pathname, { path: section.link?.path, submenu: section.entries });
   const rowClass = cn(
@@ -192,7 +190,10 @@ function MobileSection({ section, pathname, expanded, onExpand, onNavigate }: Mo
             aria-expanded={expanded}
             aria-controls={listId}
             onClick={() => onExpand(!expanded)}
-            className="flex size-12 items-center justify-center rounded-md text-brand-800 hover:bg-brand-50"
+            className={cn(
+              'flex size-12 items-center justify-center rounded-md text-brand-800 hover:bg-brand-50',
+              !hydrated && 'invisible',
+            )}
           >
             <span className="sr-only">{section.name} pages</span>
             <Icon
@@ -202,8 +203,10 @@ function MobileSection({ section, pathname, expanded, onExpand, onNavigate }: Mo
           </button>
         ) : null}
       </div>
-      {hasEntries ? (
-        <ul id={listId} hidden={!expanded} className="mb-2 ml-4 border-l-2 border-brand-100 pl-3">
+      {/* A section's pages are rendered when it is expanded: not in the prerendered page, where
+          no script could expand it (its own page lists them), nor as work after hydration. */}
+      {hasEntries && expanded ? (
+        <ul id={listId} className="mb-2 ml-4 border-l-2 border-brand-100 pl-3">
           {section.entries.map((entry) => (
             <li key={entry.path}>
               <Link

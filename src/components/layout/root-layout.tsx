@@ -1,4 +1,4 @@
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { buildToday } from '#generated/build';
 import { navigation as allNavigation } from '#generated/navigation';
 import { site } from '#generated/site';
@@ -29,6 +29,8 @@ export function RootLayout() {
       </main>
       <SiteFooter site={site} navigation={navigation} year={buildToday.slice(0, 4)} />
       <Toaster />
+      {/* To the top of the next page, or to the element its #part names; back and forward restore. */}
+      <ScrollRestoration />
     </div>
   );
 }

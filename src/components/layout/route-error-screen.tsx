@@ -1,3 +1,4 @@
+import { useRouteError } from 'react-router-dom';
 import { site } from '#generated/site';
 import { useMarkHydrated } from '../../runtime/use-hydrated';
 import { PageMeta } from '../seo/page-meta';
@@ -54,4 +55,9 @@ export function RouteErrorScreen({ error }: { error: unknown }) {
       </main>
     </div>
   );
+}
+
+/** The error screen as the router shows it for a page that failed (the root route's ErrorBoundary). */
+export function RouteErrorBoundary() {
+  return <RouteErrorScreen error={useRouteError()} />;
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../lib/dates';
 import type { NewsLink } from '../../lib/news-teaser';
+import { newsPath } from '../../lib/news-pages';
 
 /**
  * "More news" beside an article (below it on phones): the newest other articles, each a dated
@@ -25,7 +26,7 @@ export function MoreNews({ articles }: { articles: readonly NewsLink[] }) {
               <time dateTime={article.date}>{formatDate(article.date)}</time>
             </p>
             <Link
-              to={`/news/${article.slug}`}
+              to={newsPath(article.slug)}
               className="font-semibold text-brand-800 underline decoration-1 underline-offset-4 hover:decoration-2"
             >
               {article.title}

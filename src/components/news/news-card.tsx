@@ -3,6 +3,7 @@ import { cn } from '../../lib/cn';
 import { formatDate } from '../../lib/dates';
 import type { NewsTeaser } from '../../lib/news-teaser';
 import { Picture } from '../ui/picture';
+import { newsPath } from '../../lib/news-pages';
 
 /** The card's width in the lists' grid: one column on phones, two from sm, three from lg. */
 const NEWS_CARD_SIZES = '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw';
@@ -23,7 +24,7 @@ export interface NewsCardProps {
  * card is a compact text card: nothing stands in for the picture.
  */
 export function NewsCard({ article, readMoreLabel, headingLevel = 2, className }: NewsCardProps) {
-  const href = `/news/${article.slug}`;
+  const href = newsPath(article.slug);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article

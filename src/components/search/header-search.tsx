@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { Link, useLocation } from 'react-router-dom';
+import { useHref, useLocation } from 'react-router-dom';
 import { Icon } from '../layout/icon';
 import { SEARCH_PANEL_SLOT } from '../layout/site-header';
 import { useHydrated } from '../../runtime/use-hydrated';
@@ -18,8 +18,9 @@ const focusOnMount = (input: HTMLInputElement | null) => input?.focus();
 /**
  * The header's search: a button that opens a search box under the header's row (the menu leaves
  * no room for a permanent one). The box is placed in the header's slot for it, so it takes room
- * in the page rather than covering the breadcrumb. Before JavaScript runs, and without it, it is
- * a link to /search.
+ * in the page rather than covering the breadcrumb. The button submits a GET form to /search, so
+ * before JavaScript runs, and without it, a press opens the search page; once React runs, the
+ * submission opens the box instead. The same markup either way: nothing moves at hydration.
  */
 export function HeaderSearch() {
   const hydrated = useHydrated();
@@ -27,6 +28,7 @@ export function HeaderSearch() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
+  const searchPage = useHref('/search');
   // Open for one page only: any navigation closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
@@ -45,14 +47,7 @@ export function HeaderSearch() {
 
   const buttonClass =
     'flex size-11 items-center justify-center rounded text-brand-800 hover:bg-brand-50 focus-visible:bg-brand-50';
-  if (!hydrated) {
-    return (
-      <Link to="/search" className={buttonClass} aria-label="Search the site">
-        <Icon name="search" />
-      </Link>
-    );
-  }
-  const slot = document.getElementById(SEARCH_PANEL_SLOT);
+  const slot = hydrated ? document.getElementById(SEARCH_PANEL_SLOT) : null;
   const panel = (
     <div id={panelId} ref={panelRef} hidden={!open} className="border-t border-slate-200 bg-white px-4 py-3">
       {open ? (
@@ -64,21 +59,29 @@ export function HeaderSearch() {
   );
   return (
     <>
-      <button
-        ref={buttonRef}
-        type="button"
-        className={buttonClass}
-        aria-label="Search the site"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpenOn(open ? null : pathname)}
-        onPointerEnter={prepare}
-        onPointerDown={prepare}
-        onFocus={prepare}
+      <form
+        action={searchPage}
+        method="get"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setOpenOn(open ? null : pathname);
+        }}
       >
-        <Icon name={open ? 'close' : 'search'} />
-      </button>
-      {slot ? createPortal(panel, slot) : panel}
+        <button
+          ref={buttonRef}
+          type="submit"
+          className={buttonClass}
+          aria-label="Search the site"
+          aria-expanded={hydrated ? open : undefined}
+          aria-controls={hydrated ? panelId : undefined}
+          onPointerEnter={prepare}
+          onPointerDown={prepare}
+          onFocus={prepare}
+        >
+          <Icon name={open ? 'close' : 'search'} />
+        </button>
+      </form>
+      {hydrated ? (slot ? createPortal(panel, slot) : panel) : null}
     </>
   );
 }

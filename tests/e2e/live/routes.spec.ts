@@ -103,8 +103,10 @@ async function layoutProblems(page: Page, route: string | null, classLists: stri
     const problem = currentItemProblem(route, items);
     note(problem && `${at} menu: ${problem}`);
   };
-  // Named for what a press does: "Menu" while closed, "Close" while open.
-  const toggle = page.getByRole('banner').getByRole('button', { name: /^(Menu|Close)$/ });
+  // The disclosure's summary, named for what a press does: "Menu" while closed, "Close" while open.
+  const toggle = page.locator('header details > summary');
+  const isOpen = () =>
+    page.locator('header details').evaluate((details) => (details as HTMLDetailsElement).open);
   let menuClassesRead = false;
   for (const width of [...LAYOUT_WIDTHS].reverse()) {
     await page.setViewportSize({ width, height: 800 });
@@ -114,14 +116,15 @@ async function layoutProblems(page: Page, route: string | null, classLists: stri
       continue;
     }
     await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect.poll(isOpen).toBe(true);
+    await expect(toggle).toHaveAccessibleName('Close');
     note(await overflowProblem(page, `${width} px with the menu open`));
     // The open menu's classes do not depend on the width: read once, at the widest phone layout.
     if (!menuClassesRead) classLists.push(...(await classListsOnPage(page)));
     menuClassesRead = true;
     await checkMenu(`${width} px`);
     await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect.poll(isOpen).toBe(false);
   }
   return problems;
 }

@@ -1,0 +1,60 @@
+/**
+ * No dead control at first paint: on a slow phone (CDP: CPU 4x slower, 1.6 Mbps down, 150 ms
+ * latency) the Menu is pressed as soon as it is drawn, before React has hydrated the page, and
+ * the navigation shows; once React takes over, the menu stays open and says "Close". The header's
+ * search, pressed without the scripts, opens the search page (a GET form to /search).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { isDesktop, TOP_LEVEL } from './support/shell';
+
+/** CPU 4x, 1.6 Mbps down / 750 kbps up, 150 ms latency: Lighthouse's "slow 4G" phone. */
+async function throttle(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+}
+
+const hydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
+
+test.describe('a slow phone', { tag: '@viewport' }, () => {
+  test.beforeEach(({ page: _page }, testInfo) => {
+    test.skip(isDesktop(testInfo.project.name), 'the Menu toggle shows below the lg breakpoint');
+  });
+
+  test('the Menu pressed at first paint, before hydration, opens the navigation', async ({ page }) => {
+    test.setTimeout(60_000);
+    await throttle(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    const toggle = page.locator('header summary');
+    await toggle.waitFor({ state: 'visible', timeout: 30_000 });
+    expect(await hydrated(page), 'pressed before the scripts had run').toBe(false);
+    await toggle.click();
+    const menu = page.locator('header details nav[aria-label="Main"]');
+    for (const [name, path] of TOP_LEVEL)
+      await expect(menu.getByRole('link', { name, exact: true })).toHaveAttribute('href', path);
+    await expect(menu.getByRole('link', { name: 'ABOUT US', exact: true })).toBeVisible();
+    // React takes the open menu over as it is: still open, its toggle reading "Close".
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 40_000 });
+    await expect(menu.getByRole('link', { name: 'HOME', exact: true })).toBeVisible();
+    await expect(toggle).toHaveAccessibleName('Close');
+    await toggle.click();
+    await expect(menu).toBeHidden();
+  });
+
+  test.describe('with the scripts blocked', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the header search opens the search page (a GET form to /search)', async ({ page }) => {
+      await page.goto('/about');
+      await page.getByRole('banner').getByRole('button', { name: 'Search the site' }).click();
+      await expect(page).toHaveURL(/\/search\??$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/search/i);
+    });
+  });
+});
