@@ -39,7 +39,9 @@ const COMPONENTS: Record<string, (document: Document) => boolean> = {
     [...document.querySelectorAll('main figure img')].some((image) => !image.closest('[data-island]')),
   'PDF card': (document) => document.querySelector('main a[href$=".pdf"]') !== null,
   'map embed': (document) => embedOf(document, 'openstreetmap.org'),
-  'social embed': (document) => embedOf(document, 'facebook.com'),
+  // On the home page the social block is a link until the visitor asks for the embed (SocialLine).
+  'social embed': (document) =>
+    embedOf(document, 'facebook.com') || document.querySelector('main a[href*="facebook.com"]') !== null,
 };
 
 /** The pages that carry them: the home page, the long article, and the contact page's map. */

@@ -50,7 +50,7 @@ describe('pages not ready yet', () => {
     const footer = page('/').querySelector('footer')!;
     expect(linkLabels(footer, '/terms')).toEqual(['Terms of Service']);
     expect(linkLabels(footer, '/privacy')).toEqual(['Privacy Policy']);
-    expect(linkLabels(footer, '/contact')).toEqual(['CONTACT US']);
+    expect(linkLabels(footer, '/contact')).toEqual(['Contact us']);
     const main = page('/training').querySelector('main')!;
     expect(linkLabels(main, '/training/mobile')).toEqual([]);
     // The section menu beside the content names the calendar once, like the other ready pages.

@@ -75,8 +75,8 @@ export function RegistrationAction({ training, className, short, compact }: Regi
     <p
       data-registration="closed"
       className={cn(
-        'inline-flex flex-wrap items-baseline gap-x-2 rounded-md border border-slate-300 bg-slate-100 px-4 py-2 text-slate-800',
-        compact && 'px-3 py-1 text-sm',
+        'inline-flex flex-wrap items-baseline gap-x-2 rounded-md border border-slate-300 bg-slate-100 text-slate-800',
+        compact ? 'px-3 py-1 text-sm' : 'px-4 py-2',
         className,
       )}
     >
