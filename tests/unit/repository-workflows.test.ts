@@ -268,11 +268,12 @@ describe('the content check on pull requests', () => {
     expect(runs.map((step) => step.run)).toEqual([
       'npm ci --ignore-scripts --no-audit --no-fund',
       'npm run content:check',
+      'npm run build',
       'npm run content:layout',
     ]);
     for (const step of runs) expect(step['working-directory']).toBe('checker');
     for (const step of runs.slice(1))
-      expect(step.env).toEqual({ CONTENT_ROOT: '${{ github.workspace }}/proposed' });
+      expect(step.env).toMatchObject({ CONTENT_ROOT: '${{ github.workspace }}/proposed' });
     const node = steps(job).find((step) => step.uses?.startsWith('actions/setup-node@'));
     expect(node?.with?.['cache-dependency-path']).toBe('checker/package-lock.json');
   });
