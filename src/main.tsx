@@ -13,6 +13,15 @@ import { renderAfresh, shownElsewhere } from './runtime/shown-elsewhere';
 import { routes as pageRoutes } from './routes';
 import './styles.css';
 
+function dropUndecodableHash(): void {
+  const { hash, pathname, search } = window.location;
+  try {
+    decodeURIComponent(hash);
+  } catch {
+    window.history.replaceState(window.history.state, '', pathname + search);
+  }
+}
+
 const routes: RouteRecord[] = import.meta.env.SSR
   ? (await import('./ssg/routes.server')).withLoaders(pageRoutes)
   : pageRoutes;
@@ -22,6 +31,9 @@ export const createRoot = ViteReactSSG({
   basename: import.meta.env.BASE_URL,
   future: ROUTER_FUTURE,
   customCreateRouter: (dataRoutes, options) => {
+    // A #part that is not valid percent-encoding names no element, and React Router's scroll
+    // restoration would throw decoding it: the page opens at its top, without it.
+    dropUndecodableHash();
     // 404.html shown at an address a route matches is rendered afresh, not hydrated.
     if (shownElsewhere(dataRoutes, options?.basename ?? '/')) renderAfresh();
     return createBrowserRouter(dataRoutes, options);

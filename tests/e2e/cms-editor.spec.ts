@@ -14,6 +14,7 @@ import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -85,16 +86,17 @@ interface SiteData {
 
 async function siteData(root: string): Promise<SiteData> {
   const script = [
-    "import { buildContent } from './scripts/build-content.ts';",
+    `import { buildContent } from ${JSON.stringify(pathToFileURL(path.resolve('scripts/build-content.ts')).href)};`,
     `const { problems, modules } = await buildContent(${JSON.stringify(root)}, ${JSON.stringify(TODAY)}, 'https://www.example.org');`,
     'const value = (name) => modules.find((m) => m.name === name).exports[0].value;',
     "console.log(JSON.stringify({ problems: problems.length, news: value('news-summaries'), trainings: value('trainings') }));",
   ].join('\n');
-  const { stdout } = await run(
-    process.execPath,
-    ['--import', 'tsx', '--input-type=module', '--eval', script],
-    { maxBuffer: 20_000_000 },
-  );
+  // A module file, not --eval: Node 20 refuses --input-type beside tsx's --import.
+  const file = path.join(await mkdtemp(path.join(os.tmpdir(), 'agia-site-data-')), 'read.mts');
+  await writeFile(file, script);
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', file], {
+    maxBuffer: 20_000_000,
+  }).finally(() => rm(path.dirname(file), { recursive: true, force: true }));
   const data = JSON.parse(stdout.trim().split('\n').at(-1)!) as SiteData;
   expect(data.problems).toBe(0);
   return data;

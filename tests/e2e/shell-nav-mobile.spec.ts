@@ -96,6 +96,8 @@ test.describe('mobile menu', { tag: '@viewport' }, () => {
       'aria-expanded',
       'false',
     );
+    // Expanded again, the section marks the page the visitor is on.
+    await page.getByRole('button', { name: 'TRAINING & DEVELOPMENT pages' }).click();
     const current = menu(page).locator('a[aria-current="page"]');
     await expect(current).toHaveAttribute('href', '/training/calendar');
     await expect(menu(page).locator('li[data-active]')).toHaveCount(1);
