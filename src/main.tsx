@@ -22,6 +22,10 @@ function dropUndecodableHash(): void {
   }
 }
 
+// A #part that is not valid percent-encoding names no element, and React Router's scroll
+// restoration would throw decoding it: the page opens at its top, without it.
+if (!import.meta.env.SSR) dropUndecodableHash();
+
 const routes: RouteRecord[] = import.meta.env.SSR
   ? (await import('./ssg/routes.server')).withLoaders(pageRoutes)
   : pageRoutes;
@@ -31,9 +35,6 @@ export const createRoot = ViteReactSSG({
   basename: import.meta.env.BASE_URL,
   future: ROUTER_FUTURE,
   customCreateRouter: (dataRoutes, options) => {
-    // A #part that is not valid percent-encoding names no element, and React Router's scroll
-    // restoration would throw decoding it: the page opens at its top, without it.
-    dropUndecodableHash();
     // 404.html shown at an address a route matches is rendered afresh, not hydrated.
     if (shownElsewhere(dataRoutes, options?.basename ?? '/')) renderAfresh();
     return createBrowserRouter(dataRoutes, options);
