@@ -89,7 +89,7 @@ describe('on the fixture site', () => {
       'content/home.yaml:6 action "View Training Programs" path: must be a page of this site written with single slashes, like /training (got "//3627734734/x"; an address starting with // opens another website)',
       `content/home.yaml:6 action "View Training Programs" path: links to //3627734734/x, ${ANOTHER_SITE}`,
       `content/news/2026-01-10-links.md:6 body: links to //evil.example/x, ${ANOTHER_SITE}`,
-      'content/site.yaml:26 footer link "Privacy Policy" path: must be a path on this site such as /privacy (got //evil.example/privacy)',
+      'content/site.yaml:26 footer link "Privacy Policy" path: must be a page of this site written with single slashes, like /training (got "//evil.example/privacy"; an address starting with // opens another website)',
       `content/site.yaml:26 footer link "Privacy Policy" path: links to //evil.example/privacy, ${ANOTHER_SITE}`,
     ]);
   });

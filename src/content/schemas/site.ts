@@ -1,6 +1,6 @@
 /** content/site.yaml: facts about the association used across the site (header, footer, contact). */
 import { z } from 'zod';
-import { httpsUrl, MAX_LENGTH, shortText, text } from './fields';
+import { httpsUrl, MAX_LENGTH, shortText, sitePath, text } from './fields';
 
 /** Zeros alone, with or without separators ("0000", "0000-000"): the shape of a number, not a number. */
 const ZEROS_ONLY = /^[\s0./-]*0[\s0./-]*$/;
@@ -65,13 +65,7 @@ export const SiteSchema = z.strictObject({
     .array(
       z.strictObject({
         name: shortText().describe('The link text, e.g. `Privacy Policy`'),
-        path: z
-          .string()
-          .max(MAX_LENGTH.path)
-          .regex(/^\/[a-z0-9/-]*$/, {
-            error: (issue) => `must be a path on this site such as /privacy (got ${String(issue.input)})`,
-          })
-          .describe('A page of this site, starting with `/`: `/privacy`'),
+        path: sitePath().describe('A page of this site, starting with `/`: `/privacy`'),
       }),
     )
     .min(1, { error: 'must list at least one link' })
