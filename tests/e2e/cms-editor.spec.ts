@@ -11,7 +11,6 @@
  */
 import { execFile } from 'node:child_process';
 import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -19,21 +18,10 @@ import { promisify } from 'node:util';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { startCms, type RunningCms } from '../../scripts/admin/cms';
+import { freePort } from './cms-helpers';
 
 const run = promisify(execFile);
 const TODAY = '2026-11-22';
-
-/** A free port on 127.0.0.1, so the test never collides with another server. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Runs the content check on the copy, with the same command CI runs. */
 async function contentCheck(root: string): Promise<string> {
