@@ -8,6 +8,7 @@
  */
 import { createBrowserRouter } from 'react-router-dom';
 import { ViteReactSSG, type RouteRecord } from 'vite-react-ssg';
+import { decodableHash } from './lib/decodable-hash';
 import { ROUTER_FUTURE } from './runtime/router-future';
 import { renderAfresh, shownElsewhere } from './runtime/shown-elsewhere';
 import { routes as pageRoutes } from './routes';
@@ -15,11 +16,7 @@ import './styles.css';
 
 function dropUndecodableHash(): void {
   const { hash, pathname, search } = window.location;
-  try {
-    decodeURIComponent(hash);
-  } catch {
-    window.history.replaceState(window.history.state, '', pathname + search);
-  }
+  if (hash && !decodableHash(hash)) window.history.replaceState(window.history.state, '', pathname + search);
 }
 
 // A #part that is not valid percent-encoding names no element, and React Router's scroll

@@ -1,18 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 import { useHref, useNavigate } from 'react-router-dom';
-
-/**
- * The #part of an address as React Router can take it: one that is not valid percent-encoding
- * names no element (the page opens at its top) and would make the router throw, so it is left out.
- */
-function decodableHash(hash: string): string {
-  try {
-    decodeURIComponent(hash);
-    return hash;
-  } catch {
-    return '';
-  }
-}
+import { decodableHash } from '../lib/decodable-hash';
 
 /** A link React Router should follow: a page of this site, clicked without a modifier key. */
 function routerPath(event: MouseEvent, base: string): string | undefined {
