@@ -6,12 +6,26 @@
  * Beyond those, a drawing may use only SVG elements and attributes on an allow-list (no <meta>,
  * <link>, animation or elements of another vocabulary such as XHTML), may link only to its own
  * parts (href="#name"), and its styles may use url() only as url(#name), with no @import,
- * image-set(), src() or quoted address, checked after CSS comments and escapes are decoded
- * (@\69mport is @import). The text of each <style> is checked whole, as the browser joins it, and
+ * image-set(), src() or quoted address, read by a CSS tokenizer as the browser reads them
+ * (strings, comments and escapes in one pass: @\69mport is @import, and a "/*" inside a string
+ * is no comment). The text of each <style> is checked whole, as the browser joins it, and
  * a comment, instruction or element inside <style> is refused (`u<!---->rl(` is url( to a
  * browser): an accepted drawing can neither send the visitor elsewhere nor load anything from
  * another site.
  */
+import {
+  isTokenAtKeyword,
+  isTokenBadURL,
+  isTokenComment,
+  isTokenFunction,
+  isTokenHash,
+  isTokenIdent,
+  isTokenString,
+  isTokenURL,
+  isTokenWhitespace,
+  tokenize,
+  type CSSToken,
+} from '@csstools/css-tokenizer';
 import { SaxesParser, type SaxesTagNS } from 'saxes';
 import type { LineProblem } from './limits';
 
@@ -81,40 +95,71 @@ const NAMESPACED_ATTRIBUTES = new Map([
   [XLINK_NS, new Set(['href', 'title'])],
 ]);
 
-/** CSS text as a browser reads it: comments dropped, escapes (\69, \i) decoded. */
+/**
+ * A style sheet or value as the browser's CSS tokenizer reads it (CSS Syntax Level 3, with
+ * @csstools/css-tokenizer): strings, comments, url() and escapes in one pass, so a comment-looking
+ * "/*" inside a quoted string hides nothing, and a quote inside a comment opens no string.
+ */
+const cssTokens = (text: string): CSSToken[] => tokenize({ css: text });
+
+/**
+ * CSS text with comments dropped and escapes decoded (\69 is i), token by token: what the
+ * browser's tokens say, for searching (a javascript: address, @import).
+ */
 export function cssUnescape(text: string): string {
-  return text
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/\\([0-9a-f]{1,6})[ \t\n\r\f]?/gi, (_, hex: string) => {
-      const code = Number.parseInt(hex, 16);
-      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '\ufffd';
+  return cssTokens(text)
+    .map((token) => {
+      if (isTokenComment(token)) return '';
+      if (isTokenString(token)) return token[4].value;
+      if (isTokenURL(token)) return `url(${token[4].value})`;
+      if (isTokenIdent(token)) return token[4].value;
+      if (isTokenFunction(token)) return `${token[4].value}(`;
+      if (isTokenAtKeyword(token)) return `@${token[4].value}`;
+      if (isTokenHash(token)) return `#${token[4].value}`;
+      return token[1];
     })
-    .replace(/\\([^\n0-9a-f])/gi, '$1');
+    .join('');
 }
+
+/** An address a url() may name: only a part of the drawing (#name). */
+const OWN_PART = /^#[\w.:-]+$/;
+/** A string that names a place to load from: a scheme (https:, data:), //host or \\host. */
+const isAddress = (text: string) => /^(?:[a-z][a-z\d+.-]*:|\/\/|\\\\)/i.test(normalize(text));
 
 /**
  * What in a style or presentation value could load something: an @import, image-set(), src(), a
- * url() to anything but a part of the drawing, or a quoted address. Read after CSS comments
- * and escapes are taken out, as a browser reads it.
+ * url() to anything but a part of the drawing, or a quoted address. Read as the browser reads it:
+ * token by token, after escapes are decoded (@\69mport is @import, u\72l( is url(), with strings
+ * and comments told apart in the same pass.
  */
 export function styleReferences(value: string): string[] {
-  const css = cssUnescape(value);
+  const tokens = cssTokens(value).filter((token) => !isTokenComment(token));
   const found: string[] = [];
-  if (/@import/i.test(css)) found.push('@import');
-  if (/image-set\(/i.test(css)) found.push('image-set(...)');
-  if (/(?:^|[^\w-])src\(/i.test(css)) found.push('src(...)');
-  for (const match of css.matchAll(/url\(\s*(['"]?)([^'")]*)\1\s*\)?/gi)) {
-    if (!/^#[\w.:-]+$/.test(match[2]!.trim())) found.push(`url(${match[2]})`);
+  const quoted: string[] = [];
+  for (let at = 0; at < tokens.length; at++) {
+    const token = tokens[at]!;
+    if (isTokenAtKeyword(token) && token[4].value.toLowerCase() === 'import') found.push('@import');
+    else if (isTokenURL(token)) {
+      if (!OWN_PART.test(token[4].value.trim())) found.push(`url(${token[4].value})`);
+    } else if (isTokenBadURL(token)) found.push(`url(${token[1].slice(4)}`);
+    else if (isTokenFunction(token)) {
+      const name = token[4].value.toLowerCase();
+      if (name.endsWith('image-set')) found.push('image-set(...)');
+      else if (name === 'src') found.push('src(...)');
+      else if (name === 'url') {
+        // url( followed by a quoted string: the string is the address.
+        let next = at + 1;
+        while (tokens[next] && isTokenWhitespace(tokens[next])) next++;
+        const argument = tokens[next];
+        if (argument && isTokenString(argument)) {
+          if (!OWN_PART.test(argument[4].value.trim())) found.push(`url(${argument[4].value})`);
+          at = next;
+        } else found.push('url(...)');
+      }
+    } else if (isTokenString(token) && isAddress(token[4].value)) quoted.push(`"${token[4].value.trim()}"`);
   }
-  // A quoted address ("https://...", "//host/...", 'data:...') means something may load it (the
-  // @import and url() above are reported already).
-  if (found.includes('@import')) return found;
-  const outsideUrls = css.replace(/url\(\s*(['"]?)[^'")]*\1\s*\)?/gi, '');
-  for (const match of outsideUrls.matchAll(/(["'])([^"']*)\1/g)) {
-    const text = match[2]!.trim();
-    if (/^(?:[a-z][a-z\d+.-]*:|\/\/|\\\\)/i.test(text)) found.push(`"${text}"`);
-  }
-  return found;
+  // An @import's own string is reported as the @import.
+  return found.includes('@import') ? found : [...found, ...quoted];
 }
 
 /** A value as messages quote it: at most 60 characters. */

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cssUnescape, svgProblems } from '../../scripts/content/svg-safety';
+import { cssUnescape, styleReferences, svgProblems } from '../../scripts/content/svg-safety';
 
 const PROJECT = path.resolve(import.meta.dirname, '../..');
 const svg = (body: string, extra = '') =>
@@ -117,8 +117,36 @@ describe('SVG allow-list', () => {
 
   it('decodes CSS escapes and drops comments as a browser does', () => {
     expect(cssUnescape('@\\69mport')).toBe('@import');
-    expect(cssUnescape('@im/**/port')).toBe('@import');
-    expect(cssUnescape('u\\rl(')).toBe('url(');
+    expect(cssUnescape('a/**/b')).toBe('ab');
+    expect(cssUnescape('u\\rl(x)')).toBe('url(x)');
+    // A comment-looking "/*" inside a string is text, not a comment.
+    expect(cssUnescape('a { content: "/*" } b { fill: url(x) } c { content: "*/" }')).toBe(
+      'a { content: /* } b { fill: url(x) } c { content: */ }',
+    );
+  });
+
+  it.each([
+    [
+      'a url()',
+      'a { content: "/*" } rect { fill: url(http://example.org/t.png) } b { content: "*/" }',
+      'url(http://example.org/t.png)',
+    ],
+    ['an @import', 'a { content: "/*" } @import "http://example.org/a.css"; b { content: "*/" }', '@import'],
+    [
+      'a quoted address',
+      'a { content: "/*" } rect { fill: image("http://example.org/t.png") } b { content: "*/" }',
+      '"http://example.org/t.png"',
+    ],
+    [
+      'a url() after a quote inside a comment',
+      "/* ' */ rect { fill: url(//example.org/t.png) } /* ' */",
+      'url(//example.org/t.png)',
+    ],
+  ])('refuses %s between two strings that look like a comment', (_, sheet, reference) => {
+    expect(styleReferences(sheet)).toContain(reference);
+    expect(svgProblems(svg(`<style>${sheet}</style>`)).map((problem) => problem.message)).toContain(
+      `has a style sheet that loads "${reference}": ${STYLE_ADVICE}`,
+    );
   });
 
   it('accepts gradients, references to its own parts and accessible names', () => {
