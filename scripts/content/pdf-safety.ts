@@ -4,7 +4,10 @@
  * image is decoded through its filters (pdf-filters.ts), object streams are parsed like the file,
  * and every dictionary of every object is checked for JavaScript (/JS, /JavaScript), /Launch
  * actions, attached files (/EmbeddedFile), /RichMedia, XFA forms, additional actions (/AA) and
- * an /OpenAction that is an action rather than a page to open at. A file that cannot be read
+ * an /OpenAction that is an action rather than a page to open at (every definition of the object it
+ * names must be a page to open at: a copy in an object stream and one at the top level, or two
+ * values in one object, may be read either way). A dictionary that names a key twice is refused
+ * as damaged (pdf-syntax.ts). A file that cannot be read
  * this way (a filter we cannot decode outside an image, encryption, damaged syntax) is refused
  * too: what cannot be checked is not published. Names are also searched in the file's text
  * outside streams, as before, so that syntax a lenient reader repairs hides nothing.
@@ -15,6 +18,7 @@ import {
   isDict,
   isName,
   parseObjectStream,
+  definitionsOf,
   parsePdf,
   PdfSyntaxError,
   type PdfDict,
@@ -60,7 +64,7 @@ export function decodeNames(text: string): string {
 }
 
 /** Every active thing in a value and everything it holds; `objects` resolves /OpenAction. */
-function checkValue(value: PdfValue, objects: Map<number, PdfValue>, found: Set<string>): void {
+function checkValue(value: PdfValue, objects: Map<number, PdfValue[]>, found: Set<string>): void {
   const stack: PdfValue[] = [value];
   for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
     if (Array.isArray(next)) {
@@ -78,12 +82,13 @@ function checkValue(value: PdfValue, objects: Map<number, PdfValue>, found: Set<
       if (active) found.add(active);
       if (key === 'OpenAction') {
         // A destination (an array: the page and how to show it) only opens a page; an action
-        // (a dictionary) can do anything an action does.
-        const target =
+        // (a dictionary) can do anything an action does. A reference must name an object every
+        // definition of which is a destination: a reader may take any one of them.
+        const targets =
           typeof inner === 'object' && inner !== null && !Array.isArray(inner) && inner.kind === 'ref'
-            ? objects.get(inner.num)
-            : inner;
-        if (!Array.isArray(target)) found.add(OPEN_ACTION);
+            ? (objects.get(inner.num) ?? [])
+            : [inner];
+        if (targets.length === 0 || !targets.every(Array.isArray)) found.add(OPEN_ACTION);
       }
       if (inner !== null) stack.push(inner);
     }
@@ -119,7 +124,7 @@ export function pdfActiveContent(bytes: Buffer): string | undefined {
     if (!(error instanceof PdfSyntaxError)) throw error;
     return `cannot be checked (${error.message}): ${ADVICE}`;
   }
-  const objects = new Map(parsed.objects);
+  const objects = new Map([...parsed.objects].map(([num, list]) => [num, [...list]]));
   const values = [...parsed.values];
   const texts = [parsed.outside];
   const budget = new Budget(MAX_INFLATED_BYTES);
@@ -147,7 +152,7 @@ export function pdfActiveContent(bytes: Buffer): string | undefined {
 function readStream(
   stream: PdfStream,
   budget: Budget,
-  objects: Map<number, PdfValue>,
+  objects: Map<number, PdfValue[]>,
   values: PdfValue[],
   texts: string[],
 ): string | undefined {
@@ -183,8 +188,8 @@ function readStream(
       if (!(error instanceof PdfSyntaxError)) throw error;
       return `an object stream is damaged (${error.message})`;
     }
-    values.push(...inner.values, ...inner.objects.values());
-    for (const [num, value] of inner.objects) if (!objects.has(num)) objects.set(num, value);
+    values.push(...inner.values);
+    for (const [num, list] of inner.objects) definitionsOf(objects, num).push(...list);
     texts.push(decoded.toString('latin1'));
   }
   return undefined;

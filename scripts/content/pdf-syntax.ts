@@ -3,6 +3,10 @@
  * references) and streams with their dictionaries, read from the start of the file to its end
  * (every definition of every object, not only those a cross-reference table points to, so that
  * an old version of an object cannot hide behind a newer one). Used by pdf-safety.ts.
+ * Where readers could disagree on what the file says, nothing is chosen for them: a dictionary
+ * that names a key twice (readers differ on which value counts) is a syntax error, and every
+ * definition of an object number is kept (every value inside `N G obj ... endobj`, every copy at
+ * the top level and in object streams), so a check can require all of them to be harmless.
  * Hand-written because the one npm parser that exposes objects (pdf-lib) has not been released
  * since 2021 and keeps only the last definition of each object.
  */
@@ -29,8 +33,8 @@ export interface PdfStream {
 export interface ParsedPdf {
   /** Every value at the top level of the file (objects, trailers), in order. */
   values: PdfValue[];
-  /** Every object by number (the last definition, as a reader would take it). */
-  objects: Map<number, PdfValue>;
+  /** Every definition of each object number, in the order of the file. */
+  objects: Map<number, PdfValue[]>;
   streams: PdfStream[];
   /** The file's text outside its streams (for a last search of names). */
   outside: string;
@@ -178,6 +182,9 @@ export class PdfLexer {
         continue;
       }
       if (!isName(key)) continue; // not a key: skipped
+      // Some readers take the first value of a repeated key, others the last (/OpenAction once
+      // as a page, once as an action): a file that says both cannot be checked.
+      if (entries.has(key.name)) throw new PdfSyntaxError(`a dictionary names /${key.name} twice`);
       this.skipSpace();
       if (text.startsWith('>>', this.pos)) {
         entries.set(key.name, null);
@@ -187,6 +194,13 @@ export class PdfLexer {
       entries.set(key.name, value === undefined ? null : value);
     }
   }
+}
+
+/** The list of definitions of object `num` in `objects`, added when missing. */
+export function definitionsOf(objects: Map<number, PdfValue[]>, num: number): PdfValue[] {
+  let list = objects.get(num);
+  if (!list) objects.set(num, (list = []));
+  return list;
 }
 
 /** Where a stream's data ends: after /Length bytes when `endstream` follows, else at `endstream`. */
@@ -209,7 +223,7 @@ export function parsePdf(bytes: Buffer): ParsedPdf {
   const text = bytes.toString('latin1');
   const lexer = new PdfLexer(text);
   const values: PdfValue[] = [];
-  const objects = new Map<number, PdfValue>();
+  const objects = new Map<number, PdfValue[]>();
   const streams: PdfStream[] = [];
   const outside: string[] = [];
   let outsideFrom = 0;
@@ -230,7 +244,7 @@ export function parsePdf(bytes: Buffer): ParsedPdf {
     }
     previous = [...previous, value].slice(-2);
     values.push(value);
-    if (current !== undefined) objects.set(current, value);
+    if (current !== undefined) definitionsOf(objects, current).push(value);
     if (!isDict(value)) continue;
     const afterDict = lexer.pos;
     lexer.skipSpace();
@@ -256,12 +270,13 @@ export function parsePdf(bytes: Buffer): ParsedPdf {
  * The objects of an object stream's decoded text: /N pairs of numbers (object number, offset
  * from /First), then the objects. The text is read once from /First, and each number names the
  * value that starts at its offset (read once, however many offsets point into it); every value
- * found is returned, so that an offset pointing elsewhere hides nothing.
+ * found is returned, so that an offset pointing elsewhere hides nothing, and a number listed
+ * twice keeps both of its values.
  */
 export function parseObjectStream(
   decoded: Buffer,
   dict: PdfDict,
-): { values: PdfValue[]; objects: Map<number, PdfValue> } {
+): { values: PdfValue[]; objects: Map<number, PdfValue[]> } {
   const text = decoded.toString('latin1');
   const first = dict.entries.get('First');
   const count = dict.entries.get('N');
@@ -286,10 +301,10 @@ export function parseObjectStream(
       startingAt.set(start, value);
     }
   }
-  const objects = new Map<number, PdfValue>();
+  const objects = new Map<number, PdfValue[]>();
   for (let i = 0; i + 1 < header.length; i += 2) {
     const value = startingAt.get((first as number) + header[i + 1]!);
-    if (value !== undefined) objects.set(header[i]!, value);
+    if (value !== undefined) definitionsOf(objects, header[i]!).push(value);
   }
   return { values, objects };
 }

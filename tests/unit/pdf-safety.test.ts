@@ -188,6 +188,63 @@ describe('PDF active content', () => {
     expect(pdfActiveContent(pdf('', [], old))).toBe(contains('JavaScript'));
   });
 
+  const URI_ACTION = '<< /S /URI /URI (https://evil.example/) >>';
+
+  it.each([
+    ['/OpenAction', `/OpenAction ${URI_ACTION} /OpenAction [3 0 R /Fit]`],
+    ['/OpenAction', `/OpenAction [3 0 R /Fit] /Open#41ction ${URI_ACTION}`],
+    ['/S', `/OpenAction << /S /URI /URI (https://evil.example/) /S /GoTo >>`],
+  ])('refuses a dictionary that names %s twice (readers differ on which value counts)', (key, catalog) => {
+    expect(pdfActiveContent(pdf(catalog))).toBe(unreadable(`a dictionary names ${key} twice`));
+  });
+
+  it('refuses a dictionary that names a key twice inside an object stream', () => {
+    const stream = objectStream([`<< /Type /Font /Type /Font >>`], '/FlateDecode', (data) =>
+      deflateSync(data),
+    );
+    expect(pdfActiveContent(pdf('', [stream]))).toBe(
+      unreadable('an object stream is damaged (a dictionary names /Type twice)'),
+    );
+  });
+
+  it.each([
+    [
+      'an object stream holds an action, the top level a page',
+      pdf(
+        '/OpenAction 20 0 R',
+        [objectStream([URI_ACTION], '/FlateDecode', (data) => deflateSync(data))],
+        '20 0 obj\n[3 0 R /Fit]\nendobj\n',
+      ),
+    ],
+    [
+      'the top level holds an action, an object stream a page',
+      pdf(
+        '/OpenAction 20 0 R',
+        [objectStream(['[3 0 R /Fit]'], '/FlateDecode', (data) => deflateSync(data))],
+        `20 0 obj\n${URI_ACTION}\nendobj\n`,
+      ),
+    ],
+    [
+      'one object holds an action and a page',
+      pdf('/OpenAction 5 0 R', [], `5 0 obj\n${URI_ACTION} [3 0 R /Fit]\nendobj\n`),
+    ],
+    [
+      'a later definition replaces an action with a page',
+      pdf('/OpenAction 5 0 R', [], `5 0 obj\n${URI_ACTION}\nendobj\n5 0 obj\n[3 0 R /Fit]\nendobj\n`),
+    ],
+  ])('refuses an /OpenAction whose object has copies that disagree: %s', (_, bytes) => {
+    expect(pdfActiveContent(bytes)).toBe(contains('an action run when the file is opened (/OpenAction)'));
+  });
+
+  it('accepts an /OpenAction whose every copy opens a page (an incremental save)', () => {
+    const bytes = pdf(
+      '/OpenAction 20 0 R',
+      [objectStream(['[3 0 R /Fit]'], '/FlateDecode', (data) => deflateSync(data))],
+      '20 0 obj\n[3 0 R /XYZ 0 792 0]\nendobj\n',
+    );
+    expect(pdfActiveContent(bytes)).toBeUndefined();
+  });
+
   it.each([
     [
       'an image filter on a part that is not an image',
