@@ -1,7 +1,7 @@
 /**
  * The plain files the hosts read at the top of public/ (scripts/content/public-files.ts): each is
- * published as it is, so each is checked for what it may say. `_redirects` may only redirect (see
- * redirectProblem), `CNAME` holds one host name, `robots.txt` only crawler rules.
+ * published as it is, so each is checked for what it may say. `_redirects` may only redirect, and
+ * only to a page of this site (see redirectProblem), `CNAME` holds one host name, `robots.txt` only crawler rules.
  */
 import type { LineProblem } from './limits';
 import { shortValue } from './problems';
@@ -10,8 +10,6 @@ import { shortValue } from './problems';
 const REDIRECT_STATUS = /^(301|302|307|308)$/;
 /** A path of this site: starts with one slash, no scheme, no backslash, no whitespace. */
 const SITE_PATH = /^\/(?![/\\])[^\s\\]*$/;
-/** A full https:// address, host included, with nothing a host would read as a placeholder. */
-const HTTPS_URL = /^https:\/\/[^\s\\/?#@:*.]+(\.[^\s\\/?#@:*.]+)+(:\d{1,5})?([/?#][^\s\\*]*)?$/i;
 /**
  * Where the build puts what the pages and the web editor load (scripts, search index, page data,
  * the editor and its configuration) and what public/ publishes: a redirect there would answer a
@@ -63,8 +61,7 @@ export function redirectProblem(rule: string): string | undefined {
   if (status !== undefined && !REDIRECT_STATUS.test(status)) {
     return `has a rule ${shown} with status ${shortValue(status, 10)}: a rule here may only redirect, with 301 (moved for good), 302, 307 or 308 after the two addresses, ${EXAMPLE}`;
   }
-  const target = HTTPS_URL.test(to) ? to.replace(/^https:\/\/[^/?#]+/i, '') : to;
-  if (/[*]|:[A-Za-z_]/.test(from) || /[*]|:[A-Za-z_]/.test(target)) {
+  if (/[*]|:[A-Za-z_]/.test(from) || /[*]|:[A-Za-z_]/.test(to)) {
     return `has a rule ${shown} with a placeholder or splat (":name", ":splat" or "*"): write the whole address on each side, one rule for each old address, ${EXAMPLE}`;
   }
   if (!SITE_PATH.test(from) || /[%?#]/.test(from) || /\/\.\.?(\/|$)/.test(from)) {
@@ -73,8 +70,10 @@ export function redirectProblem(rule: string): string | undefined {
   if (builtAddress(from)) {
     return `has a rule ${shown} that would redirect ${shortValue(from, 60)}, an address the site publishes (the home page, its files and the folders /admin, /assets, /pagefind, /static-loader-data, /_img, /images and /documents): redirect only an address the site no longer has, and link a moved file at its new address`;
   }
-  if (!SITE_PATH.test(to) && !HTTPS_URL.test(to)) {
-    return `has a rule ${shown} whose target is neither a path of this site (starting with a single /) nor a full https:// address: write for example "/news" or "https://www.example.org/page"`;
+  // Only pages of this site: an address of ours that sends visitors to another site is a gift to
+  // anyone who wants a trustworthy-looking link (docs/decisions/048); link another site from a page.
+  if (!SITE_PATH.test(to)) {
+    return `has a rule ${shown} whose target is not a path of this site: a rule may only send visitors to another page of this site, written from the site root with a single / (for example "/news"); link another site from a page instead`;
   }
   return undefined;
 }

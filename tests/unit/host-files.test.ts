@@ -1,6 +1,6 @@
 /**
  * `_redirects` only redirects (scripts/content/host-files.ts): 301, 302, 307 or 308, from an
- * address the site no longer has to a page of the site or an https:// address, with no
+ * address the site no longer has to a page of the site (never to another site), with no
  * placeholder or splat, and never from where the build puts scripts, data, the web editor or
  * published files (security review, issue 40: a 200 rule served a PDF as the editor's config).
  */
@@ -12,7 +12,7 @@ const SPLAT = 'with a placeholder or splat (":name", ":splat" or "*")';
 const PUBLISHED = 'an address the site publishes';
 const SOURCE = 'whose first address is not a plain path of this site';
 const TARGET =
-  'whose target is neither a path of this site (starting with a single /) nor a full https:// address';
+  'whose target is not a path of this site: a rule may only send visitors to another page of this site';
 
 describe('redirectProblem', () => {
   it('refuses the rules of the review: a rewrite of the editor configuration and a splat', () => {
@@ -38,8 +38,8 @@ describe('redirectProblem', () => {
       '/* /news 302',
       '/news/:slug /articles/:slug 301',
       '/old /:splat 301',
-      '/old https://example.org/:splat 301',
-      '/old https://example.org/* 301',
+      '/old /news/:splat 301',
+      '/old /news/* 301',
     ])
       expect(redirectProblem(rule), rule).toContain(SPLAT);
   });
@@ -85,11 +85,14 @@ describe('redirectProblem', () => {
       expect(redirectProblem(`${from} /news 301`), from).toContain(SOURCE);
   });
 
-  it('accepts a target on the site or an https:// address, and nothing else', () => {
+  it('accepts a target on the site and nothing else: no other site, even over https', () => {
     for (const to of [
       '//evil.example/',
       '/\\evil.example',
       'http://evil.example/',
+      'https://evil.example/',
+      'https://forms.example.org/agia?id=3',
+      'HTTPS://www.agia.org.ph/news',
       'javascript:alert(1)',
       'news',
       'https://user@evil.example/',
@@ -98,10 +101,13 @@ describe('redirectProblem', () => {
       const problem = redirectProblem(`/old ${to} 301`) ?? '';
       expect(problem.includes(TARGET) || problem.includes(SPLAT), to).toBe(true);
     }
-    expect(redirectProblem('/old //evil.example/ 301')).toContain(TARGET);
+    expect(redirectProblem('/old //evil.example/ 301')).toBe(
+      'has a rule "/old //evil.example/ 301" whose target is not a path of this site: a rule may only send visitors to another page of this site, written from the site root with a single / (for example "/news"); link another site from a page instead',
+    );
+    expect(redirectProblem('/register https://forms.example.org/agia?id=3 302')).toContain(TARGET);
     expect(redirectProblem('/old-news /news 301')).toBeUndefined();
-    expect(redirectProblem('/register https://forms.example.org/agia?id=3 302')).toBeUndefined();
     expect(redirectProblem('/old-page /about#history 308')).toBeUndefined();
+    expect(redirectProblem('/old-search /search?q=audit 302')).toBeUndefined();
   });
 });
 

@@ -118,8 +118,8 @@ describe('the content check', () => {
       'User-agent: *\nDisallow: /admin\n<script>alert(1)</script>\n',
     );
     expect(await refused()).toEqual([
-      'public/_redirects:3 has a rule "/go http://evil.example/ 302" whose target is neither a path of this site (starting with a single /) nor a full https:// address: write for example "/news" or "https://www.example.org/page"',
-      'public/_redirects:4 has a rule "/x //evil.example/ 301" whose target is neither a path of this site (starting with a single /) nor a full https:// address: write for example "/news" or "https://www.example.org/page"',
+      'public/_redirects:3 has a rule "/go http://evil.example/ 302" whose target is not a path of this site: a rule may only send visitors to another page of this site, written from the site root with a single / (for example "/news"); link another site from a page instead',
+      'public/_redirects:4 has a rule "/x //evil.example/ 301" whose target is not a path of this site: a rule may only send visitors to another page of this site, written from the site root with a single / (for example "/news"); link another site from a page instead',
       'public/_redirects:5 has a rule "/a /b 301 extra" that is not "from-path to-path [status]": write one rule per line, for example "/old-page /new-page 301"',
       'public/CNAME:1 must hold exactly one host name (for example www.agia.org.ph) and nothing else',
       'public/robots.txt:3 has a line "<script>alert(1)</script>" that is not a crawler rule (User-agent, Allow, Disallow, Sitemap or Crawl-delay followed by a value)',
