@@ -214,6 +214,7 @@ describe('publishing', () => {
       }
     }
     expect(deploy.jobs['cloudflare-pages']?.environment).toBe('cloudflare-production');
+    expect(deploy.jobs['github-pages']?.environment).toMatchObject({ name: 'github-pages' });
   });
 
   it('publishes nothing after a failed test or build: the publishing jobs need the build and its success', () => {
@@ -244,6 +245,75 @@ describe('publishing', () => {
       'scripts/quality/failure-issue.ts',
     ]);
     expect(existsSync(path.join(PROJECT, 'scripts/quality/failure-issue.ts'))).toBe(true);
+  });
+});
+
+describe('settings outside the files, checked on every publishing run', () => {
+  const deploy = workflow('deploy.yml');
+  const run = steps(deploy.jobs.report!).at(-1)?.run ?? '';
+
+  it('opens an issue when an environment that holds a token accepts a branch other than main', () => {
+    // Every environment a job reads a secret from is checked: the `if` on github.ref is the
+    // workflow's own, which a branch's copy can drop; the environment's rule it cannot.
+    const environments = [...workflows.values()].flatMap((flow) =>
+      Object.values(flow.jobs)
+        .filter((job) => usesSecrets(job) && typeof job.environment === 'string')
+        .map((job) => job.environment as string),
+    );
+    expect(environments.sort()).toEqual(['cloudflare-preview', 'cloudflare-production']);
+    expect(run).toContain(`for env in ${[...environments].sort().reverse().join(' ')}; do`);
+    expect(run).toContain('gh api "repos/$GH_REPO/environments/$env/deployment-branch-policies"');
+    expect(run).toContain(`[ "$branches" = 'branch main' ] || loose=`);
+    expect(run).toMatch(/if \. == null then \\"any branch\\"/);
+    expect(run).toContain(
+      "alert secrets-not-main-only 'A publishing token can be used from a branch other than main'",
+    );
+    expect(run).toContain('resolve secrets-not-main-only');
+    // The report job may read the environments' rules (actions: read) and write issues.
+    expect(deploy.jobs.report!.permissions).toMatchObject({ actions: 'read', issues: 'write' });
+  });
+
+  it('opens an issue when main does not require a code owner or CODEOWNERS has errors', () => {
+    expect(run).toContain('gh api "repos/$GH_REPO/rules/branches/main"');
+    expect(run).toContain('gh api "repos/$GH_REPO/codeowners/errors"');
+    expect(run).toContain("alert code-review-off 'Code changes can be merged without review'");
+  });
+});
+
+describe('a forged "Content check" cannot publish', () => {
+  const deploy = workflow('deploy.yml');
+  const ci = workflow('ci.yml');
+  const scripts = (
+    JSON.parse(readFileSync(path.join(PROJECT, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    }
+  ).scripts;
+
+  it("re-runs the whole content check on main's commit, in the deploy run, before anything is published", () => {
+    // A branch workflow may post a check named "Content check" on a pull request; whatever it
+    // let merge, the deploy checks main's content again with main's code and publishes nothing
+    // when it fails (docs/decisions/048).
+    expect(deploy.jobs.test?.uses).toBe('./.github/workflows/ci.yml');
+    const content = ci.jobs.content!;
+    const [checker, proposed] = steps(content).filter(checkout);
+    // Outside a pull request both checkouts are the commit being deployed (github.sha).
+    expect(checker?.with?.ref).toBe('${{ github.event.pull_request.base.sha || github.sha }}');
+    expect(proposed?.with?.ref).toBeUndefined();
+    expect(steps(content).map((step) => step.run)).toContain('npm run content:check');
+    // And the build job builds with the content check first, on the same commit.
+    const build = deploy.jobs.build!;
+    expect(needsOf(build)).toEqual(['test']);
+    const buildStep = steps(build).find((step) => step.run === 'npm run build');
+    expect(buildStep?.env?.CONTENT_ROOT).toBeUndefined();
+    expect(
+      steps(build)
+        .filter(checkout)
+        .map((step) => step.with?.ref),
+    ).toEqual([undefined]);
+    expect(scripts.build).toMatch(/^npm run -s content:build\b[^&]*&& /);
+    expect(scripts['content:check']).toBe(`${scripts['content:build']} --check`);
+    for (const id of ['github-pages', 'cloudflare-pages'])
+      expect(needsOf(deploy.jobs[id]!)).toEqual(['build']);
   });
 });
 
