@@ -126,18 +126,20 @@ export function nearDay(date: IsoDate, today: IsoDate | undefined): 'today' | 't
 }
 
 /**
- * "September 4-5, 2025" within a month, "September 30 - October 2, 2025" across months,
- * "December 30, 2025 - January 2, 2026" across years, "September 4, 2025" for one day.
+ * "September 4–5, 2025" within a month, "September 30 – October 2, 2025" across months,
+ * "December 30, 2025 – January 2, 2026" across years, "September 4, 2025" for one day.
+ * An en dash, as the house style asks (content/README.md): unspaced between two days, spaced
+ * when either side names a month.
  */
 export function formatDateRange(start: IsoDate, end: IsoDate, options: FormatOptions = {}): string {
   const a = partsOf(start);
   const b = partsOf(end);
   if (start === end) return formatDate(start, options);
-  if (a.year !== b.year) return `${formatDate(start, options)} - ${formatDate(end, options)}`;
+  if (a.year !== b.year) return `${formatDate(start, options)} – ${formatDate(end, options)}`;
   if (a.month !== b.month) {
-    return `${monthName(a.month, options)} ${a.day} - ${monthName(b.month, options)} ${b.day}, ${a.year}`;
+    return `${monthName(a.month, options)} ${a.day} – ${monthName(b.month, options)} ${b.day}, ${a.year}`;
   }
-  return `${monthName(a.month, options)} ${a.day}-${b.day}, ${a.year}`;
+  return `${monthName(a.month, options)} ${a.day}–${b.day}, ${a.year}`;
 }
 
 export interface Dated {

@@ -1,6 +1,6 @@
 /**
  * The next run of a training's course: what a training closed for registration, or over, points
- * to ("Next run: Feb 17-18, 2027"). Runs of one course share their title (every run of a course
+ * to ("Next run: Feb 17–18, 2027"). Runs of one course share their title (every run of a course
  * is a file of its own, content/trainings/<course>-<yyyy>-<mm>.yaml, under the same title);
  * titles are compared without regard to case, spacing or punctuation, so "R.A. 12009" and
  * "RA 12009" or a stray double space still match, and a course renamed is a new course.

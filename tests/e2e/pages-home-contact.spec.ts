@@ -87,7 +87,7 @@ test.describe('home page', () => {
         exact: true,
       }),
     ).toHaveAttribute('href', '/training/events/rpgiam-2026-12');
-    await expect(next).toContainText('Dec 3-4, 2026');
+    await expect(next).toContainText('Dec 3–4, 2026');
     const register = next.getByRole('link', { name: /^Register Now/ });
     const box = await register.boundingBox();
     const viewport = page.viewportSize()!;

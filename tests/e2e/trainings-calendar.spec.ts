@@ -39,7 +39,7 @@ test.describe('training calendar', () => {
   }) => {
     const messages = await open(page, '/training/calendar');
     await expect(page.getByRole('link', { name: 'List view' })).toHaveAttribute('aria-current', 'true');
-    // The weekend class of November 21-22 is on its last day: it comes first, in progress.
+    // The weekend class of November 21–22 is on its last day: it comes first, in progress.
     // The work-plan course of November 25 closed its registration on November 20: it stays, marked.
     await expect(listMonths(page)).toHaveText(['November 2026', 'December 2026', ...LATER_MONTHS]);
     await expect(listTitles(page)).toHaveCount(12);
@@ -54,7 +54,7 @@ test.describe('training calendar', () => {
     // The list begins with closed trainings: a line names the first one that can be booked.
     const pointer = page.getByRole('main').getByText('Next open for registration:').locator('..');
     await expect(pointer).toHaveText(
-      'Next open for registration: Revised Philippine Government Internal Audit Manual (RPGIAM) Refresher, Dec 3-4, 2026',
+      'Next open for registration: Revised Philippine Government Internal Audit Manual (RPGIAM) Refresher, Dec 3–4, 2026',
     );
     const first = cards(page).nth(2);
     await pointer.getByRole('link').click();
@@ -70,7 +70,7 @@ test.describe('training calendar', () => {
       }),
     ).toHaveAttribute('href', '/training/events/rpgiam-2026-12');
     await expect(first).toContainText('Bayview Park Hotel, Ermita, Manila');
-    await expect(first).toContainText('Dec 3-4, 2026');
+    await expect(first).toContainText('Dec 3–4, 2026');
     await expect(first).toContainText('₱3,500 members, ₱4,500 non-members');
     // The card is short: the provider number and the seats are on the training's page.
     await expect(first).toContainText('16 CPD units');
@@ -93,7 +93,7 @@ test.describe('training calendar', () => {
     await page.getByRole('link', { name: 'By month' }).click();
     await expect(page).toHaveURL(/\?view=month#month-2026-11$/);
     await expect(monthHeading(page)).toHaveText('November 2026');
-    // The QAIP course of November 18-19 is over; the weekend class is on its last day.
+    // The QAIP course of November 18–19 is over; the weekend class is on its last day.
     await expect(cardTitles(page)).toHaveText([WEEKEND_CLASS, 'Preparing the Internal Audit Work Plan']);
     await expect(cards(page).first()).toContainText('Registration closedIn progress today');
     const card = cards(page).nth(1);
@@ -178,7 +178,7 @@ test.describe('training calendar', () => {
       'Revised Philippine Government Internal Audit Manual (RPGIAM) Refresher',
       'Ethics and Integrity for Internal Auditors',
     ]);
-    await expect(page.getByRole('main')).toContainText('Dec 30, 2026 - Jan 2, 2027');
+    await expect(page.getByRole('main')).toContainText('Dec 30, 2026 – Jan 2, 2027');
     await expect(page.getByRole('main')).toContainText('Bayview Park Hotel, Ermita, Manila');
     await next.click();
     await expect(monthHeading(page)).toHaveText('January 2027');
@@ -253,7 +253,7 @@ test.describe('training calendar', () => {
     await expect(closed).toContainText('Registration closedDeadline was Nov 20, 2026');
     await expect(closed.getByRole('link', { name: /^Register Now/ })).toHaveCount(0);
     await expect(section).toContainText(
-      'Next open for registration: Revised Philippine Government Internal Audit Manual (RPGIAM) Refresher, Dec 3-4, 2026',
+      'Next open for registration: Revised Philippine Government Internal Audit Manual (RPGIAM) Refresher, Dec 3–4, 2026',
     );
     // On November 27 the first of the three is open for registration: no pointer.
     await page.clock.setSystemTime(manilaMorning('2026-11-27'));
@@ -271,7 +271,7 @@ test.describe('a training on its last day', () => {
   test('is on the calendar, list and month, in progress; not in the archive', async ({ page }) => {
     const messages = await open(page, '/training/calendar');
     await expect(listTitles(page).first()).toHaveText(WEEKEND_CLASS);
-    await expect(cards(page).first()).toContainText('Nov 21-22, 2026');
+    await expect(cards(page).first()).toContainText('Nov 21–22, 2026');
     await page.goto('/training/calendar?month=2026-11');
     await waitForHydration(page);
     await expect(cardTitles(page).first()).toHaveText(WEEKEND_CLASS);

@@ -65,7 +65,7 @@ test('shows upcoming trainings three at a time at 1280 px, with arrows that wrap
     '/training/events/ethics-2026-12',
   );
   await expect(open!).toContainText('Face-to-face Training');
-  await expect(open!).toContainText('Jan 20-22, 2027');
+  await expect(open!).toContainText('Jan 20–22, 2027');
   await expect(open!).toContainText('Diamond Hotel, Roxas Boulevard, Manila');
   await expect(open!).toContainText('₱6,000 members, ₱7,500 non-members');
   await expect(open!).toContainText('24 CPD units');
@@ -271,7 +271,7 @@ test.describe("the home page's next training", () => {
       '/training/events/rpgiam-2026-12',
     );
     // The same short date as the carousel's cards below.
-    await expect(panel).toContainText('Dec 3-4, 2026');
+    await expect(panel).toContainText('Dec 3–4, 2026');
     await expect(panel).toContainText('₱3,500 members, ₱4,500 non-members');
     await expect(panel).toContainText('16 CPD units (PRC CPD Provider No. 1023)');
     await expect(panel).toContainText('Register byNov 28, 2026');

@@ -63,7 +63,7 @@ test.describe('national convention', () => {
       await expect(main).toContainText(fact);
     // The card opens with when it was held, before its theme and facts; no date and time rows.
     const status = main.getByRole('status');
-    await expect(status.getByRole('paragraph').first()).toHaveText('Held October 20-23, 2026');
+    await expect(status.getByRole('paragraph').first()).toHaveText('Held October 20–23, 2026');
     await expect(status).toContainText('Registration is closed');
     const statusBox = await status.boundingBox();
     const themeBox = await main.getByText(/^Theme:/).boundingBox();
@@ -77,7 +77,7 @@ test.describe('national convention', () => {
     await expect(main.getByRole('link', { name: /^Register Now/ })).toHaveCount(0);
     const earlier = main.getByRole('region', { name: 'Earlier conventions' });
     await expect(earlier.getByRole('listitem')).toHaveCount(1);
-    await expect(earlier).toContainText('2025 AGIA National Convention, October 7-10, 2025');
+    await expect(earlier).toContainText('2025 AGIA National Convention, October 7–10, 2025');
     expect(messages).toEqual([]);
   });
 
@@ -95,7 +95,7 @@ test.describe('national convention', () => {
       'Address',
       'Platform',
     ]);
-    await expect(page.getByRole('main')).toContainText('October 20-23, 2026');
+    await expect(page.getByRole('main')).toContainText('October 20–23, 2026');
     expect(messages).toEqual([]);
   });
 });
@@ -157,7 +157,7 @@ test.describe('training event pages', () => {
     );
     const main = page.getByRole('main');
     for (const fact of [
-      'December 3-4, 2026',
+      'December 3–4, 2026',
       '8:00AM – 5:00PM',
       'Face-to-face Training',
       'Bayview Park Hotel',
@@ -255,7 +255,7 @@ test.describe('training event pages', () => {
     const messages = await open(page, '/training/events/qaip-2026-11');
     const main = page.getByRole('main');
     await expect(main.getByRole('status')).toHaveText('This training has ended.');
-    for (const fact of ['DatesNovember 18-19, 2026', 'Bayview Park Hotel', 'CPD units16 CPD units'])
+    for (const fact of ['DatesNovember 18–19, 2026', 'Bayview Park Hotel', 'CPD units16 CPD units'])
       await expect(main).toContainText(fact);
     for (const noise of ['Fee', '₱', 'Register by', 'Seats']) await expect(main).not.toContainText(noise);
     await expect(main.getByRole('button')).toHaveCount(0);
@@ -286,7 +286,7 @@ test.describe('training event pages', () => {
     const messages = await open(page, '/training/events/icfr-2026-04');
     const main = page.getByRole('main');
     await expect(main.getByRole('status')).toContainText('This training has ended.');
-    const next = main.getByRole('link', { name: /^February 17-18, 2027/ });
+    const next = main.getByRole('link', { name: /^February 17–18, 2027/ });
     await expect(main.getByText('Next run:')).toBeVisible();
     await expect(next).toHaveAttribute('href', '/training/events/icfr-2027-02');
     // A course with no later run points nowhere.
@@ -300,8 +300,8 @@ test.describe('training event pages', () => {
         has: page.getByRole('heading', { name: 'Internal Control Framework for the Public Sector' }),
       })
       .first();
-    await expect(card).toContainText('Next run: Feb 17-18, 2027');
-    await card.getByRole('link', { name: /^Feb 17-18, 2027/ }).click();
+    await expect(card).toContainText('Next run: Feb 17–18, 2027');
+    await card.getByRole('link', { name: /^Feb 17–18, 2027/ }).click();
     await expect(page).toHaveURL(/\/training\/events\/icfr-2027-02$/);
     expect(messages).toEqual([]);
   });

@@ -108,20 +108,20 @@ describe('date arithmetic', () => {
 
 describe('date range formats', () => {
   it('within a month', () => {
-    expect(formatDateRange('2025-09-04', '2025-09-05')).toBe('September 4-5, 2025');
+    expect(formatDateRange('2025-09-04', '2025-09-05')).toBe('September 4–5, 2025');
   });
   it('across months', () => {
-    expect(formatDateRange('2025-09-30', '2025-10-02')).toBe('September 30 - October 2, 2025');
+    expect(formatDateRange('2025-09-30', '2025-10-02')).toBe('September 30 – October 2, 2025');
   });
   it('across years', () => {
-    expect(formatDateRange('2025-12-30', '2026-01-02')).toBe('December 30, 2025 - January 2, 2026');
+    expect(formatDateRange('2025-12-30', '2026-01-02')).toBe('December 30, 2025 – January 2, 2026');
   });
   it('a single day', () => {
     expect(formatDateRange('2025-08-29', '2025-08-29')).toBe('August 29, 2025');
   });
   it('with short month names for the calendar', () => {
-    expect(formatDateRange('2025-09-04', '2025-09-05', { short: true })).toBe('Sep 4-5, 2025');
-    expect(formatDateRange('2025-09-30', '2025-10-02', { short: true })).toBe('Sep 30 - Oct 2, 2025');
+    expect(formatDateRange('2025-09-04', '2025-09-05', { short: true })).toBe('Sep 4–5, 2025');
+    expect(formatDateRange('2025-09-30', '2025-10-02', { short: true })).toBe('Sep 30 – Oct 2, 2025');
   });
 });
 

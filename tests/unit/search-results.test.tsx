@@ -10,16 +10,16 @@ const hits: SearchHit[] = [
     url: '/training/events/fraud-2026-11',
     title: 'Fraud Risk Assessment',
     type: 'Training',
-    excerpt: 'Fraud Risk Assessment. Via <mark>Zoom</mark>. November 21-22, 2026.',
-    date: 'November 21-22, 2026',
+    excerpt: 'Fraud Risk Assessment. Via <mark>Zoom</mark>. November 21–22, 2026.',
+    date: 'November 21–22, 2026',
     endDate: '2026-11-22',
   },
   {
     url: '/training/events/fraud-2026-05',
     title: 'Fraud Risk Assessment',
     type: 'Training',
-    excerpt: 'Manila Hotel, Ermita. May 20-21, 2026.',
-    date: 'May 20-21, 2026',
+    excerpt: 'Manila Hotel, Ermita. May 20–21, 2026.',
+    date: 'May 20–21, 2026',
     endDate: '2026-05-21',
   },
   {
@@ -72,7 +72,7 @@ describe('SearchResults', () => {
       </MemoryRouter>,
     );
     const snippet = (li: HTMLElement) => li.querySelector('h2 + p')!.textContent;
-    expect(snippet(item('Fraud Risk Assessment'))).toBe('Via Zoom. November 21-22, 2026.');
+    expect(snippet(item('Fraud Risk Assessment'))).toBe('Via Zoom. November 21–22, 2026.');
     expect(snippet(item('Republic Act No. 3456: Internal Auditing Act of 1962'))).toBe(
       'Republic Act. Creates internal audit services.',
     );

@@ -38,7 +38,7 @@ describe('search records', () => {
     expect(records.map((r) => r.url)).toEqual(['/training/calendar', '/training/past-seminars']);
     expect(records[0]).toMatchObject({
       language: 'en',
-      meta: { title: 'Training a', type: 'Training', date: 'November 21-22, 2026' },
+      meta: { title: 'Training a', type: 'Training', date: 'November 21–22, 2026' },
       filters: { type: ['Training'] },
     });
     expect(records[0]!.content).toContain('Via Zoom');

@@ -125,9 +125,9 @@ describe('webinars', () => {
 
 describe('date ranges on cards', () => {
   it('uses short month names on the calendar', () => {
-    expect(formatDateRange('2026-12-03', '2026-12-04', { short: true })).toBe('Dec 3-4, 2026');
-    expect(formatDateRange('2025-09-30', '2025-10-02', { short: true })).toBe('Sep 30 - Oct 2, 2025');
-    expect(formatDateRange('2026-12-30', '2027-01-02', { short: true })).toBe('Dec 30, 2026 - Jan 2, 2027');
+    expect(formatDateRange('2026-12-03', '2026-12-04', { short: true })).toBe('Dec 3–4, 2026');
+    expect(formatDateRange('2025-09-30', '2025-10-02', { short: true })).toBe('Sep 30 – Oct 2, 2025');
+    expect(formatDateRange('2026-12-30', '2027-01-02', { short: true })).toBe('Dec 30, 2026 – Jan 2, 2027');
     expect(formatDateRange('2026-11-25', '2026-11-25', { short: true })).toBe('Nov 25, 2026');
   });
 });

@@ -16,7 +16,7 @@ export interface NextRunLinkProps {
 }
 
 /**
- * "Next run: Feb 17-18, 2027", a link to the next run of the same course still open for
+ * "Next run: Feb 17–18, 2027", a link to the next run of the same course still open for
  * registration, so a visitor who finds a closed or past training has somewhere to go. Nothing
  * when there is none; re-checked against the visitor's date after hydration.
  */
