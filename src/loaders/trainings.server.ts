@@ -11,11 +11,11 @@ import { site } from '#generated/site';
 import type { Convention, Election } from '../content/schemas/event';
 import type { Page } from '../content/schemas/page';
 import type { Training } from '../content/schemas/training';
-import type { CarouselTraining, TrainingSummary, WebinarWithPoster } from '../lib/training-types';
+import type { Webinar } from '../content/schemas/webinar';
+import type { CarouselTraining, TrainingSummary } from '../lib/training-types';
 import { splitCycles, type Cycles } from '../lib/event-cycles';
 import { calendarCandidates } from '../lib/trainings';
 import { courseKey, type Run } from '../lib/next-run';
-import { resolveImage } from './images.server';
 import { loadPage } from './page.server';
 import { offerOf } from './training-offer.server';
 import { trainingPath } from '../lib/training-paths';
@@ -33,7 +33,7 @@ export interface TrainingOverviewData {
 
 export interface WebinarPageData {
   page: Page;
-  webinars: WebinarWithPoster[];
+  webinars: Webinar[];
 }
 
 export interface ConventionPageData {
@@ -86,12 +86,7 @@ export async function freeWebinarLoader(): Promise<WebinarPageData> {
   const { webinars } = await import('#generated/webinars');
   return {
     page: await loadPage('free-webinar'),
-    webinars: await Promise.all(
-      webinars.webinars.map(async ({ imageUrl, ...webinar }) => ({
-        ...webinar,
-        poster: await resolveImage(imageUrl),
-      })),
-    ),
+    webinars: webinars.webinars,
   };
 }
 

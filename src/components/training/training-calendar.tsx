@@ -30,7 +30,8 @@ export function TrainingCalendar({ trainings }: { trainings: readonly TrainingSu
         navigator: 'Training calendar month',
         listHeading: 'Upcoming trainings',
         emptyMonthTitle: EMPTY_CALENDAR_TEXT,
-        emptyMonthText: 'Use Next or the list view to see the trainings of the coming months.',
+        emptyMonthText:
+          'Use the arrow to the next month, or List view, to see the trainings of the coming months.',
         emptyList: 'No upcoming trainings of this type are scheduled yet.',
       }}
     />

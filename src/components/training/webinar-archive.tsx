@@ -4,13 +4,13 @@
  * at thumbnail size and says nothing to a screen reader that the card does not.
  */
 import { formatDate } from '../../lib/dates';
-import type { WebinarWithPoster } from '../../lib/training-types';
+import type { Webinar } from '../../content/schemas/webinar';
 import { speakerLine } from './webinar-card';
 
 /** How many past webinars the archive shows. */
 export const WEBINAR_ARCHIVE_SIZE = 4;
 
-export type ArchivedWebinar = Pick<WebinarWithPoster, 'id' | 'title' | 'subtitle' | 'date' | 'speaker'>;
+export type ArchivedWebinar = Pick<Webinar, 'id' | 'title' | 'subtitle' | 'date' | 'speaker'>;
 
 export function WebinarArchive({ webinars }: { webinars: readonly ArchivedWebinar[] }) {
   if (webinars.length === 0) {

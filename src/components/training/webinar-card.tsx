@@ -2,14 +2,14 @@ import { formatDate } from '../../lib/dates';
 import { CalendarIcon, ClockIcon, VirtualIcon } from './icons';
 import { FactLine } from './fact-line';
 import { RegisterLink } from './register-link';
-import type { WebinarWithPoster } from '../../lib/training-types';
+import type { Webinar } from '../../content/schemas/webinar';
 
 export const NO_WEBINAR_TITLE = 'No upcoming webinar';
 export const NO_WEBINAR_TEXT =
   'There is no free webinar scheduled right now. The next one will be announced here; see the archive below for past sessions.';
 
 /** "Dr. Ramon A. Villanueva, CPA, CIA": the name and credentials as one line. */
-export function speakerLine(speaker: WebinarWithPoster['speaker']): string {
+export function speakerLine(speaker: Webinar['speaker']): string {
   return [speaker.name, ...speaker.credentials].join(', ');
 }
 
@@ -18,7 +18,7 @@ export function speakerLine(speaker: WebinarWithPoster['speaker']): string {
  * theme, date, time, platform, speaker) and Register Now, as a training's card does: no generated
  * poster that repeats them in an image.
  */
-export function WebinarCard({ webinar }: { webinar: WebinarWithPoster | null }) {
+export function WebinarCard({ webinar }: { webinar: Webinar | null }) {
   if (!webinar) {
     return (
       <div className="rounded-lg border border-slate-200 bg-slate-50 p-8 text-center">

@@ -1,13 +1,17 @@
-/** content/webinars.yaml: free webinars; the next one is featured, past posters form the archive. */
+/**
+ * content/webinars.yaml: free webinars; the next one is featured, past ones form the archive. No
+ * poster: a webinar shows its facts as text, as a training does, rather than an image that
+ * repeats them.
+ */
 import { z } from 'zod';
-import { altText, httpsUrl, isoDate, localPath, shortText, slug } from './fields';
+import { httpsUrl, isoDate, shortText, slug } from './fields';
 
 export const WebinarSchema = z.strictObject({
   id: slug().describe('A unique identifier (`webinar-2025-08`)'),
   title: shortText().describe('The title of the webinar'),
   subtitle: shortText().describe('The subtitle or theme'),
   date: isoDate().describe('The day, `YYYY-MM-DD`'),
-  time: shortText().describe('As shown: `2:00pm to 4:00pm`'),
+  time: shortText().describe('As shown: `2:00 PM to 4:00 PM`'),
   platform: shortText().describe('Where it is held: `via Zoom`'),
   speaker: z
     .strictObject({
@@ -15,12 +19,6 @@ export const WebinarSchema = z.strictObject({
       credentials: z.array(shortText()).describe('A list such as `[CPA, CIA, CGAP]` (may be empty: `[]`)'),
     })
     .describe('The speaker'),
-  imageUrl: localPath('images').describe(
-    'The poster under `public/images/webinars/` (`/images/webinars/webinar-2025-08.svg`); portrait 4:5 works best',
-  ),
-  altText: altText().describe(
-    'What the poster says, for visitors who cannot see it: title, date, time and speaker',
-  ),
   registerLink: httpsUrl().describe('The external registration page (`https://...`)'),
 });
 
