@@ -36,7 +36,7 @@ test('the index loads only once the visitor starts typing; a query finds an arti
   });
   await expect(trainingItem.getByText('Training', { exact: true })).toBeVisible();
   // Its dates, and an excerpt whose fields do not run together ("DatesDecember 3–4").
-  await expect(trainingItem.getByText(/^\w+ \d{1,2}(-\d{1,2})?, \d{4}$/)).toBeVisible();
+  await expect(trainingItem.getByText(/^\w+ \d{1,2}(–\d{1,2})?, \d{4}$/)).toBeVisible();
   await expect(trainingItem).not.toContainText(/Dates[A-Z]|Time\d/);
   await expect(
     results.getByRole('link', {
