@@ -165,7 +165,8 @@ describe('SVG allow-list', () => {
         .filter((name) => name.endsWith('.svg'))
         .map((name) => path.join(PROJECT, dir, name)),
     );
-    expect(files.length).toBeGreaterThan(10);
+    // The logo, favicon, share image and avatar of each site at least: proof the listing found them.
+    expect(files.length).toBeGreaterThanOrEqual(8);
     for (const file of files) expect([file, svgProblems(readFileSync(file, 'utf8'))]).toEqual([file, []]);
   });
 });
