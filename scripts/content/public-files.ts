@@ -124,8 +124,8 @@ export function renameMessage(name: string): string {
 
 /** iPhone photos are HEIC unless the phone is told otherwise; no browser shows HEIC everywhere. */
 export function heicMessage(name: string): string {
-  const jpeg = path.posix.basename(name).replace(/\.[^.]*$/, '.jpg');
-  return `is an iPhone photo in HEIC format, which web browsers cannot show: upload it as a JPEG instead (${jpeg}) and delete this file. To get a JPEG: on the iPhone, Settings > Camera > Formats > Most Compatible makes every new photo a JPEG; for a photo already taken, e-mail it to yourself from the Photos app (Mail sends it as a JPEG), or on a Mac open it in Photos and choose File > Export > Export 1 Photo with Photo Kind: JPEG`;
+  const jpeg = safePath(name.replace(/\.[^.]*$/, '.jpg'));
+  return `is an iPhone photo in HEIC format, which web browsers cannot show: upload it as a JPEG named ${path.posix.basename(jpeg)} instead, delete this file, and write the photo's path as ${jpeg.replace(/^public/, '')} where it is used. To get a JPEG: on the iPhone, Settings > Camera > Formats > Most Compatible makes every new photo a JPEG; for a photo already taken, e-mail it to yourself from the Photos app (Mail sends it as a JPEG), or on a Mac open it in Photos and choose File > Export > Export 1 Photo with Photo Kind: JPEG`;
 }
 
 /** Problems of what a public/ file holds: its type, size, signature and active content. */
@@ -151,7 +151,7 @@ async function contentProblems(
       ? 'compress it or split it'
       : extension === 'svg'
         ? 'export it again from the drawing program as plain SVG, or as a PNG'
-        : 'resize it to 2,400 pixels wide (the site shows photos at most 1,440 pixels wide) or save it as a JPEG of quality 85',
+        : 'make it 2,400 pixels wide (the site shows photos at most 1,440 pixels wide) and upload it again under the same name, which replaces this one. On Windows: open it in Photos, then ... > Resize image; on a Mac: open it in Preview, then Tools > Adjust Size',
   );
   if (tooLarge) return [problem(tooLarge)];
   const signature = SIGNATURES[extension];

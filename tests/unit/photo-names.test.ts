@@ -69,7 +69,17 @@ describe('the content check on photo names', () => {
   it('gives the two ways to get a JPEG for an iPhone HEIC photo', async () => {
     addPhoto('public/images/news/IMG_0412.HEIC');
     expect(await checkLines()).toEqual([
-      'public/images/news/IMG_0412.HEIC is an iPhone photo in HEIC format, which web browsers cannot show: upload it as a JPEG instead (IMG_0412.jpg) and delete this file. To get a JPEG: on the iPhone, Settings > Camera > Formats > Most Compatible makes every new photo a JPEG; for a photo already taken, e-mail it to yourself from the Photos app (Mail sends it as a JPEG), or on a Mac open it in Photos and choose File > Export > Export 1 Photo with Photo Kind: JPEG',
+      "public/images/news/IMG_0412.HEIC is an iPhone photo in HEIC format, which web browsers cannot show: upload it as a JPEG named IMG_0412.jpg instead, delete this file, and write the photo's path as /images/news/IMG_0412.jpg where it is used. To get a JPEG: on the iPhone, Settings > Camera > Formats > Most Compatible makes every new photo a JPEG; for a photo already taken, e-mail it to yourself from the Photos app (Mail sends it as a JPEG), or on a Mac open it in Photos and choose File > Export > Export 1 Photo with Photo Kind: JPEG",
+    ]);
+  });
+
+  it('says how to make a photo over the size limit smaller, in the programs an office computer has', async () => {
+    // A phone's 25 MB photo: only the size is read before the refusal, so its pixels do not matter.
+    const photo = Buffer.alloc(25 * 1024 * 1024);
+    readFileSync(PHOTO).copy(photo);
+    writeFileSync(path.join(root, 'public/images/news/forum-wide.jpg'), photo);
+    expect(await checkLines()).toEqual([
+      'public/images/news/forum-wide.jpg is too large: 25.0 MB (an image may be at most 20.0 MB); make it 2,400 pixels wide (the site shows photos at most 1,440 pixels wide) and upload it again under the same name, which replaces this one. On Windows: open it in Photos, then ... > Resize image; on a Mac: open it in Preview, then Tools > Adjust Size',
     ]);
   });
 });
