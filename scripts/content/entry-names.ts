@@ -7,6 +7,8 @@ import type { Located } from './validate';
 
 /** Fields that identify an entry, most specific first. */
 const IDENTIFIERS = ['id', 'slug', 'number', 'title', 'name', 'label', 'heading'] as const;
+/** A person is named by their name: their `title` is a job title ("Director IV"), shared by many. */
+const PERSON_IDENTIFIERS = ['name', ...IDENTIFIERS] as const;
 
 const SINGULAR: Readonly<Record<string, string>> = {
   categories: 'category',
@@ -26,9 +28,13 @@ function singular(list: string | number | undefined): string {
   return 'entry';
 }
 
-function identify(value: unknown, excluding: string | number | undefined): string | undefined {
+function identify(
+  value: unknown,
+  excluding: string | number | undefined,
+  list: string | number | undefined,
+): string | undefined {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
-  for (const key of IDENTIFIERS) {
+  for (const key of list === 'members' || list === 'speakers' ? PERSON_IDENTIFIERS : IDENTIFIERS) {
     if (key === excluding) continue;
     const found = (value as Record<string, unknown>)[key];
     if (typeof found === 'string' && found.trim() !== '') return found.trim();
@@ -56,10 +62,11 @@ export function nameEntry(data: unknown, path: FieldPath): NamedPath {
     if (value === null || typeof value !== 'object') break;
     value = (value as Record<string | number, unknown>)[part];
     if (typeof part !== 'number') continue;
-    const name = identify(value, path[index + 1]) ?? identify(value, undefined);
+    const list = path[index - 1];
+    const name = identify(value, path[index + 1], list) ?? identify(value, undefined, list);
     if (name !== undefined) {
       const shown = name.length > 60 ? `${name.slice(0, 57)}...` : name;
-      named = { entry: `${singular(path[index - 1])} "${shown}"`, path: path.slice(index + 1) };
+      named = { entry: `${singular(list)} "${shown}"`, path: path.slice(index + 1) };
     }
   }
   return named;

@@ -101,9 +101,13 @@ export function validate<S extends z.ZodType>(
         problems.push(
           problem(
             [...path, name],
-            hint === ''
-              ? 'is not a known field (check its spelling; docs/content-reference.md lists the fields)'
-              : `is not a known field:${hint} (docs/content-reference.md lists the fields)`,
+            hint !== ''
+              ? `is not a known field:${hint} (docs/content-reference.md lists the fields)`
+              : // A field pasted from another kind of entry (a Board member's into the Secretariat):
+                // the few fields that belong here say what to keep.
+                known.length > 0 && known.length <= 8
+                ? `is not a field here (the fields here are ${known.join(', ')}): remove the line, or correct its spelling`
+                : 'is not a known field (check its spelling; docs/content-reference.md lists the fields)',
           ),
         );
       }

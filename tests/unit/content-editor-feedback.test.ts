@@ -103,6 +103,16 @@ describe('nameEntry', () => {
     });
   });
 
+  it('names a person by their name, not by their job title', () => {
+    const people = {
+      members: [{ name: 'Maria Cristina D. Reyes', title: 'Director IV', credentials: 'CPA' }],
+    };
+    expect(nameEntry(people, ['members', 0, 'credentials'])).toEqual({
+      entry: 'member "Maria Cristina D. Reyes"',
+      path: ['credentials'],
+    });
+  });
+
   it('names the innermost entry and keeps the index when nothing names it', () => {
     expect(nameEntry(data, ['categories', 0, 'items', 0, 'file'])).toEqual({
       entry: 'issuance "RA 3456"',
