@@ -98,3 +98,37 @@ describe('the templates of content/README.md', () => {
     expect((await editorLayoutProblems(root)).map(formatProblem)).toEqual([]);
   });
 });
+
+/** A heading's anchor as GitHub makes it: lower case, signs other than - and _ dropped, spaces as -. */
+const anchorOf = (heading: string) =>
+  heading
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .replace(/\s/g, '-');
+
+const anchorsOf = (markdown: string) =>
+  new Set(
+    markdown
+      .split('\n')
+      .filter((line) => /^#{1,6} /.test(line))
+      .map((line) => anchorOf(line.replace(/^#+ /, ''))),
+  );
+
+describe('the editors’ guide (content/README.md)', () => {
+  it('is a page of at most 200 lines, for the browser only: no command to type in a terminal', () => {
+    expect(GUIDE.split('\n').length - 1).toBeLessThanOrEqual(200);
+    expect(GUIDE).not.toMatch(/\b(npm|npx|git|node) [a-z-]/);
+  });
+
+  it('links only to sections that exist, in the guide and in the reference', () => {
+    const reference = readFileSync(path.join(PROJECT, 'docs/content-reference.md'), 'utf8');
+    const links = [...GUIDE.matchAll(/\]\(([^)\s]*#[^)\s]+)\)/g)].map((match) => match[1]!);
+    expect(links.length).toBeGreaterThan(5);
+    for (const link of links) {
+      const [file, anchor] = link.split('#') as [string, string];
+      const headings = file === '' ? anchorsOf(GUIDE) : anchorsOf(reference);
+      expect(file === '' || file === '../docs/content-reference.md', link).toBe(true);
+      expect([...headings], link).toContain(anchor);
+    }
+  });
+});
