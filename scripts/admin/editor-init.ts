@@ -25,6 +25,7 @@ import {
 } from './editor-components';
 import {
   dateProblem,
+  bodyProblems,
   entryProblems,
   longDate,
   duplicateTitleProblem,
@@ -178,7 +179,11 @@ CMS.registerEventListener({
     const data = entry.get('data') as ImmutableLike & { set(key: string, value: unknown): unknown };
     const values = (plain(data) ?? {}) as Record<string, unknown>;
     const collection = text(entry.get('collection'));
-    const problems = [...entryProblems(values), ...upcomingProblems(collection, values, todayInManila())];
+    const problems = [
+      ...entryProblems(values),
+      ...bodyProblems(values.body),
+      ...upcomingProblems(collection, values, todayInManila()),
+    ];
     const isNew = entry.get('newRecord') === true;
     const page = isNew ? publishedPage(collection, values) : undefined;
     if (page && (await isOnSite(page))) problems.push(takenIdProblem(text(values.id), page));

@@ -144,3 +144,42 @@ export function duplicateTitleProblem(
     ? undefined
     : `An article titled "${match}" is already on the site: give this one a title of its own, or open the published article to change it.`;
 }
+
+/** `[text](address)` or `![description](address "Caption")`, the address with its caption. */
+const LINK = /(!?)\[([^\]\n]*)\]\(([^()\n]*)\)/g;
+/** What follows the address when it has a caption: a space, then the caption in quotes (\" inside). */
+const CAPTION = /\s+("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')$/;
+
+/**
+ * What in the text of an article or page the content check would refuse on the pull request, said
+ * before saving: a second top-level heading (`# `: the title is the page's only one) and an address
+ * with a space (Markdown ends it there, so the page would show the text). Code blocks are left out.
+ */
+export function bodyProblems(body: unknown): string[] {
+  if (typeof body !== 'string') return [];
+  const problems: string[] = [];
+  let inCode = false;
+  for (const line of body.split('\n')) {
+    if (/^\s*(```|~~~)/.test(line)) inCode = !inCode;
+    if (inCode) continue;
+    const heading = /^# +(\S.*?)\s*$/.exec(line);
+    if (heading) {
+      problems.push(
+        `The text has a second top-level heading, "# ${heading[1]}" (the title is the page's only one): write ## ${heading[1]}.`,
+      );
+    }
+    for (const [written, bang, words, inside] of line.matchAll(LINK)) {
+      const address = inside!.trim().replace(CAPTION, '');
+      // <an address> may hold spaces in Markdown; any other address ends at the first one.
+      if (!/\s/.test(address) || address.startsWith('<')) continue;
+      const what = bang ? 'photo' : 'link';
+      const fix = /^https?:\/\//.test(address)
+        ? `write ${bang}[${words}](${address.replace(/\s+/g, '%20')}) (each space as %20)`
+        : "remove the space: the site's addresses and file names have none";
+      problems.push(
+        `The ${what} ${written} has a space in its address, so the page would show this text: ${fix}.`,
+      );
+    }
+  }
+  return problems;
+}

@@ -212,19 +212,26 @@ test('an editor creates a news article with a photo and a training', async ({ pa
   await page.goto(`${cms.url}/admin/#/collections/news/new`);
   await expect(page.getByText('No unsaved changes')).toBeVisible();
   await expect(page.getByText(/changes saved/i)).toHaveCount(0);
-  // A title already published is refused before saving (the editor would write a copy, x-1.md).
+  // A title already published is refused before saving (the editor would write a copy, x-1.md),
+  // and so is a top-level heading in the text (the pull request's check would refuse it).
   await page.locator('[id^="title-field"]').fill('Risk-Based Internal Audit Training Held in Davao City');
   await page.locator('[id^="date-field"]').fill('2026-11-20');
   await page.locator('[id^="excerpt-field"]').fill('The same title again.');
   await page.locator('[data-slate-editor="true"]').click();
+  await page.keyboard.type('# Highlights');
+  await page.keyboard.press('Enter');
   await page.keyboard.type('The association now edits its website in the browser.');
   await page.getByRole('button', { name: 'Publish' }).click();
   await page.getByText('Publish now').click();
   await expect(
     page.getByText(
-      'Not saved: An article titled "Risk-Based Internal Audit Training Held in Davao City" is already on the site: give this one a title of its own, or open the published article to change it.',
+      'Not saved: The text has a second top-level heading, "# Highlights" (the title is the page\'s only one): write ## Highlights. An article titled "Risk-Based Internal Audit Training Held in Davao City" is already on the site: give this one a title of its own, or open the published article to change it.',
     ),
   ).toBeVisible();
+  // The heading as the message says (the raw editor has one block per line).
+  await page.locator('.cms-editor-raw [data-slate-editor="true"] > *').first().click();
+  await page.keyboard.press('Home');
+  await page.keyboard.type('#');
   // A title of its own (typed over the old one: the field keeps its text after a refused save).
   await page.locator('[id^="title-field"]').click();
   await page.keyboard.press('Control+A');
@@ -262,6 +269,7 @@ test('an editor creates a news article with a photo and a training', async ({ pa
     .toContain('title: Editors Meet the New Web Editor');
   const article = await readFile(articleFile, 'utf8');
   expect(article).toContain('date: 2026-11-20');
+  expect(article).toContain('## Highlights\nThe association now edits its website in the browser.\n');
   expect(article).toContain('listImage: /images/news/seminar-photo.jpg');
   expect(await readdir(path.join(root, 'public/images/news'))).toContain('seminar-photo.jpg');
 

@@ -18,6 +18,7 @@ import {
 } from '../../scripts/admin/editor-components';
 import { formHint, labelOf } from '../../scripts/admin/field-labels';
 import {
+  bodyProblems,
   dateProblem,
   duplicateTitleProblem,
   entryProblems,
@@ -198,6 +199,30 @@ describe('a new article whose title is published', () => {
       duplicateTitleProblem('news', { title: 'Another Training in Davao City' }, published),
     ).toBeUndefined();
     expect(duplicateTitleProblem('pages', { title: published[0] }, published)).toBeUndefined();
+  });
+});
+
+describe('the text of an article, before saving', () => {
+  it('refuses a second top-level heading and an address with a space, with what to write', () => {
+    const body = [
+      '# What was discussed',
+      'See [the form](https://forms.agia.org.ph/register/forum 2027).',
+      '![The forum](/images/news/Group Photo 1.jpg "The forum.")',
+      '```',
+      '# not a heading, in code',
+      '```',
+    ].join('\n');
+    expect(bodyProblems(body)).toEqual([
+      'The text has a second top-level heading, "# What was discussed" (the title is the page\'s only one): write ## What was discussed.',
+      'The link [the form](https://forms.agia.org.ph/register/forum 2027) has a space in its address, so the page would show this text: write [the form](https://forms.agia.org.ph/register/forum%202027) (each space as %20).',
+      'The photo ![The forum](/images/news/Group Photo 1.jpg "The forum.") has a space in its address, so the page would show this text: remove the space: the site\'s addresses and file names have none.',
+    ]);
+  });
+
+  it('finds nothing in any article or page of the fixture site or the live content (captions hold spaces)', () => {
+    expect(blocks().flatMap(bodyProblems)).toEqual([]);
+    expect(bodyProblems(GALLERY)).toEqual([]);
+    expect(bodyProblems('[a file](<my notes.pdf>)')).toEqual([]);
   });
 });
 
