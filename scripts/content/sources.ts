@@ -98,7 +98,12 @@ async function read<P extends Omit<Located, 'file'> & Pick<ParsedYaml, 'data' | 
     return { source: { file: name, ...parsed }, problems: [...invisible, ...curly] };
   } catch (error) {
     if (error instanceof SourceError) {
-      const message = curlyColonMessage(text, error.line) ?? error.message;
+      // What js-yaml says of a list entry at the wrong indentation; another failure keeps its message.
+      const misplaced = /end of the stream|sequence entry/.test(error.message);
+      const message =
+        curlyColonMessage(text, error.line) ??
+        (misplaced ? listIndentMessage(text, error.line) : undefined) ??
+        error.message;
       return { problems: [{ file: name, line: error.line, path: [], message }, ...invisible] };
     }
     throw error;
@@ -118,6 +123,29 @@ export function curlyColonMessage(text: string, line: number | undefined): strin
   const [, indent, field, value] = match;
   const quoted = value!.includes('"') ? `'${value!.replace(/'/g, "''")}'` : `"${value}"`;
   return `is not valid YAML: the value of ${field} is in curly quotes (“...”), which YAML does not read as quotes, so its ": " starts a new field: write ${shortValue(`${indent!.trimStart()}${field}: ${quoted}`)} (straight quotes)`;
+}
+
+/** `  - name: ...`: a list entry, its indentation and its first field. */
+const LIST_ENTRY = /^( *)- +([\w-]+):/;
+
+/**
+ * The line YAML could not read, when it is a list entry indented otherwise than the entries of
+ * the same kind above it (a template pasted without its leading spaces, or with too few): says
+ * how many spaces to put before "-" and before the entry's other fields.
+ */
+export function listIndentMessage(text: string, line: number | undefined): string | undefined {
+  if (line === undefined) return undefined;
+  const lines = text.split(/\r?\n/);
+  const entry = LIST_ENTRY.exec(lines[line - 1] ?? '');
+  if (!entry) return undefined;
+  const [, indent, field] = entry;
+  for (let at = line - 2; at >= 0; at--) {
+    const other = LIST_ENTRY.exec(lines[at]!);
+    if (!other || other[2] !== field || other[1]!.length === indent!.length) continue;
+    const spaces = other[1]!.length;
+    return `is not valid YAML: this entry starts with ${indent!.length} spaces before "-", the entries above it (line ${at + 1}) with ${spaces}: put ${spaces} spaces before "-" on this line and ${spaces + 2} before each of the entry's other lines`;
+  }
+  return undefined;
 }
 
 export const readYaml = (ctx: ContentContext, file: string) =>

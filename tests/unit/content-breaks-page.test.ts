@@ -5,7 +5,7 @@
  * 2026-12-5, a photo path with spaces, curly quotes around a value with ": " and a link to a
  * training that was deleted. Each test breaks one thing in a copy of the fixture site.
  */
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -146,6 +146,62 @@ describe('YAML typed in Word or on a phone', () => {
     expect(await check()).toEqual([
       `${NEWS}:2 is not valid YAML: bad indentation of a mapping entry (check the indentation, and put a value that contains ": " in quotes)`,
     ]);
+  });
+});
+
+describe('dates and paths written as people write them', () => {
+  it('a date in words says the date to write', async () => {
+    write(NEWS, article('Text.').replace('date: 2026-11-20', 'date: November 25, 2026'));
+    expect(await check()).toEqual([
+      `${NEWS}:3 date: must be written YYYY-MM-DD (year, month, day): write 2026-11-25 (got November 25, 2026)`,
+    ]);
+  });
+
+  it('a photo path copied from github.com, with public/ in front, says the path to write', async () => {
+    write(
+      NEWS,
+      article(
+        'Text.',
+        'listImage: public/images/news/seminar-cebu-1.jpg\nimageAlt: Participants at the forum',
+      ),
+    );
+    expect(await check()).toEqual([
+      `${NEWS}:5 listImage: must be written from the site's root, without public/: write /images/news/seminar-cebu-1.jpg (got public/images/news/seminar-cebu-1.jpg)`,
+    ]);
+  });
+});
+
+describe('a list entry pasted at another indentation', () => {
+  const append = (file: string, text: string) => {
+    const full = path.join(root, file);
+    writeFileSync(full, `${readFileSync(full, 'utf8')}${text}`);
+  };
+  const lineCount = (file: string) => readFileSync(path.join(root, file), 'utf8').split('\n').length;
+
+  it('a person pasted without the two spaces before "-" is told the spaces to put', async () => {
+    const people = 'content/people/board-of-directors.yaml';
+    const line = lineCount(people);
+    const lastEntry =
+      readFileSync(path.join(root, people), 'utf8')
+        .split('\n')
+        .findLastIndex((text) => text.startsWith('  - name: ')) + 1;
+    append(people, '- name: Juan Dela Cruz\n  position: Board Member\n');
+    expect(await check()).toEqual([
+      `${people}:${line} is not valid YAML: this entry starts with 0 spaces before "-", the entries above it (line ${lastEntry}) with 2: put 2 spaces before "-" on this line and 4 before each of the entry's other lines`,
+    ]);
+  });
+
+  it('an issuance pasted with four spaces instead of six is told the six', async () => {
+    const file = 'content/issuances.yaml';
+    const line = lineCount(file);
+    append(file, '    - number: Republic Act No. 12010\n      date: 2024-07-21\n');
+    const [problem, ...others] = await check();
+    expect(others).toEqual([]);
+    expect(problem).toMatch(
+      new RegExp(
+        `^${file}:${line} is not valid YAML: this entry starts with 4 spaces before "-", the entries above it \\(line \\d+\\) with 6: put 6 spaces before "-" on this line and 8 before each of the entry's other lines$`,
+      ),
+    );
   });
 });
 

@@ -75,7 +75,28 @@ export function dateMessage(input: string): string {
     if (isValidIsoDate(written))
       return `must be written YYYY-MM-DD, with two digits for the month and the day: write ${written} (got ${input})`;
   }
+  const inWords = dateInWords(input);
+  if (inWords) return `must be written YYYY-MM-DD (year, month, day): write ${inWords} (got ${input})`;
   return `must be a real calendar date written YYYY-MM-DD (got ${input})`;
+}
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+/** "November 25, 2026", "Nov. 25 2026" or "25 November 2026" as 2026-11-25; undefined otherwise. */
+function dateInWords(input: string): string | undefined {
+  const text = input.trim();
+  const monthFirst = /^([A-Za-z]{3,9})\.?\s+(\d{1,2}),?\s+(\d{4})$/.exec(text);
+  const dayFirst = /^(\d{1,2})\s+([A-Za-z]{3,9})\.?,?\s+(\d{4})$/.exec(text);
+  const [month, day, year] = monthFirst
+    ? [monthFirst[1]!, monthFirst[2]!, monthFirst[3]!]
+    : dayFirst
+      ? [dayFirst[2]!, dayFirst[1]!, dayFirst[3]!]
+      : [];
+  if (!month || !day || !year) return undefined;
+  const index = MONTHS.indexOf(month.slice(0, 3).toLowerCase());
+  if (index === -1) return undefined;
+  const written = `${year}-${String(index + 1).padStart(2, '0')}-${day.padStart(2, '0')}`;
+  return isValidIsoDate(written) ? written : undefined;
 }
 
 /** A link to another website: must start with https://. */
@@ -106,6 +127,11 @@ export function localPathMessage(folder: 'images' | 'documents', input: string):
   if (input.startsWith(`/${folder}/`) && /\.[A-Za-z0-9]+$/.test(input) && !isSafePath(input)) {
     const renamed = safePath(input);
     return `must be a file path without spaces, brackets or other signs (got ${input}): rename the file public${input} to public${renamed} and write ${renamed}`;
+  }
+  // The path as github.com shows the file (public/images/...): the site's address leaves out public.
+  const fromSite = input.trim().replace(/^\/?public\//, '/');
+  if (fromSite !== input.trim() && fromSite.startsWith(`/${folder}/`)) {
+    return `must be written from the site's root, without public/: write ${fromSite} (got ${input})`;
   }
   return `must be a file path under public/${folder}/, written like ${example} (got ${input})`;
 }
