@@ -32,12 +32,12 @@ import { writeModules, type GeneratedModule } from './content/generate';
 import { imageRefs, sizeBodyImages } from './content/body-images';
 import { basePathFromEnv, bodiesToHtml } from './content/body-html';
 import { imageCacheDir, imageOutputs, listPublicImages, processImages } from './content/images';
-import { addressesOf, checkInternalLinks } from './content/internal-links';
+import { addressesOf, checkInternalLinks, pagesOfFiles } from './content/internal-links';
 import { checkPublicTree } from './content/public-files';
 import { annotation, sortProblems, summaryTable } from './content/annotations';
 import { formatProblem, formatReport, type Problem } from './content/problems';
 import { checkHouseStyle, houseStyleReport } from './content/house-style';
-import { unlinkWaitingArticles } from './content/scheduled-links';
+import { linkedPage, unlinkWaitingArticles } from './content/scheduled-links';
 import { sitePaths } from '../src/ssg/site-paths.server';
 
 /** Files and folders under content/ that the site would ignore without a word. */
@@ -77,9 +77,15 @@ export async function buildContent(
   const links = results.flatMap((result) => result.links ?? []);
   const unpublished = results.flatMap((result) => result.unpublished ?? []);
   const publicTree = await checkPublicTree(root);
+  const own = results.flatMap((result) => result.problems);
+  const failing = pagesOfFiles(own.map((problem) => problem.file));
   const all = [
-    ...results.flatMap((result) => result.problems),
-    ...checkInternalLinks(links, addressesOf(modules), unpublished),
+    ...own,
+    ...checkInternalLinks(
+      links.filter((link) => !failing.has(linkedPage(link.href))),
+      addressesOf(modules),
+      unpublished,
+    ),
     // public/ is published as it is: every file in it is checked, used by content or not.
     ...publicTree.problems,
   ];

@@ -72,6 +72,23 @@ export function siteAddresses(content: {
   return { pages, queries };
 }
 
+/**
+ * The pages that news and training files publish under, from their file names (an article with a
+ * slug field of its own is not found this way). A link to one of them while the file has a mistake
+ * of its own is not reported: the page is missing from that run only because of that mistake, which
+ * is reported on the file itself; the file that links has nothing to change.
+ */
+export function pagesOfFiles(files: readonly string[]): Set<string> {
+  const pages = new Set<string>();
+  for (const file of files) {
+    const article = /^content\/news\/([^/]+)\.md$/.exec(file);
+    if (article) pages.add(newsPath(article[1]!));
+    const training = /^content\/trainings\/([^/]+)\.yaml$/.exec(file);
+    if (training) pages.add(trainingPath(training[1]!));
+  }
+  return pages;
+}
+
 export interface LinkRef {
   href: string;
   file: string;

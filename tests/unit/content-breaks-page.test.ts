@@ -205,6 +205,22 @@ describe('a list entry pasted at another indentation', () => {
   });
 });
 
+describe('a link to an article that has a mistake of its own', () => {
+  it('is not reported: only the mistake is, on the article, and the file that links is left alone', async () => {
+    write(NEWS, article('Text.').replace('date: 2026-11-20', 'date: 2026-11-5'));
+    write(
+      'content/news/forum-photos.md',
+      article('The [forum](/news/audit-forum-2026) in photos.').replace(
+        'title: Internal Audit Forum 2026',
+        'title: Photos of the Forum',
+      ),
+    );
+    expect(await check()).toEqual([
+      `${NEWS}:3 date: must be written YYYY-MM-DD, with two digits for the month and the day: write 2026-11-05 (got 2026-11-5)`,
+    ]);
+  });
+});
+
 describe('a link to a training that was deleted', () => {
   it('is not answered with "did you mean" another run of the course', async () => {
     rmSync(path.join(root, 'content/trainings/fraud-2027-04.yaml'));
