@@ -41,7 +41,8 @@ import { PLACEHOLDER } from '../../src/content/schemas/fields';
 import type { IsoDate } from '../../src/lib/dates';
 import { isProsePageKey, PROSE_PAGES } from '../../src/lib/prose-pages';
 import { lastCommitDay } from './last-changed';
-import { LISTED_CONTENT } from '../../src/lib/listed-content';
+import { DATED_CONTENT } from '../../src/site-pages';
+import { newsPath } from '../../src/lib/news-pages';
 
 interface Findings {
   problems: Problem[];
@@ -333,7 +334,7 @@ export const news: FolderReader<typeof NewsFrontMatterSchema> = async (type, ctx
   );
   const unpublished: UnpublishedPage[] = articles
     .filter((article) => !isPublished(article, ctx.today))
-    .map(({ slug, date, draft, file }) => ({ path: `/news/${slug}`, date, draft: draft === true, file }));
+    .map(({ slug, date, draft, file }) => ({ path: newsPath(slug), date, draft: draft === true, file }));
   return {
     problems,
     links,
@@ -371,9 +372,8 @@ export const pages: FolderReader<typeof PageFrontMatterSchema> = async (type, ct
     if (updated) contentUpdated[`pages/${key}.md`] = updated;
     all[key] = { ...result.value, body: body.tree, ...(updated ? { updated } : {}) };
   });
-  // What the list pages list, and what home and contact show besides their page (one table:
-  // src/lib/listed-content.ts). The trainings folder also dates each event page.
-  for (const file of new Set([...Object.values(LISTED_CONTENT).flat(), 'trainings'])) {
+  // The other files and folders that date a page (the page table: src/site-pages.ts).
+  for (const file of DATED_CONTENT.filter((name) => !(name in contentUpdated))) {
     const day = lastCommitDay(path.join(ctx.root, 'content', file));
     if (day) contentUpdated[file] = day;
   }

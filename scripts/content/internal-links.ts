@@ -1,48 +1,15 @@
 /**
  * Links inside the site, in Markdown bodies and YAML fields, checked against every address the
- * build will write: the fixed pages of src/routes.tsx (SITE_PAGES), an article per news slug, an
- * event page per training, the news list pages, the issuance tabs (?category=) and the files
- * the build writes. A broken one is reported with its file and line.
+ * build will write: every page of the page table (src/site-pages.ts: the fixed pages, an article
+ * per news slug, an event page per training, the news list pages), the issuance tabs
+ * (?category=) and the files the build writes. A broken one is reported with its file and line.
  */
-import { newsPageCount } from '../../src/lib/news-pages';
 import { exportOf as exported, type GeneratedModule } from './generate';
 import { shortValue, type FieldPath, type Problem } from './problems';
 import { nearest } from './nearest';
 import { linkedPage, unpublishedLinkProblem, type UnpublishedPage } from './scheduled-links';
-import { TRAINING_EVENTS, trainingPath } from '../../src/lib/training-paths';
-import { newsPath } from '../../src/lib/news-pages';
-
-/** Every fixed page of src/routes.tsx (a unit test keeps the two in step). */
-export const SITE_PAGES = [
-  '/',
-  '/about',
-  '/about/what-is-agia',
-  '/about/vision-mission',
-  '/about/bylaws',
-  '/about/advisory-council',
-  '/about/board-directors',
-  '/about/secretariat',
-  '/membership',
-  '/membership/why-join',
-  '/membership/how-to-join',
-  '/membership/guidelines',
-  '/membership/code-of-ethics',
-  '/membership/resources',
-  '/training',
-  '/training/calendar',
-  '/training/in-house',
-  '/training/mobile',
-  '/training/free-webinar',
-  '/training/past-seminars',
-  '/news',
-  '/issuances',
-  '/contact',
-  '/privacy',
-  '/terms',
-  '/national-convention',
-  '/election',
-  '/search',
-] as const;
+import { TRAINING_EVENTS } from '../../src/lib/training-paths';
+import { pageAddresses, SITE_PAGES, type SiteContent } from '../../src/site-pages';
 
 /** Files the build writes next to the pages. */
 const BUILT_FILES = ['/news/feed.xml', '/trainings.ics', '/sitemap.xml', '/robots.txt'];
@@ -54,17 +21,16 @@ export interface SiteAddresses {
   queries: ReadonlyMap<string, ReadonlyMap<string, readonly string[] | 'any'>>;
 }
 
-export function siteAddresses(content: {
-  newsSlugs: readonly string[];
-  newsPageCount: number;
-  trainingIds: readonly string[];
-  /** Undefined when the issuances file has mistakes of its own: its tabs are then not checked. */
-  issuanceCategories: readonly string[] | undefined;
-}): SiteAddresses {
-  const pages = new Set<string>([...SITE_PAGES, ...BUILT_FILES]);
-  for (const slug of content.newsSlugs) pages.add(newsPath(slug));
-  for (let page = 2; page <= content.newsPageCount; page += 1) pages.add(`/news/page/${page}`);
-  for (const id of content.trainingIds) pages.add(trainingPath(id));
+export function siteAddresses(
+  content: SiteContent & {
+    /** Undefined when the issuances file has mistakes of its own: its tabs are then not checked. */
+    issuanceCategories: readonly string[] | undefined;
+  },
+): SiteAddresses {
+  const pages = new Set<string>([
+    ...SITE_PAGES.flatMap((page) => pageAddresses(page, content)),
+    ...BUILT_FILES,
+  ]);
   const queries = new Map<string, ReadonlyMap<string, readonly string[] | 'any'>>([
     ['/issuances', new Map([['category', content.issuanceCategories ?? 'any']])],
     ['/search', new Map([['q', 'any']])],
@@ -180,7 +146,6 @@ export function addressesOf(modules: readonly GeneratedModule[]): SiteAddresses 
   const issuances = exported(modules, 'issuances') as { categories: Array<{ id: string }> } | undefined;
   return siteAddresses({
     newsSlugs: news.map((article) => article.slug),
-    newsPageCount: newsPageCount(news.length),
     trainingIds: trainings.map((training) => training.id),
     issuanceCategories: issuances?.categories.map((category) => category.id),
   });

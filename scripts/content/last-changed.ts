@@ -6,7 +6,6 @@
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { TRAINING_EVENTS } from '../../src/lib/training-paths';
 
 /** Day (YYYY-MM-DD) of the last commit that changed `file` (a file or folder), or undefined. */
 export function lastCommitDay(file: string): string | undefined {
@@ -20,11 +19,4 @@ export function lastCommitDay(file: string): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** The content file (relative to content/) whose last change dates the page at `route`. */
-export function contentFileOf(route: string): string {
-  if (route.startsWith(`${TRAINING_EVENTS}/`)) return 'trainings';
-  const key = route === '/' ? 'home' : (route.split('/').at(-1) ?? '');
-  return `pages/${key}.md`;
 }

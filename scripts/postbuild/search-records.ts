@@ -20,8 +20,6 @@ import {
   type HtmlParent,
 } from './html-tree';
 
-export { resultTypeOf } from '../../src/lib/search-result-type';
-
 /**
  * Drops the initials of people's names ("Teresita G. Mendoza") from a text the indexer reads.
  * pagefind answers a word it cannot find with the words that begin it, so one-letter initials

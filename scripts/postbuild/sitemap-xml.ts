@@ -1,7 +1,7 @@
 /** sitemap.xml and robots.txt as pure functions of the page list and SITE_URL. */
 import { absoluteUrl } from '../../src/lib/site-url';
 import { ADMIN_DIR } from '../admin/admin-page';
-import { latestDay } from '../../src/lib/listed-content';
+import { latestDay } from '../../src/lib/dates';
 
 export interface SitemapEntry {
   /** Route path, e.g. /about. */

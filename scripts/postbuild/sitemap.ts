@@ -1,39 +1,44 @@
 /**
  * Post-build step: sitemap.xml and robots.txt.
- * Inputs:  the build context (context.ts): the prerendered pages (not 404.html, not pages marked
- *          noindex), the articles' publication days, the site address; the day each page's
- *          content last changed, as the content build found it (scripts/content/last-changed.ts).
- * Outputs: dist/sitemap.xml (every indexable page with lastmod) and dist/robots.txt.
+ * Inputs:  the page table (src/site-pages.ts: which pages are listed, and the content files that
+ *          date each), the content (news slugs and publication days, training ids, the pages
+ *          marked `comingSoon`, which are left out), the day each content file last changed
+ *          (scripts/content/last-changed.ts), the site address. No built page is read back.
+ * Outputs: dist/sitemap.xml (every listed page with lastmod) and dist/robots.txt.
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { latestDay, listedContentOf } from '../../src/lib/listed-content';
-import { contentFileOf } from '../content/last-changed';
-import { indexablePages } from './html-files';
-import type { BuildContext } from './context';
-import { robotsTxt, sitemapXml, lastmodOf } from './sitemap-xml';
+import { latestDay } from '../../src/lib/dates';
 import { newsPath } from '../../src/lib/news-pages';
+import { pageAddresses, SITE_PAGES, type SitePage } from '../../src/site-pages';
+import type { BuildContent, BuildContext } from './context';
+import { robotsTxt, sitemapXml, lastmodOf, type SitemapEntry } from './sitemap-xml';
 
-export async function writeSitemap({
-  distDir,
-  siteUrl,
-  content,
-  pages: allPages,
-}: BuildContext): Promise<void> {
-  const pages = indexablePages(allPages);
-  // An article's publication day, from the news data (the route is /news/{slug}).
+/** Every page sitemap.xml lists, with its lastmod, from the page table and the content. */
+export function sitemapEntries(
+  content: BuildContent,
+  pages: readonly SitePage[] = SITE_PAGES,
+): SitemapEntry[] {
+  const siteContent = {
+    newsSlugs: content.newsSummaries.map((article) => article.slug),
+    trainingIds: content.trainings.map((training) => training.id),
+  };
+  const notReady = new Set(content.comingSoonPaths);
+  // An article's publication day, from the news data.
   const published = new Map(content.newsSummaries.map((article) => [newsPath(article.slug), article.date]));
-  // The day each page's content last changed, with what it lists, as the pages show it.
   const contentChanged = new Map<string, string>();
-  for (const page of pages) {
-    const files = [contentFileOf(page.route), ...listedContentOf(page.route)];
-    const changed = latestDay(files.map((file) => content.contentUpdated[file]));
-    if (changed) contentChanged.set(page.route, changed);
+  const routes: string[] = [];
+  for (const page of pages.filter((row) => row.sitemap)) {
+    const changed = latestDay(page.content.map((file) => content.contentUpdated[file]));
+    for (const route of pageAddresses(page, siteContent).filter((address) => !notReady.has(address))) {
+      routes.push(route);
+      if (changed) contentChanged.set(route, changed);
+    }
   }
-  const entries = pages.map((page) => ({
-    route: page.route,
-    lastmod: lastmodOf(page.route, { published, contentChanged }),
-  }));
-  await writeFile(path.join(distDir, 'sitemap.xml'), sitemapXml(entries, siteUrl));
+  return routes.map((route) => ({ route, lastmod: lastmodOf(route, { published, contentChanged }) }));
+}
+
+export async function writeSitemap({ distDir, siteUrl, content }: BuildContext): Promise<void> {
+  await writeFile(path.join(distDir, 'sitemap.xml'), sitemapXml(sitemapEntries(content), siteUrl));
   await writeFile(path.join(distDir, 'robots.txt'), robotsTxt(siteUrl));
 }

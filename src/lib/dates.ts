@@ -162,3 +162,11 @@ export function manilaStartOfDay(date: IsoDate): string {
   partsOf(date);
   return `${date}T00:00:00+08:00`;
 }
+
+/** The latest of YYYY-MM-DD days (which sort as text), or undefined when none is known. */
+export function latestDay(days: ReadonlyArray<string | undefined>): string | undefined {
+  return days
+    .filter((day): day is string => day !== undefined)
+    .sort()
+    .at(-1);
+}

@@ -9,7 +9,6 @@ import { noticesNotOver } from '../lib/notices';
 import { newsTeaser } from './news.server';
 import { offerOf } from './training-offer.server';
 import { loadPage } from './page.server';
-import { withListedUpdates } from './updated.server';
 
 export const HOME_NEWS_COUNT = 3;
 
@@ -30,7 +29,7 @@ export async function homeLoader(): Promise<HomeData> {
   ]);
   const { home } = await import('#generated/home');
   return {
-    page: await withListedUpdates(await loadPage('home'), '/'),
+    page: await loadPage('home'),
     // Notices over by the build day are dropped; the browser re-checks the rest by its own day.
     home: { ...home, notices: noticesNotOver(home.notices, buildToday) },
     trainings: trainings.filter((training) => training.endDate >= buildToday).map(offerOf),

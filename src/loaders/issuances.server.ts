@@ -2,7 +2,6 @@
 import type { Page } from '../content/schemas/page';
 import { issuanceRegister, type IssuanceRow } from '../lib/issuance-register';
 import { loadPage } from './page.server';
-import { withListedUpdates } from './updated.server';
 
 export interface IssuancesData {
   page: Page;
@@ -15,7 +14,7 @@ export interface IssuancesData {
 export async function issuancesLoader(): Promise<IssuancesData> {
   const { issuances } = await import('#generated/issuances');
   return {
-    page: await withListedUpdates(await loadPage('issuances'), '/issuances'),
+    page: await loadPage('issuances'),
     categories: issuances.categories.map(({ id, name }) => ({ id, name })),
     items: issuanceRegister(issuances.categories),
   };

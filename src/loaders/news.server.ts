@@ -9,7 +9,6 @@ import type { Page } from '../content/schemas/page';
 import type { ImageInfo } from '../lib/images';
 import { resolveImage } from './images.server';
 import { loadPage } from './page.server';
-import { withListedUpdates } from './updated.server';
 
 export interface NewsListData {
   page: Page;
@@ -44,18 +43,11 @@ export async function newsListLoader({ params }: { params: { n?: string } }): Pr
   const pageCount = newsPageCount(newsSummaries.length);
   if (pageNumber === null || pageNumber > pageCount) return null;
   return {
-    page: await withListedUpdates(await loadPage('news'), '/news'),
+    page: await loadPage('news'),
     articles: await Promise.all(pageSlice(newsSummaries, pageNumber).map(newsTeaser)),
     pageNumber,
     pageCount,
   };
-}
-
-/** List pages after the first, for prerendering: news/page/2 ... */
-export async function newsListPaths(): Promise<string[]> {
-  const { newsSummaries } = await import('#generated/news-summaries');
-  const count = newsPageCount(newsSummaries.length);
-  return Array.from({ length: count - 1 }, (_, index) => `news/page/${index + 2}`);
 }
 
 let bySlug: Map<string, NewsArticle> | undefined;
@@ -70,10 +62,4 @@ export async function newsArticleLoader({ params }: { params: { slug?: string } 
   if (!article) return { article, headerPicture, more: [] };
   const { newsSummaries } = await import('#generated/news-summaries');
   return { article, headerPicture, more: moreNews(newsSummaries, article.slug) };
-}
-
-/** Every article path, for prerendering. */
-export async function newsArticlePaths(): Promise<string[]> {
-  const { newsSummaries } = await import('#generated/news-summaries');
-  return newsSummaries.map((article) => `news/${article.slug}`);
 }

@@ -6,7 +6,6 @@
  * only the types of the data from here.
  */
 import type { Page } from '../content/schemas/page';
-import { withListedUpdates } from './updated.server';
 
 export interface PageData {
   page: Page;
@@ -22,9 +21,4 @@ export async function loadPage(key: string): Promise<Page> {
 /** A loader that provides content/pages/{key}.md as `page`. */
 export function pageLoader(key: string) {
   return async (): Promise<PageData> => ({ page: await loadPage(key) });
-}
-
-/** /contact: its page, dated by the later change of the page and of the details it shows (site.yaml). */
-export async function contactLoader(): Promise<PageData> {
-  return { page: await withListedUpdates(await loadPage('contact'), '/contact') };
 }

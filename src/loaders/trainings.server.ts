@@ -18,7 +18,6 @@ import { calendarCandidates } from '../lib/trainings';
 import { courseKey, type Run } from '../lib/next-run';
 import { loadPage } from './page.server';
 import { offerOf } from './training-offer.server';
-import { trainingPath } from '../lib/training-paths';
 
 export interface TrainingListData {
   page: Page;
@@ -56,6 +55,8 @@ export interface TrainingEventData {
   organizer: string;
   /** Later runs of the same course (lib/next-run.ts); the page points to the first still open. */
   laterRuns: Run[];
+  /** "Last updated": set by the prerender from the page table's content files (src/site-pages.ts). */
+  updated?: string;
 }
 
 /** /training: its introduction and the trainings not over at build time. */
@@ -128,10 +129,4 @@ export async function trainingEventLoader({
       ...(registrationDeadline ? { registrationDeadline } : {}),
     }));
   return { training, organizer: site.name, laterRuns };
-}
-
-/** Every training's page, for prerendering. */
-export async function trainingEventPaths(): Promise<string[]> {
-  const { trainings } = await import('#generated/trainings');
-  return trainings.map((training) => trainingPath(training.id).slice(1));
 }

@@ -16,6 +16,7 @@ import { absoluteUrl } from '../lib/site-url';
 import { registrationState } from '../lib/registration';
 import { lastRegistrationDay, registerByNotice } from '../lib/training-details';
 import { useToday, useVisitorDay } from '../runtime/use-today';
+import { LastUpdated } from '../components/layout/last-updated';
 import { useRouteData } from '../runtime/route-data';
 import type { TrainingEventData } from '../loaders/trainings.server';
 import { trainingCalendarPath, trainingPath } from '../lib/training-paths';
@@ -131,6 +132,7 @@ export function Component() {
               Past Seminars Archive
             </Link>
           </p>
+          {data.updated ? <LastUpdated day={data.updated} placement="mt-8" /> : null}
         </div>
       </div>
       {jsonLd ? <JsonLd data={jsonLd} /> : null}

@@ -1,12 +1,15 @@
 /**
  * The route table as the prerender runs it: src/routes.tsx (shared with the browser, which has no
  * loaders: vite-react-ssg gives its routes loaders that read the data files) with each page's
- * loader, and for the routes with parameters the paths to prerender (`getStaticPaths`). Loaders
- * are paired with routes by the page's full path ("/", "/about", "/news/:slug", "/*"); a page
- * without a loader, or a loader without a page, stops the build with the path named.
+ * loader from LOADERS below, and for the rows of the page table (src/site-pages.ts) with a
+ * parameter the addresses to prerender. LOADERS is keyed by the table's paths and TypeScript
+ * requires one loader for each; the loaders stay out of the page table so they never reach the
+ * browser. Every page's `page.updated` ("Last updated") is set here, from the table's content files.
  */
 import type { RouteRecord } from 'vite-react-ssg';
-import { PROSE_PAGES } from '../lib/prose-pages';
+import { latestDay } from '../lib/dates';
+import { type PROSE_PAGES } from '../lib/prose-pages';
+import { SITE_PAGES, type SiteContent, type SitePage, type SitePagePath } from '../site-pages';
 import {
   advisoryCouncilLoader,
   boardLoader,
@@ -23,8 +26,8 @@ import {
   membershipOverviewLoader,
   whyJoinLoader,
 } from '../loaders/membership.server';
-import { newsArticleLoader, newsArticlePaths, newsListLoader, newsListPaths } from '../loaders/news.server';
-import { contactLoader, pageLoader } from '../loaders/page.server';
+import { newsArticleLoader, newsListLoader } from '../loaders/news.server';
+import { pageLoader } from '../loaders/page.server';
 import {
   conventionLoader,
   electionLoader,
@@ -32,80 +35,104 @@ import {
   pastSeminarsLoader,
   trainingCalendarLoader,
   trainingEventLoader,
-  trainingEventPaths,
   trainingOverviewLoader,
 } from '../loaders/trainings.server';
 
-/** What the prerender adds to a page's route: its loader and, with parameters, its paths. */
-export type RouteData = Required<Pick<RouteRecord, 'loader'>> & Pick<RouteRecord, 'getStaticPaths'>;
+/** A route's loader function (React Router also accepts `true`/`false` here: never used). */
+type Loader = Extract<RouteRecord['loader'], (...args: never[]) => unknown>;
 
-/** Each page's loader by the page's full path. */
-export const ROUTE_DATA: Readonly<Record<string, RouteData>> = {
-  ...Object.fromEntries(
-    Object.entries(PROSE_PAGES).map(([key, path]) => [path, { loader: pageLoader(key) }]),
-  ),
-  '/': { loader: homeLoader },
-  '/about/vision-mission': { loader: visionMissionLoader },
-  '/about/bylaws': { loader: bylawsLoader },
-  '/about/advisory-council': { loader: advisoryCouncilLoader },
-  '/about/board-directors': { loader: boardLoader },
-  '/about/secretariat': { loader: secretariatLoader },
-  '/membership': { loader: membershipOverviewLoader },
-  '/membership/why-join': { loader: whyJoinLoader },
-  '/membership/how-to-join': { loader: howToJoinLoader },
-  '/membership/guidelines': { loader: guidelinesLoader },
-  '/membership/code-of-ethics': { loader: codeOfEthicsLoader },
-  '/training': { loader: trainingOverviewLoader },
-  '/training/calendar': { loader: trainingCalendarLoader },
-  '/training/in-house': { loader: pageLoader('in-house') },
-  '/training/free-webinar': { loader: freeWebinarLoader },
-  '/training/past-seminars': { loader: pastSeminarsLoader },
-  '/training/events/:id': { loader: trainingEventLoader, getStaticPaths: trainingEventPaths },
-  '/news': { loader: newsListLoader },
-  '/news/page/:n': { loader: newsListLoader, getStaticPaths: newsListPaths },
-  '/news/:slug': { loader: newsArticleLoader, getStaticPaths: newsArticlePaths },
-  '/issuances': { loader: issuancesLoader },
-  '/contact': { loader: contactLoader },
-  '/national-convention': { loader: conventionLoader },
-  '/election': { loader: electionLoader },
-  '/search': { loader: pageLoader('search') },
-  '/*': { loader: pageLoader('not-found') },
+const prose = (key: keyof typeof PROSE_PAGES) => pageLoader(key);
+
+/** Each page's loader, by its row's path in src/site-pages.ts. */
+export const LOADERS: Readonly<Record<SitePagePath, Loader>> = {
+  '/': homeLoader,
+  '/about': prose('about'),
+  '/about/what-is-agia': prose('what-is-agia'),
+  '/about/vision-mission': visionMissionLoader,
+  '/about/bylaws': bylawsLoader,
+  '/about/advisory-council': advisoryCouncilLoader,
+  '/about/board-directors': boardLoader,
+  '/about/secretariat': secretariatLoader,
+  '/membership': membershipOverviewLoader,
+  '/membership/why-join': whyJoinLoader,
+  '/membership/how-to-join': howToJoinLoader,
+  '/membership/guidelines': guidelinesLoader,
+  '/membership/code-of-ethics': codeOfEthicsLoader,
+  '/membership/resources': prose('resources'),
+  '/training': trainingOverviewLoader,
+  '/training/calendar': trainingCalendarLoader,
+  '/training/in-house': pageLoader('in-house'),
+  '/training/mobile': prose('mobile'),
+  '/training/free-webinar': freeWebinarLoader,
+  '/training/past-seminars': pastSeminarsLoader,
+  '/training/events/:id': trainingEventLoader,
+  '/news': newsListLoader,
+  '/news/page/:n': newsListLoader,
+  '/news/:slug': newsArticleLoader,
+  '/issuances': issuancesLoader,
+  '/contact': pageLoader('contact'),
+  '/privacy': prose('privacy'),
+  '/terms': prose('terms'),
+  '/national-convention': conventionLoader,
+  '/election': electionLoader,
+  '/search': pageLoader('search'),
+  '/*': pageLoader('not-found'),
 };
 
-/** A route's full path from its parent's: "/" + "about" is "/about"; an index route keeps "/". */
-const fullPath = (parent: string, route: RouteRecord): string => {
-  if (route.index || route.path === undefined) return parent;
-  if (route.path.startsWith('/')) return route.path;
-  return `${parent.replace(/\/$/, '')}/${route.path}`;
-};
+/** The content the addresses with a parameter come from, as this build compiled it. */
+export async function siteContent(): Promise<SiteContent> {
+  const [{ newsSummaries }, { trainings }] = await Promise.all([
+    import('#generated/news-summaries'),
+    import('#generated/trainings'),
+  ]);
+  return {
+    newsSlugs: newsSummaries.map((article) => article.slug),
+    trainingIds: trainings.map((training) => training.id),
+  };
+}
+
+/** The day a page last changed: the latest change of its content files (scripts/content/last-changed.ts). */
+export async function updatedOf(row: SitePage): Promise<string | undefined> {
+  const { contentUpdated } = await import('#generated/content-updated');
+  return latestDay(row.content.map((file) => contentUpdated[file]));
+}
 
 /**
- * `routes` with every page route (one whose module loads lazily; the layout has no data) given its
- * loader from `data`. Throws, naming the path, for a page that has no loader and for a loader
- * whose page is not in the table.
+ * `loader` with its data dated by the row's content files: its `page.updated` when it shows a page
+ * of content/pages/, otherwise its own `updated` (a training's page). Data that is no object
+ * (a page not found) is left as it is.
  */
-export function withLoaders<R extends RouteRecord>(
-  routes: readonly R[],
-  data: Readonly<Record<string, RouteData>> = ROUTE_DATA,
-): R[] {
-  const used = new Set<string>();
-  const attach = (table: readonly R[], parent: string): R[] =>
-    table.map((route) => {
-      const path = fullPath(parent, route);
-      const children = route.children ? attach(route.children as R[], path) : undefined;
-      const withChildren = children ? { ...route, children } : { ...route };
-      if (!route.lazy) return withChildren;
-      const found = Object.hasOwn(data, path) ? data[path] : undefined;
-      if (!found) throw new Error(`The page route ${path} has no loader (src/ssg/routes.server.ts).`);
-      if (used.has(path)) throw new Error(`Two page routes have the path ${path}.`);
-      used.add(path);
-      return { ...withChildren, ...found };
-    });
-  const paired = attach(routes, '/');
-  const unused = Object.keys(data).filter((path) => !used.has(path));
-  if (unused.length > 0)
-    throw new Error(
-      `No page route has the path of the loader for ${unused.join(', ')} (src/ssg/routes.server.ts).`,
-    );
-  return paired;
+export function dated(loader: Loader, row: SitePage): Loader {
+  return async (args) => {
+    const data: unknown = await loader(args);
+    if (!data || typeof data !== 'object') return data;
+    const updated = await updatedOf(row);
+    if (!updated) return data;
+    if ('page' in data && data.page) return { ...data, page: { ...data.page, updated } };
+    return { ...data, updated };
+  };
+}
+
+/** `routes` (src/routes.tsx) with each page route given its row's loader and, with a parameter, its addresses. */
+export function withLoaders(routes: readonly RouteRecord[], loaders = LOADERS): RouteRecord[] {
+  return routes.map((layout) => ({
+    ...(layout as Omit<RouteRecord, 'index'>),
+    children: (layout.children ?? []).map((route, index) => {
+      const row = SITE_PAGES[index] as SitePage;
+      const path = route.index ? '/' : `/${route.path ?? ''}`;
+      if (path !== row.path) throw new Error(`The route ${path} is not the page table's row ${row.path}.`);
+      const loader = (loaders as Record<string, Loader>)[row.path];
+      if (!loader) throw new Error(`The page ${row.path} has no loader (src/ssg/routes.server.ts).`);
+      const paths = row.paths;
+      return {
+        ...route,
+        loader: dated(loader, row),
+        ...(paths
+          ? {
+              getStaticPaths: async () => paths(await siteContent()).map((address) => address.slice(1)),
+            }
+          : {}),
+      };
+    }),
+  }));
 }

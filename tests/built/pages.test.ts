@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { resultTypeOf } from '../../src/lib/search-result-type';
+import { sitePageAt } from '../../src/site-pages';
 import { fileOfRoute, parseDocument, prerenderedRoutes } from '../support/built-site';
 import { BOTH } from './sites';
 
@@ -24,7 +24,7 @@ describe.each(BOTH)('%s', (dir) => {
     for (const route of prerenderedRoutes(dir)) {
       const html = readFileSync(fileOfRoute(route, dir), 'utf8');
       const main = /<main\b[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
-      const type = resultTypeOf(route);
+      const type = sitePageAt(route).search;
       const marker = `data-pagefind-meta="type:${type}" data-pagefind-filter="type:${type}"`;
       if (!main.includes(marker)) wrong.push(route);
     }

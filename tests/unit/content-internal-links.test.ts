@@ -1,46 +1,34 @@
 /**
  * Links to pages of the site, in articles and YAML, are checked against the addresses the
- * build writes; the list of fixed pages is kept in step with the route table.
+ * build writes: those of the page table (src/site-pages.ts) for the content.
  */
 import { describe, expect, it } from 'vitest';
 import {
   checkInternalLinks,
   linkProblem,
   pageLinksIn,
-  SITE_PAGES,
   siteAddresses,
 } from '../../scripts/content/internal-links';
 import { formatProblem } from '../../scripts/content/problems';
-import { routes } from '../../src/routes';
-
-/** Static page paths of a route table: children's paths joined to their parent's. */
-function staticPaths(
-  records: ReadonlyArray<{ path?: string; index?: boolean; children?: unknown[] }>,
-  base = '',
-): string[] {
-  return records.flatMap((record) => {
-    const own = record.index
-      ? base
-      : record.path?.startsWith('/')
-        ? record.path
-        : `${base}/${record.path ?? ''}`;
-    const here = own === '' ? '/' : own.replace(/\/+$/, '') || '/';
-    const mine = record.path !== undefined && !/[:*]/.test(record.path) ? [here] : record.index ? [here] : [];
-    const children = (record.children ?? []) as typeof records;
-    return [...mine, ...staticPaths(children, own === '/' ? '' : own)];
-  });
-}
+import { SITE_PAGES } from '../../src/site-pages';
 
 const site = siteAddresses({
-  newsSlugs: ['board-meeting-2099'],
-  newsPageCount: 3,
+  // 25 articles: three list pages (/news, /news/page/2, /news/page/3).
+  newsSlugs: ['board-meeting-2099', ...Array.from({ length: 24 }, (_, index) => `article-${index}`)],
   trainingIds: ['fraud-2099-04'],
   issuanceCategories: ['republic-act', 'coa-circulars'],
 });
 
-describe('SITE_PAGES', () => {
-  it('lists exactly the fixed pages of the route table', () => {
-    expect([...new Set(staticPaths(routes))].sort()).toEqual([...SITE_PAGES].sort());
+describe('siteAddresses', () => {
+  it('holds every fixed page of the page table, and no pattern', () => {
+    const fixed = SITE_PAGES.map((page) => page.path).filter((path) => !/[:*]/.test(path));
+    expect(fixed.filter((path) => !site.pages.has(path))).toEqual([]);
+    expect([...site.pages].filter((path) => /[:*]/.test(path))).toEqual([]);
+  });
+
+  it('holds no list page past the last one', () => {
+    expect(site.pages.has('/news/page/3')).toBe(true);
+    expect(site.pages.has('/news/page/4')).toBe(false);
   });
 });
 
@@ -86,7 +74,6 @@ describe('linkProblem', () => {
   it('accepts any tab when the issuances could not be read', () => {
     const unread = siteAddresses({
       newsSlugs: [],
-      newsPageCount: 1,
       trainingIds: [],
       issuanceCategories: undefined,
     });

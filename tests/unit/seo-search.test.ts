@@ -1,7 +1,7 @@
+import { sitePageAt } from '../../src/site-pages';
 import { describe, expect, it } from 'vitest';
 import {
   issuanceRecords,
-  resultTypeOf,
   trainingRecords,
   pageForIndex,
   withoutInitials,
@@ -102,13 +102,10 @@ describe('search records', () => {
     ]);
   });
 
-  it('labels pages by section', () => {
-    expect(['/news/a', '/training/calendar', '/issuances', '/about'].map(resultTypeOf)).toEqual([
-      'News',
-      'Training',
-      'Issuance',
-      'Page',
-    ]);
+  it('labels pages as the page table says', () => {
+    expect(
+      ['/news/a', '/training/calendar', '/issuances', '/about'].map((route) => sitePageAt(route).search),
+    ).toEqual(['News', 'Training', 'Issuance', 'Page']);
   });
 });
 

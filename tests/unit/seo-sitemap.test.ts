@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { contentFileOf } from '../../scripts/content/last-changed';
+import { sitemapEntries } from '../../scripts/postbuild/sitemap';
+import type { BuildContent } from '../../scripts/postbuild/context';
+import type { SitePage } from '../../src/site-pages';
 import { lastmodOf, robotsTxt, sitemapXml } from '../../scripts/postbuild/sitemap-xml';
 import { sitemapPaths } from '../../scripts/quality/check-links';
 
@@ -64,11 +66,43 @@ describe('lastmod', () => {
     expect(lastmodOf('/about', { published, contentChanged })).toBe('2025-03-02');
     expect(lastmodOf('/contact', { published, contentChanged })).toBeUndefined();
   });
+});
 
-  it('finds the content file of a prose route', () => {
-    expect(contentFileOf('/')).toBe('pages/home.md');
-    expect(contentFileOf('/about/bylaws')).toBe('pages/bylaws.md');
-    expect(contentFileOf('/training/events/rbia-2026-03')).toBe('trainings');
+describe('sitemapEntries (from the page table and the content, no built page read)', () => {
+  const table: SitePage[] = [
+    { path: '/', content: ['pages/home.md', 'news'], search: 'Page', sitemap: true },
+    { path: '/about', content: ['pages/about.md'], search: 'Page', sitemap: true },
+    { path: '/soon', content: ['pages/soon.md'], search: 'Page', sitemap: true },
+    { path: '/search', content: [], search: 'Page', sitemap: false },
+    {
+      path: '/news/:slug',
+      paths: (content) => content.newsSlugs.map((slug) => `/news/${slug}`),
+      content: [],
+      search: 'News',
+      sitemap: true,
+    },
+    {
+      path: '/training/events/:id',
+      paths: (content) => content.trainingIds.map((id) => `/training/events/${id}`),
+      content: ['trainings'],
+      search: 'Training',
+      sitemap: true,
+    },
+  ];
+  const content = {
+    newsSummaries: [{ slug: 'a', date: '2026-05-01' }],
+    trainings: [{ id: 'rbia-2026-03' }],
+    comingSoonPaths: ['/soon'],
+    contentUpdated: { 'pages/home.md': '2026-01-01', news: '2026-04-01', trainings: '2026-02-02' },
+  } as unknown as BuildContent;
+
+  it('lists every address of the rows marked for it, dated, without pages not ready', () => {
+    expect(sitemapEntries(content, table)).toEqual([
+      { route: '/', lastmod: '2026-05-01' },
+      { route: '/about', lastmod: undefined },
+      { route: '/news/a', lastmod: '2026-05-01' },
+      { route: '/training/events/rbia-2026-03', lastmod: '2026-02-02' },
+    ]);
   });
 });
 

@@ -42,7 +42,7 @@ describe('page-of-this-site fields', () => {
 });
 
 describe('the link check', () => {
-  const site = siteAddresses({ newsSlugs: [], newsPageCount: 1, trainingIds: [], issuanceCategories: [] });
+  const site = siteAddresses({ newsSlugs: [], trainingIds: [], issuanceCategories: [] });
 
   it.each(['//evil.example/x', '/\\evil.example', '\\\\evil.example'])(
     'reports %s as another website',

@@ -3,8 +3,8 @@ import { buildToday } from '#generated/build';
 import { navigation as allNavigation } from '#generated/navigation';
 import { site } from '#generated/site';
 import { readyNavigation } from '../../lib/not-ready';
-import { resultTypeOf } from '../../lib/search-result-type';
 import { useMarkHydrated } from '../../runtime/use-hydrated';
+import { sitePageAt } from '../../site-pages';
 import { HeaderSearch } from '../search/header-search';
 import { Toaster } from '../ui/toaster';
 import { SiteFooter } from './site-footer';
@@ -16,7 +16,8 @@ const navigation = readyNavigation(allNavigation);
 
 /** The shell around every page: skip link, sticky header, main area, footer and toast area. */
 export function RootLayout() {
-  const type = resultTypeOf(useLocation().pathname);
+  // The page's label in the site search, from the page table.
+  const type = sitePageAt(useLocation().pathname).search;
   useMarkHydrated();
   return (
     <div className="flex min-h-screen flex-col bg-white text-slate-900">
