@@ -6,12 +6,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildToday } from '#generated/build';
 import { manilaDate } from '../../src/lib/dates';
+import { newsPath } from '../../src/lib/news-pages';
 import { siteRequestHandler, type ServeOptions } from '../serve';
 
 function firstArticle(distDir: string): string {
   const file = readdirSync(path.join(distDir, 'news')).find((name) => name.endsWith('.html'));
   if (!file) throw new Error('No news article in dist/news/: build the site first.');
-  return `/news/${file.replace(/\.html$/, '')}`;
+  return newsPath(file.replace(/\.html$/, ''));
 }
 
 /**

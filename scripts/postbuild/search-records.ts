@@ -9,6 +9,7 @@ import { serialize } from 'parse5';
 import type { IssuancesContent } from '../../src/content/schemas/issuance';
 import type { Training } from '../../src/content/schemas/training';
 import { formatDate, formatDateRange, isUpcoming } from '../../src/lib/dates';
+import { issuancePath } from '../../src/lib/issuance-anchor';
 import {
   attribute,
   descendants,
@@ -118,7 +119,7 @@ export function issuanceRecords(issuances: IssuancesContent, base = ''): CustomR
   return issuances.categories.flatMap((category) =>
     category.items.map((item) => ({
       // Every issuance is on the page's first view (all types), so the address needs no filter.
-      url: `${base}/issuances#${item.anchor}`,
+      url: `${base}${issuancePath(item.anchor)}`,
       language: 'en',
       content: [
         item.number,

@@ -11,3 +11,6 @@ export function issuanceAnchor(number: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 }
+
+/** The address of an issuance on the register: /issuances#{anchor}. */
+export const issuancePath = (anchor: string) => `/issuances#${anchor}`;
