@@ -7,6 +7,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { NewsSummary } from '../../src/content/schemas/news';
+import { newsPath } from '../../src/lib/news-pages';
 import { absoluteUrl } from '../../src/lib/site-url';
 import type { BuildContext } from './context';
 
@@ -36,7 +37,7 @@ export function renderAtomFeed({ siteRoot, title, author, articles }: FeedOption
   const latest = articles.slice(0, FEED_SIZE);
   const feedUrl = `${siteRoot}news/feed.xml`;
   const entries = latest.map((article) => {
-    const link = `${siteRoot}news/${article.slug}`;
+    const link = `${siteRoot}${newsPath(article.slug).slice(1)}`;
     return [
       '  <entry>',
       `    <title>${escapeXml(article.title)}</title>`,

@@ -5,6 +5,7 @@
  * to the right list with the rest of the file left exactly as it was; the result is parsed again
  * before anything is written, so a file the scaffold cannot extend safely is never damaged.
  */
+import { newsPath } from '../../src/lib/news-pages';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -71,7 +72,7 @@ export async function scaffoldNews(root: string, title: string, today: string): 
     }
     if ((data as { slug?: unknown } | null)?.slug === slug) {
       throw new ScaffoldError(
-        `content/news/${name} already uses the address /news/${slug}: nothing was written. Choose another title.`,
+        `content/news/${name} already uses the address ${newsPath(slug)}: nothing was written. Choose another title.`,
       );
     }
   }
