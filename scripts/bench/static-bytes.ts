@@ -1,7 +1,8 @@
 /**
  * A page's JavaScript and CSS as the built files say, without a browser: the entry module, the
- * chunks the page preloads (its page chunk and, when it has any, its islands' chunk) and
- * everything those import statically (Vite's manifest), and its stylesheets; gzip sizes (level 9,
+ * chunks the page preloads (its page chunk), the chunks it loads once hydrated (the islands' code
+ * when its body has islands) and everything those import statically (Vite's manifest), and its
+ * stylesheets; gzip sizes (level 9,
  * as `npm run bench:bytes`, which measures the same pages in Chromium). Bytes are deterministic,
  * so the budgets can fail a test (tests/built/budgets.test.ts).
  */
@@ -42,15 +43,16 @@ export interface StaticPageBytes {
   files: string[];
 }
 
-/** The page's JavaScript (with static imports) and CSS in gzip bytes. */
+/** The page's JavaScript (with static imports, and `onDemand`: chunks it loads once hydrated) and CSS in gzip bytes. */
 export function staticPageBytes(
   html: string,
   distDir: string,
   importsOf: ChunkImports,
   base = '/',
+  onDemand: readonly string[] = [],
 ): StaticPageBytes {
   const assets = pageAssets(html, base);
-  const files = [...staticClosure(assets.js, importsOf)].sort();
+  const files = [...staticClosure([...assets.js, ...onDemand], importsOf)].sort();
   const sum = (list: readonly string[]) =>
     list.reduce((total, file) => total + gzipSize(path.join(distDir, file)), 0);
   return { js: sum(files), css: sum(assets.css), files };

@@ -3,8 +3,9 @@
  * component an editor can use (video, gallery, photo, PDF card, social embed, a long article;
  * the map embed is the contact page's), so a page of the live site built from valid content stays within them without the
  * live content ever being gated by bytes (`npm run bench:bytes` reports the live pages). Every
- * page's JavaScript (module script, preloads, their static imports, per Vite's manifest) and CSS,
- * in gzip bytes, from the built files.
+ * page's JavaScript (module script, preloads, the islands' code when its body has islands, which
+ * the page loads once hydrated, and their static imports, per Vite's manifest) and CSS, in gzip
+ * bytes, from the built files.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -48,11 +49,26 @@ const COMPONENTS: Record<string, (document: Document) => boolean> = {
 const COMPONENT_PAGES = ['/', '/news/regional-seminar-cebu-2026', '/contact'];
 
 describe(FIXTURE, () => {
-  const importsOf = chunkImportsOf(readManifest(keptManifestFile(process.cwd(), FIXTURE)));
-  const pages = htmlFiles(FIXTURE).map((file) => ({
-    page: path.relative(FIXTURE, file),
-    ...staticPageBytes(readFileSync(file, 'utf8'), FIXTURE, importsOf),
-  }));
+  const manifest = readManifest(keptManifestFile(process.cwd(), FIXTURE));
+  const importsOf = chunkImportsOf(manifest);
+  // Not preloaded (src/components/content/islands-loader.ts): loaded once hydrated, by a body with islands.
+  const islands = manifest['src/components/content/body-islands.tsx']?.file;
+  const pages = htmlFiles(FIXTURE).map((file) => {
+    const html = readFileSync(file, 'utf8');
+    const onDemand = islands && html.includes('data-island=') ? [islands] : [];
+    return {
+      page: path.relative(FIXTURE, file),
+      ...staticPageBytes(html, FIXTURE, importsOf, '/', onDemand),
+    };
+  });
+
+  test("the islands' code is in the build, and loaded by the pages whose body has islands", () => {
+    expect(islands).toBeDefined();
+    expect(pages.find(({ page }) => page === 'news/regional-seminar-cebu-2026.html')?.files).toContain(
+      islands,
+    );
+    expect(pages.find(({ page }) => page === 'training/calendar.html')?.files).not.toContain(islands);
+  });
 
   test(`every page loads at most ${BUDGET.js / 1024} KB of JavaScript and ${BUDGET.css / 1024} KB of CSS (gzip)`, () => {
     expect(pages.length).toBeGreaterThan(10);

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { cn } from '../../lib/cn';
 import { useRouterLinks } from '../../runtime/use-router-links';
+import { loadBodyIslands } from './islands-loader';
 
 export interface MarkdownProps {
   /** A body compiled to HTML at build time by scripts/build-content.ts (./body-html.tsx). */
@@ -26,7 +27,7 @@ export function Markdown({ html, className }: MarkdownProps) {
     let unmount: (() => void) | undefined;
     let cancelled = false;
     if (container.querySelector('[data-island]')) {
-      void import('./body-islands').then(({ mountIslands }) => {
+      void loadBodyIslands().then(({ mountIslands }) => {
         if (!cancelled) unmount = mountIslands(container);
       });
     }

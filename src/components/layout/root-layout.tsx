@@ -5,6 +5,8 @@ import { site } from '#generated/site';
 import { readyNavigation } from '../../lib/not-ready';
 import { useMarkHydrated } from '../../runtime/use-hydrated';
 import { sitePageAt } from '../../site-pages';
+// In the entry chunk, so that no page preloads the body islands (../content/islands-loader.ts).
+import '../content/islands-loader';
 import { HeaderSearch } from '../search/header-search';
 import { Toaster } from '../ui/toaster';
 import { SiteFooter } from './site-footer';
