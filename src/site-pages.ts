@@ -207,8 +207,8 @@ export const SITE_PAGES = [
   },
   {
     path: '/search',
-    // A form and its results: nothing an editor changes dates it.
-    content: [],
+    // Its lastmod; the page itself, a form and its results, shows no "Last updated".
+    content: [md('search')],
     search: 'Page',
     sitemap: true,
   },
