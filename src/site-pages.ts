@@ -16,7 +16,7 @@
  * (named in src/ssg/routes.server.ts).
  */
 import { matchRoutes } from 'react-router-dom';
-import { NEWS_PAGE_SIZE, newsPageCount, newsPagePath, newsPath } from './lib/news-pages';
+import { newsPageCount, newsPagePath, newsPath } from './lib/news-pages';
 import { PROSE_PAGES } from './lib/prose-pages';
 import { trainingPath } from './lib/training-paths';
 
@@ -44,181 +44,64 @@ export interface SitePage {
 
 const md = (key: string) => `pages/${key}.md`;
 
+/** A row: listed in the sitemap unless `sitemap: false`. The path's own text is kept as its type. */
+const row = <Path extends string>(
+  path: Path,
+  content: readonly string[],
+  search: ResultType = 'Page',
+  more: Pick<SitePage, 'paths'> & { sitemap?: boolean } = {},
+) => ({ path, content, search, sitemap: true, ...more });
+
 /** A page made of its Markdown file alone (content/pages/{key}.md), at its address in PROSE_PAGES. */
-const prose = (key: keyof typeof PROSE_PAGES, search: ResultType = 'Page'): SitePage => ({
-  path: PROSE_PAGES[key],
-  content: [md(key)],
-  search,
-  sitemap: true,
-});
+const prose = <Key extends keyof typeof PROSE_PAGES>(
+  key: Key,
+  more: readonly string[] = [],
+  search?: ResultType,
+) => row(PROSE_PAGES[key], [md(key), ...more], search);
 
 export const SITE_PAGES = [
-  {
-    path: '/',
-    content: [md('home'), 'home.yaml', 'trainings', 'news'],
-    search: 'Page',
-    sitemap: true,
-  },
+  row('/', [md('home'), 'home.yaml', 'trainings', 'news']),
   prose('about'),
   prose('what-is-agia'),
-  {
-    path: '/about/vision-mission',
-    content: [md('vision-mission'), 'about.yaml'],
-    search: 'Page',
-    sitemap: true,
-  },
-  {
-    path: '/about/bylaws',
-    content: [md('bylaws'), 'about.yaml'],
-    search: 'Page',
-    sitemap: true,
-  },
-  {
-    path: '/about/advisory-council',
-    content: [md('advisory-council'), 'people/advisory-council.yaml'],
-    search: 'Page',
-    sitemap: true,
-  },
-  {
-    path: '/about/board-directors',
-    content: [md('board-directors'), 'people/board-of-directors.yaml'],
-    search: 'Page',
-    sitemap: true,
-  },
-  {
-    path: '/about/secretariat',
-    content: [md('secretariat'), 'people/secretariat.yaml'],
-    search: 'Page',
-    sitemap: true,
-  },
-  { ...prose('membership'), content: [md('membership'), 'membership.yaml'] },
-  {
-    path: '/membership/why-join',
-    content: [md('why-join'), 'membership.yaml'],
-    search: 'Page',
-    sitemap: true,
-  },
-  {
-    path: '/membership/how-to-join',
-    content: [md('how-to-join'), 'membership.yaml'],
-    search: 'Page',
-    sitemap: true,
-  },
-  {
-    path: '/membership/guidelines',
-    content: [md('guidelines'), 'membership.yaml'],
-    search: 'Page',
-    sitemap: true,
-  },
-  {
-    path: '/membership/code-of-ethics',
-    content: [md('code-of-ethics'), 'membership.yaml'],
-    search: 'Page',
-    sitemap: true,
-  },
+  row('/about/vision-mission', [md('vision-mission'), 'about.yaml']),
+  row('/about/bylaws', [md('bylaws'), 'about.yaml']),
+  row('/about/advisory-council', [md('advisory-council'), 'people/advisory-council.yaml']),
+  row('/about/board-directors', [md('board-directors'), 'people/board-of-directors.yaml']),
+  row('/about/secretariat', [md('secretariat'), 'people/secretariat.yaml']),
+  prose('membership', ['membership.yaml']),
+  row('/membership/why-join', [md('why-join'), 'membership.yaml']),
+  row('/membership/how-to-join', [md('how-to-join'), 'membership.yaml']),
+  row('/membership/guidelines', [md('guidelines'), 'membership.yaml']),
+  row('/membership/code-of-ethics', [md('code-of-ethics'), 'membership.yaml']),
   prose('resources'),
-  {
-    path: '/training',
-    content: [md('training'), 'trainings'],
-    search: 'Training',
-    sitemap: true,
-  },
-  {
-    path: '/training/calendar',
-    content: [md('calendar'), 'trainings'],
-    search: 'Training',
-    sitemap: true,
-  },
-  {
-    path: '/training/in-house',
-    content: [md('in-house')],
-    search: 'Training',
-    sitemap: true,
-  },
-  prose('mobile', 'Training'),
-  {
-    path: '/training/free-webinar',
-    content: [md('free-webinar'), 'webinars.yaml'],
-    search: 'Training',
-    sitemap: true,
-  },
-  {
-    path: '/training/past-seminars',
-    content: [md('past-seminars'), 'trainings'],
-    search: 'Training',
-    sitemap: true,
-  },
-  {
-    path: '/training/events/:id',
+  row('/training', [md('training'), 'trainings'], 'Training'),
+  row('/training/calendar', [md('calendar'), 'trainings'], 'Training'),
+  row('/training/in-house', [md('in-house')], 'Training'),
+  prose('mobile', [], 'Training'),
+  row('/training/free-webinar', [md('free-webinar'), 'webinars.yaml'], 'Training'),
+  row('/training/past-seminars', [md('past-seminars'), 'trainings'], 'Training'),
+  row('/training/events/:id', ['trainings'], 'Training', {
     paths: (content) => content.trainingIds.map(trainingPath),
-    content: ['trainings'],
-    search: 'Training',
-    sitemap: true,
-  },
-  {
-    path: '/news',
-    content: [md('news'), 'news'],
-    search: 'Page',
-    sitemap: true,
-  },
-  {
-    path: '/news/page/:n',
+  }),
+  row('/news', [md('news'), 'news']),
+  row('/news/page/:n', [md('news'), 'news'], 'News', {
     paths: (content) =>
-      Array.from({ length: newsPageCount(content.newsSlugs.length, NEWS_PAGE_SIZE) - 1 }, (_, index) =>
+      Array.from({ length: newsPageCount(content.newsSlugs.length) - 1 }, (_, index) =>
         newsPagePath(index + 2),
       ),
-    content: [md('news'), 'news'],
-    search: 'News',
-    sitemap: true,
-  },
-  {
-    path: '/news/:slug',
-    paths: (content) => content.newsSlugs.map(newsPath),
-    // An article is dated by its own publication day (the sitemap reads it from the news).
-    content: [],
-    search: 'News',
-    sitemap: true,
-  },
-  {
-    path: '/issuances',
-    content: [md('issuances'), 'issuances.yaml'],
-    search: 'Issuance',
-    sitemap: true,
-  },
-  {
-    path: '/contact',
-    content: [md('contact'), 'site.yaml'],
-    search: 'Page',
-    sitemap: true,
-  },
+  }),
+  // An article is dated by its own publication day (the sitemap reads it from the news).
+  row('/news/:slug', [], 'News', { paths: (content) => content.newsSlugs.map(newsPath) }),
+  row('/issuances', [md('issuances'), 'issuances.yaml'], 'Issuance'),
+  row('/contact', [md('contact'), 'site.yaml']),
   prose('privacy'),
   prose('terms'),
-  {
-    path: '/national-convention',
-    content: [md('national-convention'), 'events/national-convention.yaml'],
-    search: 'Page',
-    sitemap: true,
-  },
-  {
-    path: '/election',
-    content: [md('election'), 'events/election.yaml', 'people/board-of-directors.yaml'],
-    search: 'Page',
-    sitemap: true,
-  },
-  {
-    path: '/search',
-    // Its lastmod; the page itself, a form and its results, shows no "Last updated".
-    content: [md('search')],
-    search: 'Page',
-    sitemap: true,
-  },
-  {
-    path: '/*',
-    content: [],
-    search: 'Page',
-    sitemap: false,
-  },
-] as const satisfies readonly SitePage[];
+  row('/national-convention', [md('national-convention'), 'events/national-convention.yaml']),
+  row('/election', [md('election'), 'events/election.yaml', 'people/board-of-directors.yaml']),
+  // Its lastmod; the page itself, a form and its results, shows no "Last updated".
+  row('/search', [md('search')]),
+  row('/*', [], 'Page', { sitemap: false }),
+] satisfies readonly SitePage[];
 
 /** A row's path, as the loaders' table (src/ssg/routes.server.ts) is keyed. */
 export type SitePagePath = (typeof SITE_PAGES)[number]['path'];

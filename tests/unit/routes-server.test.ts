@@ -33,7 +33,7 @@ describe('withLoaders', () => {
 });
 
 describe('dated', () => {
-  const row: SitePage = { ...SITE_PAGES[0], content: ['no-such-file.yaml'] };
+  const row: SitePage = { ...SITE_PAGES[0]!, content: ['no-such-file.yaml'] };
 
   it('leaves a page not found (no data) as it is', async () => {
     expect(await dated(() => null, row)({} as never)).toBeNull();
