@@ -8,7 +8,8 @@ import { exportOf as exported, type GeneratedModule } from './generate';
 import { shortValue, type FieldPath, type Problem } from './problems';
 import { nearest } from './nearest';
 import { linkedPage, unpublishedLinkProblem, type UnpublishedPage } from './scheduled-links';
-import { TRAINING_EVENTS } from '../../src/lib/training-paths';
+import { newsPath } from '../../src/lib/news-pages';
+import { TRAINING_EVENTS, trainingPath } from '../../src/lib/training-paths';
 import { pageAddresses, SITE_PAGES, type SiteContent } from '../../src/site-pages';
 
 /** Files the build writes next to the pages. */
