@@ -1,7 +1,7 @@
 /**
  * No page is built with conflicting Tailwind classes on one element (two utilities setting the same
  * property under the same variants): `cn()` joins classes without resolving conflicts, so the
- * components must not write them (docs/decisions/020-class-lists-without-conflicts.md). The hydrated
+ * components must not write them (docs/decisions/014-design-system.md). The hydrated
  * pages, with their menus open, are checked in the live browser pass.
  */
 import { readFileSync } from 'node:fs';

@@ -4,7 +4,7 @@
  * the order of the rules in the stylesheet, not on the order the component wrote them, so the
  * site writes class lists without conflicts and the tests check the pages for them. tailwind-merge
  * knows Tailwind's class groups; it is used here, in the tests only, so visitors never download it.
- * Why: docs/decisions/020-class-lists-without-conflicts.md.
+ * Why: docs/decisions/014-design-system.md.
  */
 import { twMerge } from 'tailwind-merge';
 
