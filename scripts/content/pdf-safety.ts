@@ -11,6 +11,9 @@
  * this way (a filter we cannot decode outside an image, encryption, damaged syntax) is refused
  * too: what cannot be checked is not published. Names are also searched in the file's text
  * outside streams, as before, so that syntax a lenient reader repairs hides nothing.
+ * A stream's data (as stored, and decoded) that holds `N G obj` or a trailer is read as a PDF
+ * of its own too, since a reader sent there by the cross-reference table reads objects from it;
+ * and every entry of a cross-reference table (or stream) must point at a top-level object.
  */
 import { Budget, decodeStream, FilterError, filtersOf, IMAGE_FILTERS, TEXT_FILTERS } from './pdf-filters';
 import {
@@ -21,6 +24,7 @@ import {
   definitionsOf,
   parsePdf,
   PdfSyntaxError,
+  type ParsedPdf,
   type PdfDict,
   type PdfStream,
   type PdfValue,
@@ -127,15 +131,27 @@ export function pdfActiveContent(bytes: Buffer): string | undefined {
   const objects = new Map([...parsed.objects].map(([num, list]) => [num, [...list]]));
   const values = [...parsed.values];
   const texts = [parsed.outside];
+  const xref = [...parsed.xref];
   const budget = new Budget(MAX_INFLATED_BYTES);
   for (const value of parsed.values) {
     if (isDict(value) && value.entries.has('Encrypt'))
       unreadable.add('it is encrypted or protected by a password');
   }
-  for (const stream of parsed.streams) {
-    const problem = readStream(stream, budget, objects, values, texts);
+  // Streams found inside a stream's data (a hidden object may itself hold a stream) join the
+  // queue; each is part of the one before, so the queue ends.
+  const queue = parsed.streams.map((stream) => ({ stream, depth: 0 }));
+  for (let next = queue.shift(); next; next = queue.shift()) {
+    const found = { values, objects, texts, xref, streams: [] as PdfStream[] };
+    const problem = readStream(next.stream, budget, found);
     if (problem) unreadable.add(problem);
+    if (found.streams.length > 0 && next.depth >= MAX_HIDDEN_DEPTH)
+      unreadable.add('parts hidden inside parts, too deep to check');
+    else queue.push(...found.streams.map((stream) => ({ stream, depth: next.depth + 1 })));
   }
+  // A reader goes where the cross-reference table says an object starts; every such place must
+  // be an object the check read at the top level, not a spot inside a stream's data.
+  if (xref.some(({ num, offset }) => !startsObject(parsed, bytes, num, offset)))
+    unreadable.add('its table of contents points inside another part, not at an object');
   for (const value of values) checkValue(value, objects, found);
   for (const text of texts) {
     const decoded = decodeNames(text);
@@ -148,15 +164,84 @@ export function pdfActiveContent(bytes: Buffer): string | undefined {
   return undefined;
 }
 
+/** How many streams deep objects hidden in a stream's data are followed before the file is refused. */
+const MAX_HIDDEN_DEPTH = 4;
+
+/**
+ * Text that a reader could take for objects or a trailer: a reader that follows the
+ * cross-reference table (or rebuilds it by scanning the file) reads `N G obj` wherever it is,
+ * even inside the data of a page's content or an image. Only such data is read as PDF syntax, so
+ * that an image's pixels or a page's text that happen to spell /JS do not refuse a file.
+ */
+const LOOKS_LIKE_OBJECTS = /\d+\s+\d+\s+obj(?![A-Za-z])|trailer|startxref/;
+
+/** Whether object `num` of the cross-reference table starts at `offset` (blanks before it allowed). */
+function startsObject(parsed: ParsedPdf, bytes: Buffer, num: number, offset: number): boolean {
+  let at = offset;
+  while (at < bytes.length && /\s/.test(String.fromCharCode(bytes[at]!))) at++;
+  return parsed.headers.get(at) === num;
+}
+
+/** What reading a stream adds to the whole file's findings. */
+interface Findings {
+  values: PdfValue[];
+  objects: Map<number, PdfValue[]>;
+  texts: string[];
+  xref: Array<{ num: number; offset: number }>;
+  /** Streams inside objects hidden in the stream's data, to be read in turn. */
+  streams: PdfStream[];
+}
+
+/** Reads data that holds what looks like objects as a PDF of its own and adds what it holds. */
+function readHidden(data: Buffer, found: Findings): string | undefined {
+  const text = data.toString('latin1');
+  if (!LOOKS_LIKE_OBJECTS.test(text)) return undefined;
+  let hidden: ParsedPdf;
+  try {
+    hidden = parsePdf(data);
+  } catch (error) {
+    if (!(error instanceof PdfSyntaxError)) throw error;
+    return `a part holds hidden objects that cannot be read (${error.message})`;
+  }
+  found.values.push(...hidden.values);
+  for (const [num, list] of hidden.objects) definitionsOf(found.objects, num).push(...list);
+  found.texts.push(hidden.outside);
+  found.streams.push(...hidden.streams);
+  return undefined;
+}
+
+/** The in-use entries (type 1: object number and offset) of a cross-reference stream. */
+function xrefStreamEntries(decoded: Buffer, dict: PdfDict): Array<{ num: number; offset: number }> {
+  const widths = dict.entries.get('W');
+  if (!Array.isArray(widths) || widths.length !== 3 || !widths.every((w) => typeof w === 'number')) return [];
+  const [typeWidth, offsetWidth, generationWidth] = widths;
+  const row = typeWidth! + offsetWidth! + generationWidth!;
+  if (row <= 0 || offsetWidth! > 6) return [];
+  const size = dict.entries.get('Size');
+  const index = dict.entries.get('Index');
+  const ranges =
+    Array.isArray(index) && index.every((n) => typeof n === 'number')
+      ? index
+      : [0, typeof size === 'number' ? size : 0];
+  const entries: Array<{ num: number; offset: number }> = [];
+  let at = 0;
+  for (let r = 0; r + 1 < ranges.length; r += 2) {
+    for (let i = 0; i < ranges[r + 1]! && at + row <= decoded.length; i++, at += row) {
+      const type = typeWidth === 0 ? 1 : decoded.readUIntBE(at, typeWidth!);
+      if (type !== 1 || offsetWidth === 0) continue;
+      entries.push({ num: ranges[r]! + i, offset: decoded.readUIntBE(at + typeWidth!, offsetWidth!) });
+    }
+  }
+  return entries;
+}
+
 /** Decodes one stream and adds what it holds; returns why it cannot be read, if it cannot. */
-function readStream(
-  stream: PdfStream,
-  budget: Budget,
-  objects: Map<number, PdfValue[]>,
-  values: PdfValue[],
-  texts: string[],
-): string | undefined {
+function readStream(stream: PdfStream, budget: Budget, found: Findings): string | undefined {
+  const { objects, values, texts } = found;
   const { dict } = stream;
+  // The data as stored: a reader sent to an offset inside it reads it as PDF syntax.
+  const hiddenRaw = readHidden(stream.data, found);
+  if (hiddenRaw) return hiddenRaw;
   if (dict.entries.has('F')) return 'a part of it is kept in another file';
   let filters;
   try {
@@ -191,6 +276,12 @@ function readStream(
     values.push(...inner.values);
     for (const [num, list] of inner.objects) definitionsOf(objects, num).push(...list);
     texts.push(decoded.toString('latin1'));
+    return undefined;
   }
-  return undefined;
+  if (nameOf(dict, 'Type') === 'XRef') {
+    found.xref.push(...xrefStreamEntries(decoded, dict));
+    return undefined;
+  }
+  // Decoded data is searched too when it looks like objects (whatever a lenient reader makes of it).
+  return decoded.equals(stream.data) ? undefined : readHidden(decoded, found);
 }

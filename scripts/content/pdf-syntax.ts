@@ -38,6 +38,10 @@ export interface ParsedPdf {
   streams: PdfStream[];
   /** The file's text outside its streams (for a last search of names). */
   outside: string;
+  /** Where each top-level `N G obj` starts: offset to object number. */
+  headers: Map<number, number>;
+  /** The in-use entries of every classic cross-reference table (`xref`): object number and offset. */
+  xref: Array<{ num: number; offset: number }>;
 }
 
 export class PdfSyntaxError extends Error {}
@@ -227,22 +231,32 @@ export function parsePdf(bytes: Buffer): ParsedPdf {
   const streams: PdfStream[] = [];
   const outside: string[] = [];
   let outsideFrom = 0;
-  /** The last two numbers read, for `N G obj`. */
+  const headers = new Map<number, number>();
+  const xrefAt: number[] = [];
+  /** The last two numbers read, for `N G obj`, and where each started. */
   let previous: PdfValue[] = [];
+  let starts: number[] = [];
   let current: number | undefined;
   while (!lexer.atEnd()) {
+    const start = lexer.pos;
     const value = lexer.value();
     if (value === undefined) {
       lexer.pos++; // a stray delimiter at the top level
       continue;
     }
     if (typeof value === 'object' && value !== null && !Array.isArray(value) && value.kind === 'keyword') {
-      if (value.word === 'obj' && typeof previous[0] === 'number') current = previous[0];
+      if (value.word === 'obj' && typeof previous[0] === 'number') {
+        current = previous[0];
+        if (previous.length === 2) headers.set(starts[0]!, current);
+      }
       if (value.word === 'endobj') current = undefined;
+      if (value.word === 'xref') xrefAt.push(lexer.pos);
       previous = [];
+      starts = [];
       continue;
     }
     previous = [...previous, value].slice(-2);
+    starts = [...starts, start].slice(-2);
     values.push(value);
     if (current !== undefined) definitionsOf(objects, current).push(value);
     if (!isDict(value)) continue;
@@ -263,7 +277,28 @@ export function parsePdf(bytes: Buffer): ParsedPdf {
     outsideFrom = lexer.pos;
   }
   outside.push(text.slice(outsideFrom));
-  return { values, objects, streams, outside: outside.join('\n') };
+  const xref = xrefAt.flatMap((at) => xrefTable(text, at));
+  return { values, objects, streams, outside: outside.join('\n'), headers, xref };
+}
+
+/** The in-use entries of the classic cross-reference table whose subsections start at `at`. */
+function xrefTable(text: string, at: number): Array<{ num: number; offset: number }> {
+  const entries: Array<{ num: number; offset: number }> = [];
+  const section = /\s*(\d+)\s+(\d+)[ \t]*\r?\n?/y;
+  const entry = /\s*(\d{1,10})\s+(\d{1,5})\s+([nf])/y;
+  section.lastIndex = at;
+  for (let head = section.exec(text); head; head = section.exec(text)) {
+    const first = Number(head[1]);
+    const count = Number(head[2]);
+    entry.lastIndex = section.lastIndex;
+    for (let i = 0; i < count; i++) {
+      const match = entry.exec(text);
+      if (!match) return entries;
+      if (match[3] === 'n') entries.push({ num: first + i, offset: Number(match[1]) });
+    }
+    section.lastIndex = entry.lastIndex;
+  }
+  return entries;
 }
 
 /**

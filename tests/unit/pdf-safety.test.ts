@@ -295,6 +295,88 @@ describe('PDF active content', () => {
     expect(pdfActiveContent(pdf('/OpenAction 5 0 R', [], '5 0 obj\n[3 0 R /Fit]\nendobj\n'))).toBeUndefined();
   });
 
+  /**
+   * The shape of the review's samples: objects 7, 8 and 9 sit inside the data of the page's
+   * content stream (object 4), and the cross-reference table sends a reader to them there.
+   * `top` is added to the catalog; `hidden7` is what object 7 holds inside the stream.
+   */
+  function hiddenInStream(top: string, hidden7: string, extra = ''): Buffer {
+    const out: Buffer[] = [Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
+    const offsets = new Map<number, number>();
+    const length = () => out.reduce((sum, part) => sum + part.length, 0);
+    const add = (text: string) => out.push(Buffer.from(text, 'latin1'));
+    const obj = (num: number, body: string) => {
+      offsets.set(num, length());
+      add(`${num} 0 obj\n${body}\nendobj\n`);
+    };
+    obj(1, `<< /Type /Catalog /Pages 2 0 R ${top} >>`);
+    add(extra);
+    obj(2, '<< /Type /Pages /Kids [3 0 R] /Count 1 >>');
+    obj(3, '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] /Contents 4 0 R >>');
+    const hidden = [
+      `7 0 obj\n${hidden7}\nendobj\n`,
+      '8 0 obj\n<< /Names [(a) 9 0 R] >>\nendobj\n',
+      "9 0 obj\n<< /S /JavaScript /JS (app.alert\\('pwned'\\)) >>\nendobj\n",
+    ];
+    const data = `BT /F1 12 Tf 10 10 Td (hi) Tj ET\n% \n${hidden.join('')}`;
+    offsets.set(4, length());
+    add(`4 0 obj\n<< /Length ${data.length} >>\nstream\n`);
+    const base = length();
+    hidden.forEach((text, index) => offsets.set(7 + index, base + data.indexOf(text)));
+    add(`${data}\nendstream\nendobj\n`);
+    const xref = length();
+    const rows = Array.from({ length: 10 }, (_, num) => {
+      const offset = offsets.get(num);
+      return offset === undefined || num === 0
+        ? '0000000000 65535 f \n'
+        : `${String(offset).padStart(10, '0')} 00000 n \n`;
+    });
+    add(`xref\n0 10\n${rows.join('')}trailer\n<< /Size 10 /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`);
+    return Buffer.concat(out);
+  }
+
+  it.each([
+    ['a name tree of scripts', hiddenInStream('/Names 7 0 R', '<< /JavaScript 8 0 R >>'), 'JavaScript'],
+    [
+      'an /OpenAction whose top-level object opens a page',
+      hiddenInStream(
+        '/OpenAction 7 0 R',
+        '<< /S /JavaScript /JS (app.alert\\(1\\)) >>',
+        '7 0 obj\n[3 0 R /Fit]\nendobj\n',
+      ),
+      'an action run when the file is opened (/OpenAction), JavaScript',
+    ],
+    [
+      'an /OpenAction to a web address',
+      hiddenInStream(
+        '/OpenAction 7 0 R',
+        '<< /S /URI /URI (https://evil.example/) >>',
+        '7 0 obj\n[3 0 R /Fit]\nendobj\n',
+      ),
+      'an action run when the file is opened (/OpenAction), JavaScript',
+    ],
+  ])('finds objects hidden inside the data of a page content stream: %s', (_, bytes, what) => {
+    expect(pdfActiveContent(bytes)).toBe(contains(what));
+  });
+
+  it('refuses a cross-reference table that points inside a stream, not at an object', () => {
+    // Harmless objects hidden in the stream: only the table's pointing gives the file away.
+    const bytes = Buffer.from(
+      hiddenInStream('', '<< /Type /Font >>')
+        .toString('latin1')
+        .replace("<< /S /JavaScript /JS (app.alert\\('pwned'\\)) >>", '<< /Type /Fonts /Ab (app.alert) >>'),
+      'latin1',
+    );
+    expect(pdfActiveContent(bytes)).toBe(
+      unreadable('its table of contents points inside another part, not at an object'),
+    );
+  });
+
+  it('finds objects hidden in the decoded data of a compressed stream', () => {
+    const data = deflateSync(Buffer.from(`BT ET\n7 0 obj\n${SCRIPT}\nendobj\n`, 'latin1'));
+    expect(pdfActiveContent(pdf('', [{ dict: '/Filter /FlateDecode', data }]))).toBe(contains('JavaScript'));
+  });
+
   it('accepts every sample PDF of the site and the fixture site', () => {
     const files = ['public', 'tests/fixtures/site/public'].flatMap((dir) =>
       readdirSync(path.join(PROJECT, dir), { recursive: true, encoding: 'utf8' })
