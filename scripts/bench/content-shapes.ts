@@ -40,6 +40,14 @@ const SHAPES: Record<string, { file: string; text: () => string }> = {
     file: NEWS,
     text: () => article(repeat('- a\n  - b\n    - c\n      - d\n', 64 * KB)),
   },
+  'table of one-cell rows 60 KB': {
+    file: NEWS,
+    text: () => article(`| a |\n| - |\n${repeat('| x |\n', 60 * KB)}`),
+  },
+  'table rows without | 60 KB': {
+    file: NEWS,
+    text: () => article(`| a |\n| - |\n${repeat('x\n', 60 * KB)}`),
+  },
   '8,000 footnotes': {
     file: NEWS,
     text: () =>

@@ -93,6 +93,32 @@ describe('Markdown shapes that would stall the parser', () => {
     ]);
   });
 
+  it('a table of 60 KB of one-cell rows', async () => {
+    expect(await problemsFor(`| a |\n| - |\n${repeat('| x |\n', 60 * 1024)}`)).toEqual([
+      `${NEWS}:${BODY_LINE + 2} body: has 10,240 table rows (at most 500 are allowed; the first is here): split the article, or put a long table in a PDF under public/documents/ and link to it`,
+    ]);
+  });
+
+  it('a table whose rows have no | (each line a row until a blank line)', () => {
+    expect(markdownShapeProblems(`a | b\n--|--\n${'x\n'.repeat(600)}`)).toEqual([
+      {
+        line: 3,
+        message:
+          'has 600 table rows (at most 500 are allowed; the first is here): split the article, or put a long table in a PDF under public/documents/ and link to it',
+      },
+    ]);
+  });
+
+  it('an HTML block of more than 1,000 lines', () => {
+    expect(markdownShapeProblems(`Text.\n\n<div>\n${'<span>x</span>\n'.repeat(1200)}`)).toEqual([
+      {
+        line: 3,
+        message:
+          'has 1,201 lines of HTML (at most 1,000 are allowed; the first is here): write the text as Markdown instead of HTML',
+      },
+    ]);
+  });
+
   it('accepts what real articles use: a few underlined headings, quotations, lists and footnotes', () => {
     const body = [
       'Programme',
@@ -108,6 +134,13 @@ describe('Markdown shapes that would stall the parser', () => {
       ...Array.from({ length: 50 }, (_, n) => `- item ${n}[^${n % 5}]`),
       '',
       ...Array.from({ length: 5 }, (_, n) => `[^${n}]: Note ${n}.`),
+      '',
+      '| Year | Place |',
+      '| ---- | ----- |',
+      ...Array.from({ length: 60 }, (_, n) => `| ${2000 + n} | Cebu |`),
+      '',
+      '<!-- A note for editors',
+      'on two lines. -->',
     ].join('\n');
     expect(markdownShapeProblems(body)).toEqual([]);
   });
