@@ -253,14 +253,17 @@ describe('settings outside the files, checked on every publishing run', () => {
   const run = steps(deploy.jobs.report!).at(-1)?.run ?? '';
 
   it('opens an issue when an environment that holds a token accepts a branch other than main', () => {
-    // Every environment a job reads a secret from is checked: the `if` on github.ref is the
-    // workflow's own, which a branch's copy can drop; the environment's rule it cannot.
+    // Every environment a job reads a secret from or publishes with (GitHub Pages) is checked:
+    // the `if` on github.ref is the workflow's own, which a branch's copy can drop; the
+    // environment's rule it cannot.
+    const nameOf = (environment: unknown) =>
+      typeof environment === 'string' ? environment : (environment as { name?: string } | undefined)?.name;
     const environments = [...workflows.values()].flatMap((flow) =>
       Object.values(flow.jobs)
-        .filter((job) => usesSecrets(job) && typeof job.environment === 'string')
-        .map((job) => job.environment as string),
+        .filter((job) => (usesSecrets(job) || publishes(job)) && nameOf(job.environment) !== undefined)
+        .map((job) => nameOf(job.environment)!),
     );
-    expect(environments.sort()).toEqual(['cloudflare-preview', 'cloudflare-production']);
+    expect(environments.sort()).toEqual(['cloudflare-preview', 'cloudflare-production', 'github-pages']);
     expect(run).toContain(`for env in ${[...environments].sort().reverse().join(' ')}; do`);
     expect(run).toContain('gh api "repos/$GH_REPO/environments/$env/deployment-branch-policies"');
     expect(run).toContain(`[ "$branches" = 'branch main' ] || loose=`);
