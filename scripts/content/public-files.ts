@@ -3,7 +3,8 @@
  * icons may be there, each within its size limit and really of the type its name says, and
  * no SVG may be able to run code (see svg-safety.ts). Nothing may be under public/_img/: the site's
  * resized photos are made outside public/ and added to the built site by the build
- * (scripts/content/images.ts), so a file committed there is refused by name. The check returns the
+ * (scripts/content/images.ts), so a file committed there is refused by name, as is any file in the
+ * folders the build fills with scripts (BUILD_FOLDERS). The check returns the
  * files it saw with a hash of each, which the build's last step compares with the built site
  * (scripts/build/dist-allow-list.ts).
  */
@@ -174,6 +175,18 @@ async function contentProblems(
 
 export const GENERATED_FOLDER_MESSAGE = `is in public/${OUTPUT_DIR}/, where nothing may be committed: the build makes the site's resized photos itself, outside public/. Delete this file (and the folder)`;
 
+/**
+ * Folders of the built site that the build fills with its own scripts and data (the page policy
+ * lets scripts run from them): a file put there by hand could replace one or run as the site's
+ * own script, so each is refused by name whatever it holds.
+ */
+export const BUILD_FOLDERS = ['assets', 'pagefind', 'admin', 'static-loader-data'] as const;
+
+/** Why a file under one of BUILD_FOLDERS cannot stay there. */
+export function buildFolderMessage(folder: string): string {
+  return `is in public/${folder}/, a folder the build fills with the site's own scripts, where nothing may be put by hand: move a photo to public/images/ and a PDF to public/documents/, then delete this file`;
+}
+
 export interface PublicFilesCheck {
   problems: Problem[];
   /** Every file checked, by its path under public/ (images/a.png), with the SHA-256 of its bytes. */
@@ -200,6 +213,8 @@ export async function checkPublicTree(root: string): Promise<PublicFilesCheck> {
       const name = path.relative(root, file).split(path.sep).join('/');
       if (file.startsWith(generated + path.sep))
         return [{ file: name, path: [], message: GENERATED_FOLDER_MESSAGE }];
+      const folder = BUILD_FOLDERS.find((dir) => file.startsWith(path.join(publicDir, dir) + path.sep));
+      if (folder) return [{ file: name, path: [], message: buildFolderMessage(folder) }];
       if (!entry.isFile()) {
         return [
           { file: name, path: [], message: 'is a link or a special file: put the file itself in public/' },

@@ -65,6 +65,20 @@ describe('the content check', () => {
     );
   });
 
+  it('refuses by name every file under the folders the build fills with scripts', async () => {
+    for (const folder of ['assets', 'pagefind', 'admin', 'static-loader-data']) {
+      mkdirSync(path.join(root, 'public', folder));
+      // A valid image still counts: the folder, not the file, is wrong.
+      cpSync(path.join(SITE, 'public/logo.svg'), path.join(root, 'public', folder, 'logo.svg'));
+    }
+    expect(await refused()).toEqual(
+      ['admin', 'assets', 'pagefind', 'static-loader-data'].map(
+        (folder) =>
+          `public/${folder}/logo.svg is in public/${folder}/, a folder the build fills with the site's own scripts, where nothing may be put by hand: move a photo to public/images/ and a PDF to public/documents/, then delete this file`,
+      ),
+    );
+  });
+
   it('refuses a committed copy that would replace a real photo, and a link there', async () => {
     mkdirSync(path.join(root, 'public/_img'));
     writeFileSync(
