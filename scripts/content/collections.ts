@@ -220,7 +220,15 @@ function checkBodyImages(
           message: missingFileMessage(publicDir(ctx), image.src, image.written),
         });
       }
-    } else if (image.src === '' || !image.src.startsWith('https://')) {
+    } else if (/^https?:\/\//i.test(image.src)) {
+      // The page policy (img-src 'self' data:) would block it: the visitor would see a broken image.
+      problems.push({
+        file,
+        line,
+        path: ['body', 'image'],
+        message: `"${image.written}" is a photo on another site, which the site's pages do not show (they load only their own files): save the photo, upload it to public/images/ (for example public/images/news/photo.jpg) and write its path from the site root, like ![${image.alt || 'what the photo shows'}](/images/news/photo.jpg)`,
+      });
+    } else {
       problems.push({
         file,
         line,

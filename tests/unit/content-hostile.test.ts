@@ -272,4 +272,11 @@ describe('a refused image names the address the editor wrote', () => {
       `${NEWS}:${BODY_LINE + 2} body.image: refers to /images/news/no such.jpg, but there is no file public/images/news/no such.jpg (add the file or correct the path)`,
     ]);
   });
+
+  it('a photo on another site, which the page policy (img-src self) would block', async () => {
+    write(NEWS, ARTICLE('![The venue](https://example.org/venue.jpg)'));
+    expect(await refused()).toEqual([
+      `${NEWS}:${BODY_LINE} body.image: "https://example.org/venue.jpg" is a photo on another site, which the site's pages do not show (they load only their own files): save the photo, upload it to public/images/ (for example public/images/news/photo.jpg) and write its path from the site root, like ![The venue](/images/news/photo.jpg)`,
+    ]);
+  });
 });
