@@ -19,6 +19,14 @@ export interface ClickToLoadProps {
   className?: string;
 }
 
+/**
+ * What a provider's frame may do: run its player or map (scripts, with its own cookies and
+ * storage: same origin), open its site in a new tab as a page of its own (popups that leave the
+ * sandbox) and present a video. Nothing else: no forms, no navigating this page, no downloads.
+ */
+export const EMBED_SANDBOX =
+  'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-presentation';
+
 /** Host name of the provider, named to the visitor before anything is loaded from it. */
 export function providerHost(src: string): string {
   return new URL(src).hostname.replace(/^www\./, '');
@@ -62,6 +70,7 @@ export function ClickToLoad({
             src={src}
             title={title}
             allow={allow}
+            sandbox={EMBED_SANDBOX}
             width={width}
             height={height}
             className="absolute inset-0 size-full border-0"
