@@ -15,7 +15,7 @@
  * To add a page: a row here, its component in src/pages/ (named in src/routes.tsx) and its loader
  * (named in src/ssg/routes.server.ts).
  */
-import { matchRoutes } from 'react-router-dom';
+import { matchPath, matchRoutes } from 'react-router-dom';
 import { newsPageCount, newsPagePath, newsPath } from './lib/news-pages';
 import { PROSE_PAGES } from './lib/prose-pages';
 import { trainingPath } from './lib/training-paths';
@@ -26,6 +26,17 @@ export interface SiteContent {
   trainingIds: readonly string[];
 }
 
+/** The content of a build as SiteContent: the news slugs and training ids its addresses come from. */
+export function siteContentOf(content: {
+  newsSummaries: readonly { slug: string }[];
+  trainings: readonly { id: string }[];
+}): SiteContent {
+  return {
+    newsSlugs: content.newsSummaries.map((article) => article.slug),
+    trainingIds: content.trainings.map((training) => training.id),
+  };
+}
+
 /** The label shown with each search result. */
 export type ResultType = 'News' | 'Training' | 'Issuance' | 'Page';
 
@@ -34,8 +45,11 @@ export interface SitePage {
   path: string;
   /** For a pattern: every address it has, from the content. */
   paths?: (content: SiteContent) => string[];
-  /** Files and folders under content/ whose latest change dates the page ("Last updated", lastmod). */
-  content: readonly string[];
+  /**
+   * Files and folders under content/ whose latest change dates the page ("Last updated", lastmod);
+   * for a pattern, a function of the address's parameters (a training's page: its own file).
+   */
+  content: readonly string[] | ((params: Readonly<Record<string, string | undefined>>) => readonly string[]);
   /** The page's label in the site search. */
   search: ResultType;
   /** Whether its addresses are listed in sitemap.xml (a page marked `comingSoon` never is). */
@@ -47,7 +61,7 @@ const md = (key: string) => `pages/${key}.md`;
 /** A row: listed in the sitemap unless `sitemap: false`. The path's own text is kept as its type. */
 const row = <Path extends string>(
   path: Path,
-  content: readonly string[],
+  content: SitePage['content'],
   search: ResultType = 'Page',
   more: Pick<SitePage, 'paths'> & { sitemap?: boolean } = {},
 ) => ({ path, content, search, sitemap: true, ...more });
@@ -58,6 +72,9 @@ const prose = <Key extends keyof typeof PROSE_PAGES>(
   more: readonly string[] = [],
   search?: ResultType,
 ) => row(PROSE_PAGES[key], [md(key), ...more], search);
+
+/** The folder of the trainings' files; each training's page is dated by its own file there. */
+export const TRAINING_FOLDER = 'trainings';
 
 export const SITE_PAGES = [
   row('/', [md('home'), 'home.yaml', 'trainings', 'news']),
@@ -80,7 +97,8 @@ export const SITE_PAGES = [
   prose('mobile', [], 'Training'),
   row('/training/free-webinar', [md('free-webinar'), 'webinars.yaml'], 'Training'),
   row('/training/past-seminars', [md('past-seminars'), 'trainings'], 'Training'),
-  row('/training/events/:id', ['trainings'], 'Training', {
+  // A training's page is dated by its own file (content/trainings/<id>.yaml), not the folder.
+  row('/training/events/:id', ({ id }) => [`${TRAINING_FOLDER}/${id}.yaml`], 'Training', {
     paths: (content) => content.trainingIds.map(trainingPath),
   }),
   row('/news', [md('news'), 'news']),
@@ -118,5 +136,20 @@ export function pageAddresses(page: SitePage, content: SiteContent): string[] {
   return page.path.includes('*') ? [] : [page.path];
 }
 
-/** Every content file and folder that dates a page, for the content build to look up in git. */
-export const DATED_CONTENT: readonly string[] = [...new Set(SITE_PAGES.flatMap((page) => page.content))];
+/** The content files that date the page at `address` of `page` (its row's files, or its own). */
+export function contentOf(page: SitePage, address: string): readonly string[] {
+  if (typeof page.content !== 'function') return page.content;
+  return page.content(matchPath(page.path, address)?.params ?? {});
+}
+
+/**
+ * Every content file and folder that dates a page, for the content build to look up in git; the
+ * content build also dates each file of TRAINING_FOLDER, for the pages dated by their own file.
+ */
+export const DATED_CONTENT: readonly string[] = [
+  ...new Set(
+    (SITE_PAGES as readonly SitePage[]).flatMap((page) =>
+      typeof page.content === 'function' ? [] : page.content,
+    ),
+  ),
+];

@@ -87,10 +87,7 @@ export function siteBuildHooks(options: { root: string; outDir: string; mode: st
         }),
       );
       const { content, siteUrl, today } = await loadGenerated(root);
-      const searchIndexer = await startSearchIndexer(
-        written.map((page) => page.route),
-        { content, today, basePath },
-      );
+      const searchIndexer = await startSearchIndexer({ content, basePath });
       for (const page of written) searchIndexer.add(page);
       await runPostBuild({
         distDir: outDir,

@@ -41,7 +41,7 @@ import { PLACEHOLDER } from '../../src/content/schemas/fields';
 import type { IsoDate } from '../../src/lib/dates';
 import { isProsePageKey, PROSE_PAGES } from '../../src/lib/prose-pages';
 import { lastCommitDay } from './last-changed';
-import { DATED_CONTENT } from '../../src/site-pages';
+import { DATED_CONTENT, TRAINING_FOLDER } from '../../src/site-pages';
 import { newsPath } from '../../src/lib/news-pages';
 
 interface Findings {
@@ -384,6 +384,11 @@ export const pages: FolderReader<typeof PageFrontMatterSchema> = async (type, ct
   for (const file of DATED_CONTENT.filter((name) => !(name in contentUpdated))) {
     const day = lastCommitDay(path.join(ctx.root, 'content', file));
     if (day) contentUpdated[file] = day;
+  }
+  // A training's page is dated by its own file, not by the latest change in the whole folder.
+  for (const file of await listFiles(ctx, `content/${TRAINING_FOLDER}`, '.yaml')) {
+    const day = lastCommitDay(file);
+    if (day) contentUpdated[`${TRAINING_FOLDER}/${path.basename(file)}`] = day;
   }
   return { problems, links, values: { pages: all, comingSoonPaths: comingSoonPaths(all), contentUpdated } };
 };

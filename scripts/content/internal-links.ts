@@ -10,7 +10,7 @@ import { nearest } from './nearest';
 import { linkedPage, unpublishedLinkProblem, type UnpublishedPage } from './scheduled-links';
 import { newsPath } from '../../src/lib/news-pages';
 import { TRAINING_EVENTS, trainingPath } from '../../src/lib/training-paths';
-import { pageAddresses, SITE_PAGES, type SiteContent } from '../../src/site-pages';
+import { pageAddresses, SITE_PAGES, siteContentOf, type SiteContent } from '../../src/site-pages';
 
 /** Files the build writes next to the pages. */
 const BUILT_FILES = ['/news/feed.xml', '/trainings.ics', '/sitemap.xml', '/robots.txt'];
@@ -146,8 +146,7 @@ export function addressesOf(modules: readonly GeneratedModule[]): SiteAddresses 
   const trainings = (exported(modules, 'trainings') as Array<{ id: string }> | undefined) ?? [];
   const issuances = exported(modules, 'issuances') as { categories: Array<{ id: string }> } | undefined;
   return siteAddresses({
-    newsSlugs: news.map((article) => article.slug),
-    trainingIds: trainings.map((training) => training.id),
+    ...siteContentOf({ newsSummaries: news, trainings }),
     issuanceCategories: issuances?.categories.map((category) => category.id),
   });
 }

@@ -19,14 +19,13 @@ export type { SearchIndexer };
 import { issuanceRecords, trainingRecords } from './search-records';
 
 /**
- * Starts pagefind and adds the training and issuance records, known before any page renders.
- * `routes` are the routes about to be rendered (a training with a page of its own is found
- * through that page).
+ * Starts pagefind and adds the training and issuance records, known before any page renders
+ * (a training is found at its own page, src/lib/training-paths.ts).
  */
-export async function startSearchIndexer(
-  routes: readonly string[],
-  { content, today, basePath: base }: Pick<BuildContext, 'content' | 'today' | 'basePath'>,
-): Promise<SearchIndexer> {
+export async function startSearchIndexer({
+  content,
+  basePath: base,
+}: Pick<BuildContext, 'content' | 'basePath'>): Promise<SearchIndexer> {
   const { index, errors } = await pagefind.createIndex({
     rootSelector: 'main',
     excludeSelectors: ['nav[aria-label="Breadcrumb"]'],
@@ -52,11 +51,7 @@ export async function startSearchIndexer(
       ),
     );
   };
-  const pageOf = (id: string) => routes.find((route) => route.endsWith(`/${id}`));
-  const records = [
-    ...trainingRecords(content.trainings, today, pageOf, base),
-    ...issuanceRecords(content.issuances, base),
-  ];
+  const records = [...trainingRecords(content.trainings, base), ...issuanceRecords(content.issuances, base)];
   // pagefind handles its requests in the order they are sent: the records, then the pages.
   for (const record of records) track(record.url, index.addCustomRecord(record));
   // A training with a page of its own is found through its record (clean text, its dates);

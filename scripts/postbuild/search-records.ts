@@ -8,7 +8,8 @@ import type { CustomRecord } from 'pagefind';
 import { serialize } from 'parse5';
 import type { IssuancesContent } from '../../src/content/schemas/issuance';
 import type { Training } from '../../src/content/schemas/training';
-import { formatDate, formatDateRange, isUpcoming } from '../../src/lib/dates';
+import { formatDate, formatDateRange } from '../../src/lib/dates';
+import { trainingPath } from '../../src/lib/training-paths';
 import { issuancePath } from '../../src/lib/issuance-anchor';
 import {
   attribute,
@@ -85,17 +86,12 @@ function alsoKnownAs(aliases: readonly string[] | undefined): string | undefined
   return aliases ? `Also known as ${aliases.join(', ')}` : undefined;
 }
 
-export function trainingRecords(
-  trainings: readonly Training[],
-  today: string,
-  withPage: (id: string) => string | undefined,
-  base = '',
-): CustomRecord[] {
+/** One record a training, found at its own page. */
+export function trainingRecords(trainings: readonly Training[], base = ''): CustomRecord[] {
   return trainings.map((training) => {
     const when = formatDateRange(training.date, training.endDate);
-    const fallback = isUpcoming(training, today) ? '/training/calendar' : '/training/past-seminars';
     return {
-      url: `${base}${withPage(training.id) ?? fallback}`,
+      url: `${base}${trainingPath(training.id)}`,
       language: 'en',
       content: [
         training.title,

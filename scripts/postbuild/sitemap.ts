@@ -1,7 +1,7 @@
 /**
  * Post-build step: sitemap.xml and robots.txt.
  * Inputs:  the page table (src/site-pages.ts: which pages are listed, and the content files that
- *          date each), the content (news slugs and publication days, training ids, the pages
+ *          date each, a training's page by its own file), the content (news slugs and publication days, training ids, the pages
  *          marked `comingSoon`, which are left out), the day each content file last changed
  *          (scripts/content/last-changed.ts), the site address. No built page is read back.
  * Outputs: dist/sitemap.xml (every listed page with lastmod) and dist/robots.txt.
@@ -10,7 +10,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { latestDay } from '../../src/lib/dates';
 import { newsPath } from '../../src/lib/news-pages';
-import { pageAddresses, SITE_PAGES, type SitePage } from '../../src/site-pages';
+import { contentOf, pageAddresses, SITE_PAGES, siteContentOf, type SitePage } from '../../src/site-pages';
 import type { BuildContent, BuildContext } from './context';
 import { robotsTxt, sitemapXml, lastmodOf, type SitemapEntry } from './sitemap-xml';
 
@@ -19,19 +19,16 @@ export function sitemapEntries(
   content: BuildContent,
   pages: readonly SitePage[] = SITE_PAGES,
 ): SitemapEntry[] {
-  const siteContent = {
-    newsSlugs: content.newsSummaries.map((article) => article.slug),
-    trainingIds: content.trainings.map((training) => training.id),
-  };
+  const siteContent = siteContentOf(content);
   const notReady = new Set(content.comingSoonPaths);
   // An article's publication day, from the news data.
   const published = new Map(content.newsSummaries.map((article) => [newsPath(article.slug), article.date]));
   const contentChanged = new Map<string, string>();
   const routes: string[] = [];
   for (const page of pages.filter((row) => row.sitemap)) {
-    const changed = latestDay(page.content.map((file) => content.contentUpdated[file]));
     for (const route of pageAddresses(page, siteContent).filter((address) => !notReady.has(address))) {
       routes.push(route);
+      const changed = latestDay(contentOf(page, route).map((file) => content.contentUpdated[file]));
       if (changed) contentChanged.set(route, changed);
     }
   }

@@ -9,7 +9,7 @@
 import type { RouteRecord } from 'vite-react-ssg';
 import { latestDay } from '../lib/dates';
 import { type PROSE_PAGES } from '../lib/prose-pages';
-import { SITE_PAGES, type SiteContent, type SitePage, type SitePagePath } from '../site-pages';
+import { SITE_PAGES, siteContentOf, type SiteContent, type SitePage, type SitePagePath } from '../site-pages';
 import {
   advisoryCouncilLoader,
   boardLoader,
@@ -85,28 +85,26 @@ export async function siteContent(): Promise<SiteContent> {
     import('#generated/news-summaries'),
     import('#generated/trainings'),
   ]);
-  return {
-    newsSlugs: newsSummaries.map((article) => article.slug),
-    trainingIds: trainings.map((training) => training.id),
-  };
+  return siteContentOf({ newsSummaries, trainings });
 }
 
 /** The day a page last changed: the latest change of its content files (scripts/content/last-changed.ts). */
-export async function updatedOf(row: SitePage): Promise<string | undefined> {
+export async function updatedOf(files: readonly string[]): Promise<string | undefined> {
   const { contentUpdated } = await import('#generated/content-updated');
-  return latestDay(row.content.map((file) => contentUpdated[file]));
+  return latestDay(files.map((file) => contentUpdated[file]));
 }
 
 /**
- * `loader` with its data dated by the row's content files: its `page.updated` when it shows a page
- * of content/pages/, otherwise its own `updated` (a training's page). Data that is no object
- * (a page not found) is left as it is.
+ * `loader` with its data dated by the content files of the row (for a training's page, its own
+ * file): its `page.updated` when it shows a page of content/pages/, otherwise its own `updated`
+ * (a training's page). Data that is no object (a page not found) is left as it is.
  */
 export function dated(loader: Loader, row: SitePage): Loader {
   return async (args) => {
     const data: unknown = await loader(args);
     if (!data || typeof data !== 'object') return data;
-    const updated = await updatedOf(row);
+    const files = typeof row.content === 'function' ? row.content(args.params) : row.content;
+    const updated = await updatedOf(files);
     if (!updated) return data;
     if ('page' in data && data.page) return { ...data, page: { ...data.page, updated } };
     return { ...data, updated };

@@ -29,13 +29,12 @@ const training = (id: string, date: string, endDate: string): Training => ({
 });
 
 describe('search records', () => {
-  it('sends upcoming trainings to the calendar and past ones to the archive', () => {
-    const records = trainingRecords(
-      [training('a', '2026-11-21', '2026-11-22'), training('b', '2026-11-20', '2026-11-21')],
-      '2026-11-22',
-      () => undefined,
-    );
-    expect(records.map((r) => r.url)).toEqual(['/training/calendar', '/training/past-seminars']);
+  it('sends every training, upcoming or past, to its own page', () => {
+    const records = trainingRecords([
+      training('a', '2026-11-21', '2026-11-22'),
+      training('b', '2026-11-20', '2026-11-21'),
+    ]);
+    expect(records.map((r) => r.url)).toEqual(['/training/events/a', '/training/events/b']);
     expect(records[0]).toMatchObject({
       language: 'en',
       meta: { title: 'Training a', type: 'Training', date: 'November 21–22, 2026' },
@@ -46,24 +45,18 @@ describe('search records', () => {
   });
 
   it("holds a training's other names, so a search for PGIAM finds the RPGIAM course", () => {
-    const [record] = trainingRecords(
-      [{ ...training('a', '2026-01-01', '2026-01-01'), aliases: ['PGIAM', 'Revised PGIAM'] }],
-      '2026-11-22',
-      () => undefined,
-    );
+    const [record] = trainingRecords([
+      { ...training('a', '2026-01-01', '2026-01-01'), aliases: ['PGIAM', 'Revised PGIAM'] },
+    ]);
     expect(record!.content).toBe(
       'Training a. Also known as PGIAM, Revised PGIAM. Virtual Training. Via Zoom. January 1, 2026. 8:00AM – 5:00PM',
     );
   });
 
-  it('uses a training page of its own when there is one, under the base path', () => {
-    const [record] = trainingRecords(
-      [training('a', '2026-01-01', '2026-01-01')],
-      '2026-11-22',
-      (id) => (id === 'a' ? '/training/events/a' : undefined),
-      '/agia',
-    );
-    expect(record!.url).toBe('/agia/training/events/a');
+  it('uses the training page of its id under the base path, even for an id that names a page', () => {
+    const [record] = trainingRecords([training('calendar', '2026-01-01', '2026-01-01')], '/agia');
+    // Not /agia/training/calendar, the page whose address also ends with the id.
+    expect(record!.url).toBe('/agia/training/events/calendar');
   });
 
   it('links each issuance to its own address on the page, which lists every type', () => {

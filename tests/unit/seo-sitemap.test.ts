@@ -84,16 +84,22 @@ describe('sitemapEntries (from the page table and the content, no built page rea
     {
       path: '/training/events/:id',
       paths: (content) => content.trainingIds.map((id) => `/training/events/${id}`),
-      content: ['trainings'],
+      content: ({ id }) => [`trainings/${id}.yaml`],
       search: 'Training',
       sitemap: true,
     },
   ];
   const content = {
     newsSummaries: [{ slug: 'a', date: '2026-05-01' }],
-    trainings: [{ id: 'rbia-2026-03' }],
+    trainings: [{ id: 'rbia-2026-03' }, { id: 'icfr-2026-04' }],
     comingSoonPaths: ['/soon'],
-    contentUpdated: { 'pages/home.md': '2026-01-01', news: '2026-04-01', trainings: '2026-02-02' },
+    contentUpdated: {
+      'pages/home.md': '2026-01-01',
+      news: '2026-04-01',
+      trainings: '2026-03-03',
+      'trainings/rbia-2026-03.yaml': '2026-02-02',
+      'trainings/icfr-2026-04.yaml': '2026-02-20',
+    },
   } as unknown as BuildContent;
 
   it('lists every address of the rows marked for it, dated, without pages not ready', () => {
@@ -102,6 +108,7 @@ describe('sitemapEntries (from the page table and the content, no built page rea
       { route: '/about', lastmod: undefined },
       { route: '/news/a', lastmod: '2026-05-01' },
       { route: '/training/events/rbia-2026-03', lastmod: '2026-02-02' },
+      { route: '/training/events/icfr-2026-04', lastmod: '2026-02-20' },
     ]);
   });
 });
