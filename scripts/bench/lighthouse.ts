@@ -42,7 +42,7 @@ export type { LighthouseRow } from './lighthouse-summary';
 /**
  * What Lighthouse clears before each run: its defaults plus localStorage, so that every run is a
  * first visit (as a fresh browser, or PageSpeed Insights, sees the page) although all runs share
- * one browser. Pages remember there that the web font is cached (src/ssg/web-font.ts).
+ * one browser.
  */
 const FIRST_VISIT = [
   'file_systems',

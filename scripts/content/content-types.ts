@@ -312,8 +312,6 @@ export const CONTENT_TYPES = [
   ),
 ] as const satisfies readonly ContentType[];
 
-export type ContentTypeName = (typeof CONTENT_TYPES)[number]['name'];
-
 const ALL: readonly ContentType[] = CONTENT_TYPES;
 
 /** The single files of the registry, in its order. */

@@ -3,7 +3,7 @@
  * policy names them (`frame-src`, scripts/postbuild/csp.ts `originsOf`). An origin goes into the
  * policy as it is, so it must be exactly `https://host` or `https://host:port`: a `*` would allow
  * every site under a domain, and `;`, `,`, `'` or a space would end the source list, the directive
- * or the policy and add whatever follows (security review, issue 40).
+ * or the policy and add whatever follows (found by a security review).
  * Inputs: embed addresses. Outputs: their origins, or the problem of each address that has none.
  */
 import { locate } from './entry-names';

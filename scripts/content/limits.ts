@@ -36,7 +36,7 @@ export const MAX_BODY_BYTES = 128 * KB;
 export const MAX_FOOTNOTES = 200;
 export const MAX_FOOTNOTE_REFERENCES = 20;
 /**
- * Shapes the Markdown parser (micromark) takes superlinear time on, measured in issue 40: headings
+ * Shapes the Markdown parser (micromark) takes superlinear time on, as measured: headings
  * underlined with = or - (4,000 of them took 29 s), quotation lines without their > mark (64 KB took
  * 10 s; list items' lines without their indentation, 64 KB, over 15 s), list items (lists nested 4 deep, 64 KB, took 41 s). Real articles use ## headings, a
  * handful of quotation lines and a few dozen list items.

@@ -1,8 +1,8 @@
 /**
  * Development server (`npm run dev`): vite-react-ssg's own `dev`, rendering each page on request
- * from src/ssg/server-entry.tsx, with the site's vite.config.ts. The browser runs the built site's
- * runtime (src/main.tsx); page data files come from scripts/dev/page-data.ts. PORT (default 5173)
- * and HOST choose where it listens.
+ * from the same entry as the build (src/main.tsx, with the loaders of src/ssg/routes.server.ts),
+ * with the site's vite.config.ts; vite-react-ssg serves each page's loader data itself. PORT
+ * (default 5173) and HOST choose where it listens.
  * Why a script and not the `vite-react-ssg dev` command: PORT and HOST, and a quiet start. The
  * command works too since vite.config.ts stopped reaching the web editor's internals (the layout
  * check is `npm run content:layout`: docs/decisions/041), but it takes neither variable.

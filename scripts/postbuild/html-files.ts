@@ -25,7 +25,7 @@ export function hasNoindex(root: HtmlParent): boolean {
 
 /** What the post-build steps need from a page, read in one pass. */
 export interface PageReading {
-  /** Whether the page belongs in the sitemap and the site search: not 404.html, not noindex. */
+  /** Whether the page belongs in the site search: not 404.html, not noindex. */
   indexable: boolean;
   /** The text of every inline script the policy must allow (csp.ts). */
   inlineScripts: string[];
@@ -39,7 +39,7 @@ const readings = new WeakMap<PageText, PageReading>();
 
 /**
  * Parses a page once (parse5, as a browser parses it: html-tree.ts) for all the steps: the
- * search indexer, the sitemap and the security check each ask for the same page, and a parse
+ * search indexer and the security check each ask for the same page, and a parse
  * costs about a millisecond per 20 KB. Only the small reading is kept, never the tree.
  */
 export function readPage(page: PageText): PageReading {
@@ -55,14 +55,4 @@ export function readPage(page: PageText): PageReading {
   if (indexable) reading.indexHtml = indexHtmlOf(document);
   readings.set(page, reading);
   return reading;
-}
-
-/** Whether a page belongs in the sitemap and the site search: not 404.html, not noindex. */
-export function isIndexable(page: PageText): boolean {
-  return readPage(page).indexable;
-}
-
-/** The pages that belong in the sitemap and the site search. */
-export function indexablePages(pages: readonly PageText[]): PageText[] {
-  return pages.filter(isIndexable);
 }

@@ -1,5 +1,5 @@
 /**
- * Contract tests of scripts/build/vite-react-ssg-adapter.ts: each behaviour of vite-react-ssg the
+ * Contract tests of src/runtime/vite-react-ssg-adapter.ts: each behaviour of vite-react-ssg the
  * site relies on that its documentation does not state, checked against the real builds. An
  * upgrade that changes one fails here, naming it.
  */

@@ -54,7 +54,7 @@ for (const viewport of VIEWPORTS) {
         const images = [...document.images];
         for (const image of images) image.loading = 'eager';
         await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
-        // The page asks for its web font after the first paint (src/ssg/web-font.ts).
+        // The web font may arrive after the first paint (font-display: swap, src/styles/font-face.css).
         await document.fonts.load('1em "Public Sans"');
         await document.fonts.ready;
       });

@@ -26,6 +26,30 @@ const LINK_ROOTS = ['README.md', 'docs', 'src', 'scripts', 'tests', 'workers', '
 const SKIP = new Set(['node_modules', 'generated', 'fixtures', 'visual-screenshots.spec.ts-snapshots']);
 const TEXT_FILE = /\.(md|ts|tsx|mjs|js|yml|yaml)$/;
 
+/** The comments of a source file: its block and line comments, without the code around them. */
+const commentsOf = (source: string) => (source.match(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g) ?? []).join('\n');
+
+/** Paths in other projects that comments and docs name (Decap CMS, Astro, Mozilla's Observatory). */
+const OTHER_PROJECTS = [
+  'src/analyzer/',
+  'src/content/posts/',
+  'src/formats/',
+  'src/grader/',
+  'src/layouts/',
+  'src/pages/news/',
+  'src/reducers/',
+  'src/retriever/',
+  'src/scanner/',
+];
+
+/** Whether a cited path is in the repository: a file or folder, a module without its extension, or a record's number. */
+function pathExists(cited: string): boolean {
+  if (OTHER_PROJECTS.some((prefix) => cited.startsWith(prefix))) return true;
+  const record = /^docs\/decisions\/(\d{3})$/.exec(cited);
+  if (record) return linkResolves(record[1]!, files);
+  return ['', '.ts', '.tsx'].some((extension) => existsSync(cited + extension));
+}
+
 function textFiles(entry: string): string[] {
   if (!statSync(entry, { throwIfNoEntry: false })) return [];
   if (statSync(entry).isFile()) return TEXT_FILE.test(entry) ? [entry] : [];
@@ -169,6 +193,46 @@ describe('docs/decisions', () => {
       path.join(DIR, 'README.md'),
     ];
     for (const file of docs) expect(outsideReferences(readFileSync(file, 'utf8')), file).toEqual([]);
+  });
+
+  it('README.md and docs/ cite only repository paths that exist', () => {
+    const missing = ['README.md', ...textFiles('docs').filter((file) => file.endsWith('.md'))].flatMap(
+      (file) =>
+        citedPaths(readFileSync(file, 'utf8'))
+          .filter((cited) => !pathExists(cited))
+          .map((cited) => `${file}: ${cited}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('code comments cite only repository paths that exist, and no issue of a tracker', () => {
+    // This file spells missing paths on purpose, in its own tests' strings.
+    const code = ['src', 'scripts', 'tests']
+      .flatMap(textFiles)
+      .filter(
+        (file) => !file.endsWith('.md') && file !== path.join('tests', 'unit', 'decision-records.test.ts'),
+      );
+    const problems = code.flatMap((file) => {
+      const comments = commentsOf(readFileSync(file, 'utf8'));
+      return [
+        ...citedPaths(comments)
+          .filter((cited) => !pathExists(cited))
+          .map((cited) => `${file}: ${cited}`),
+        ...(comments.match(/\bissues?\s+#?\d+/gi) ?? []).map((issue) => `${file}: "${issue}"`),
+      ];
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('tell a missing path, a module without its extension, a record number and another project apart', () => {
+    expect(pathExists('src/ssg/web-font.ts')).toBe(false);
+    expect(pathExists('src/content/schemas/training')).toBe(true);
+    expect(pathExists('docs/decisions/012')).toBe(true);
+    expect(pathExists(`docs/decisions/${'9'.repeat(3)}`)).toBe(false);
+    expect(pathExists('src/reducers/entryDraft.js')).toBe(true);
+    expect(commentsOf("const a = 'src/x.ts'; // see src/y.ts\n/* and src/z.ts */")).toBe(
+      '// see src/y.ts\n/* and src/z.ts */',
+    );
   });
 
   it('no code comment cites a document outside the repository', () => {

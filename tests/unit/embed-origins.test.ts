@@ -1,6 +1,6 @@
 /**
  * The embeds' origins go into the security policy as they are (frame-src): each must be exactly
- * https://host[:port], with no wildcard or separator (security review, issue 40: `https://*.com`
+ * https://host[:port], with no wildcard or separator (a security review found `https://*.com`
  * became a frame-src wildcard). The content check names the file and line; the build refuses too.
  */
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';

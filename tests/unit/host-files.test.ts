@@ -2,7 +2,7 @@
  * `_redirects` only redirects (scripts/content/host-files.ts): 301, 302, 307 or 308, from an
  * address the site no longer has to a page of the site (never to another site), with no
  * placeholder or splat, and never from where the build puts scripts, data, the web editor or
- * published files (security review, issue 40: a 200 rule served a PDF as the editor's config).
+ * published files (a security review found a 200 rule served a PDF as the editor's config).
  */
 import { describe, expect, it } from 'vitest';
 import { hostFileProblems, redirectProblem } from '../../scripts/content/host-files';

@@ -1,5 +1,5 @@
 /**
- * Valid Markdown the parser takes superlinear time on (issue 40): each shape is refused before it
+ * Valid Markdown the parser takes superlinear time on: each shape is refused before it
  * is parsed, with a message naming the file, the line and what to write instead. How long the
  * whole check takes on them is measured by `npm run bench:content-shapes`, not here.
  */

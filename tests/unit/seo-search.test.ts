@@ -6,7 +6,7 @@ import {
   pageForIndex,
   withoutInitials,
 } from '../../scripts/postbuild/search-records';
-import { indexablePages, readPage } from '../../scripts/postbuild/html-files';
+import { readPage } from '../../scripts/postbuild/html-files';
 import {
   excerptParts,
   trainingStatus,
@@ -215,7 +215,7 @@ describe('pageForIndex', () => {
 describe('readPage', () => {
   const page = (file: string, html: string) => ({ file, route: `/${file}`, html });
 
-  it('leaves out of the sitemap and search the 404 page and pages marked noindex, however the tag is written', () => {
+  it('leaves out of the search the 404 page and pages marked noindex, however the tag is written', () => {
     const pages = [
       page('index.html', '<meta name="description" content="noindex is a word here"><main>Home</main>'),
       page('404.html', '<main>Not found</main>'),
@@ -223,7 +223,10 @@ describe('readPage', () => {
       page('old.html', '<meta name="robots" content="nofollow,noindex"><main>Old</main>'),
       page('note.html', '<!-- <meta name="robots" content="noindex"> --><main>Note</main>'),
     ];
-    expect(indexablePages(pages).map((p) => p.file)).toEqual(['index.html', 'note.html']);
+    expect(pages.filter((p) => readPage(p).indexable).map((p) => p.file)).toEqual([
+      'index.html',
+      'note.html',
+    ]);
     expect(readPage(pages[1]!).indexHtml).toBeUndefined();
     expect(readPage(pages[0]!).indexHtml).toContain('<main>Home</main>');
   });

@@ -86,12 +86,6 @@ export const PlayIcon = (props: IconProps) => (
   </Icon>
 );
 
-export const CloseIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M18 6 6 18M6 6l12 12" />
-  </Icon>
-);
-
 /** Three joined dots: share this page. */
 export const ShareIcon = (props: IconProps) => (
   <Icon {...props}>
