@@ -1,11 +1,11 @@
 /**
- * Prerender build: vite-react-ssg's documented `build` (from 'vite-react-ssg/node'), with the site's options and hooks from
- * vite.config.ts (`ssgOptions`, scripts/build/ssg-hooks.ts).
+ * Prerender build: vite-react-ssg's documented `build` (from 'vite-react-ssg/node'), with the
+ * site's options and hooks from vite.config.ts (`ssgOptions`, scripts/build/ssg-hooks.ts).
  * Inputs:  vite.config.ts, index.html, #generated/* (.generated/<build>/: run the content build first).
  * Outputs: dist/ (OUT_DIR) with one HTML file per page, its loader data and the post-build files.
  *          When the build fails (a loader that throws: vite-react-ssg names the page; an inline
- *          script the policy blocks: the policy step names the page), this exits with the build's
- *          code and removes the output folder: nothing half-built can be published.
+ *          script the policy blocks: the policy step names the page), this exits with code 1
+ *          and removes the output folder: nothing half-built can be published.
  * Why:     docs/decisions/012-prerender-with-vite-react-ssg-build.md.
  */
 import { rmSync } from 'node:fs';
