@@ -8,6 +8,8 @@ export interface MembershipOverviewData {
   page: Page;
   joinLabel: string;
   dues: Dues[];
+  /** The year the dues are for (membership.yaml `duesYear`), when the content names it. */
+  duesYear?: number;
 }
 
 export interface WhyJoinData {
@@ -20,11 +22,15 @@ export interface HowToJoinData {
   page: Page;
   application: MembershipContent['application'];
   dues: Dues[];
+  /** The year the dues are for (membership.yaml `duesYear`), when the content names it. */
+  duesYear?: number;
 }
 
 export interface GuidelinesData {
   page: Page;
   dues: Dues[];
+  /** The year the dues are for (membership.yaml `duesYear`), when the content names it. */
+  duesYear?: number;
   joinLabel: string;
 }
 
@@ -35,7 +41,12 @@ export interface CodeOfEthicsData {
 
 export async function membershipOverviewLoader(): Promise<MembershipOverviewData> {
   const { membership } = await import('#generated/membership');
-  return { page: await loadPage('membership'), joinLabel: membership.joinLabel, dues: membership.dues };
+  return {
+    page: await loadPage('membership'),
+    joinLabel: membership.joinLabel,
+    dues: membership.dues,
+    duesYear: membership.duesYear,
+  };
 }
 
 export async function whyJoinLoader(): Promise<WhyJoinData> {
@@ -45,12 +56,22 @@ export async function whyJoinLoader(): Promise<WhyJoinData> {
 
 export async function howToJoinLoader(): Promise<HowToJoinData> {
   const { membership } = await import('#generated/membership');
-  return { page: await loadPage('how-to-join'), application: membership.application, dues: membership.dues };
+  return {
+    page: await loadPage('how-to-join'),
+    application: membership.application,
+    dues: membership.dues,
+    duesYear: membership.duesYear,
+  };
 }
 
 export async function guidelinesLoader(): Promise<GuidelinesData> {
   const { membership } = await import('#generated/membership');
-  return { page: await loadPage('guidelines'), dues: membership.dues, joinLabel: membership.joinLabel };
+  return {
+    page: await loadPage('guidelines'),
+    dues: membership.dues,
+    duesYear: membership.duesYear,
+    joinLabel: membership.joinLabel,
+  };
 }
 
 export async function codeOfEthicsLoader(): Promise<CodeOfEthicsData> {

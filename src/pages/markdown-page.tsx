@@ -18,7 +18,9 @@ import { SectionPage } from '../components/layout/section-page';
 export function Component() {
   // /membership adds the label of its "Become a member" button and the dues, so that what membership
   // costs is the first thing it says (loaders/membership.server.ts).
-  const { page, joinLabel, dues } = useRouteData<PageData & { joinLabel?: string; dues?: Dues[] }>();
+  const { page, joinLabel, dues, duesYear } = useRouteData<
+    PageData & { joinLabel?: string; dues?: Dues[]; duesYear?: number }
+  >();
   return (
     <>
       {/* A page not ready yet answers at its address but is not offered to search engines: out of
@@ -35,7 +37,7 @@ export function Component() {
             <h2 id="dues" className="mb-4 text-2xl font-semibold text-brand-900">
               What membership costs
             </h2>
-            <DuesTable dues={dues} />
+            <DuesTable dues={dues} year={duesYear} />
           </section>
         ) : null}
         <div>

@@ -5,7 +5,8 @@ test.describe('Membership pages', () => {
   test('/membership says first what membership costs: the dues of membership.yaml', async ({ page }) => {
     await page.goto('/membership');
     const dues = page.getByRole('region', { name: 'What membership costs' });
-    await expect(dues.getByRole('table')).toBeVisible();
+    // The fixture's membership.yaml says the fees are for 2027 (duesYear).
+    await expect(dues.getByRole('table', { name: 'Dues for 2027, in Philippine pesos' })).toBeVisible();
     await expect(dues.getByRole('row', { name: /Entrance fee \(new members\)/ })).toContainText('500');
     await expect(dues.getByRole('row', { name: /Annual membership fee, regular member/ })).toContainText(
       '1,000',

@@ -1,12 +1,21 @@
 import type { Dues } from '../../content/schemas/membership';
 import { formatPeso } from '../../lib/pesos';
 
-/** The membership fees from membership.yaml as a table: fee, amount in pesos, how often. */
-export function DuesTable({ dues }: { dues: readonly Dues[] }) {
+/**
+ * The membership fees from membership.yaml as a table: fee, amount in pesos, how often. Headed by
+ * the year they are for (`duesYear`) so a visitor never wonders whether last year's fees are shown.
+ */
+export function DuesTable({ dues, year }: { dues: readonly Dues[]; year?: number | undefined }) {
   return (
     <div className="overflow-x-auto">
       <table className="w-full max-w-measure border-collapse text-left">
-        <caption className="sr-only">Membership dues in Philippine pesos</caption>
+        {year === undefined ? (
+          <caption className="sr-only">Membership dues in Philippine pesos</caption>
+        ) : (
+          <caption className="mb-2 text-left font-semibold text-slate-900">
+            Dues for {year}, in Philippine pesos
+          </caption>
+        )}
         <thead>
           <tr className="border-b-2 border-brand-700 text-sm text-slate-900">
             <th scope="col" className="py-2 pr-4 font-semibold">

@@ -56,6 +56,15 @@ export const MembershipSchema = z.strictObject({
     .describe(
       'The membership fees, one entry each, shown as a table on /membership/how-to-join and /membership/guidelines (under its last section, Dues)',
     ),
+  duesYear: z
+    .number()
+    .int()
+    .min(2000)
+    .max(2100)
+    .optional()
+    .describe(
+      'The year the fees in `dues` are for: `2027`. The dues table is headed "Dues for 2027"; change it with the fees each year',
+    ),
   application: z
     .strictObject({
       online: z

@@ -12,7 +12,7 @@ import { SectionPage } from '../../components/layout/section-page';
  * dues table from membership.yaml right under it.
  */
 export function Component() {
-  const { page, dues, joinLabel } = useRouteData<GuidelinesData>();
+  const { page, dues, duesYear, joinLabel } = useRouteData<GuidelinesData>();
   return (
     <>
       <PageMeta title={page.title} description={page.description} />
@@ -20,7 +20,7 @@ export function Component() {
       <SectionPage updated={page.updated}>
         <Markdown html={page.body} className="max-w-measure" />
         <div className="mt-6">
-          <DuesTable dues={dues} />
+          <DuesTable dues={dues} year={duesYear} />
         </div>
         <BecomeMemberButton label={joinLabel} className="mt-8" />
       </SectionPage>

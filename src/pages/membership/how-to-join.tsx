@@ -40,7 +40,7 @@ function ApplicationCard({ id, title, description, steps, children }: CardProps)
 }
 
 export function Component() {
-  const { page, application, dues } = useRouteData<HowToJoinData>();
+  const { page, application, dues, duesYear } = useRouteData<HowToJoinData>();
   const { online, manual } = application;
   return (
     <>
@@ -70,7 +70,7 @@ export function Component() {
           <h2 id="dues" className="mb-4 text-xl font-semibold text-brand-900">
             Membership dues
           </h2>
-          <DuesTable dues={dues} />
+          <DuesTable dues={dues} year={duesYear} />
         </section>
         <section aria-labelledby="process" className="mt-10 max-w-measure">
           <h2 id="process" className="text-xl font-semibold text-brand-900">
