@@ -123,7 +123,7 @@ export function Component() {
           </p>
         </section>
         <div className="mt-10 max-w-measure space-y-8 lg:col-start-1 lg:row-start-1 lg:mt-0">
-          <TrainingAbout training={training} />
+          <TrainingAbout training={training} registrationOpen={registration.state === 'open'} />
           <p className="flex flex-wrap gap-4">
             <Link to="/training/calendar" className="font-semibold text-brand-700 underline">
               Training Calendar

@@ -274,6 +274,8 @@ test.describe('training event pages', () => {
     const main = page.getByRole('main');
     await expect(main.getByRole('status')).toHaveText('This training has ended.');
     await expect(main).toContainText('CPD units16 CPD units');
+    // Its file's payment text speaks of paying before the deadline: gone once it has ended.
+    await expect(main.getByRole('heading', { name: 'How to pay' })).toHaveCount(0);
     for (const noise of ['Fee', '₱', 'Register by', 'Seats']) await expect(main).not.toContainText(noise);
     await expect(main.getByRole('link', { name: /^Register Now/ })).toHaveCount(0);
     await expect(main.getByRole('link', { name: /\.ics/ })).toHaveCount(0);

@@ -190,6 +190,7 @@ describe('event page details', () => {
           cancellationPolicy: 'Substitutes are welcome.',
           contact: 'Training Secretariat',
         }}
+        registrationOpen
       />,
     );
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
@@ -206,8 +207,24 @@ describe('event page details', () => {
     );
   });
 
+  it('leaves out How to pay once registration has closed or the training has ended', () => {
+    render(
+      <TrainingAbout
+        training={{
+          ...full,
+          summary: 'Two days on controls.',
+          paymentInstructions: 'Pay before the deadline.',
+        }}
+        registrationOpen={false}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'About this training' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'How to pay' })).toBeNull();
+    expect(screen.queryByText('Pay before the deadline.')).toBeNull();
+  });
+
   it('leaves out what the file does not give', () => {
-    render(<TrainingAbout training={plain} />);
+    render(<TrainingAbout training={plain} registrationOpen />);
     expect(screen.queryAllByRole('heading')).toHaveLength(0);
   });
 });

@@ -16,9 +16,17 @@ function Part({ id, title, children }: { id: string; title: string; children: Re
 
 /**
  * The event page after its facts: what the training is about, what participants learn, who
- * should attend, the speakers, how to pay, the cancellation policy and whom to ask.
+ * should attend, the speakers, how to pay, the cancellation policy and whom to ask. How to pay is
+ * shown only while registration is open: its text speaks of paying before the deadline.
  */
-export function TrainingAbout({ training }: { training: Training }) {
+export function TrainingAbout({
+  training,
+  registrationOpen,
+}: {
+  training: Training;
+  /** Whether registration is still open today (lib/registration.ts). */
+  registrationOpen: boolean;
+}) {
   const { summary, objectives, audience, speakers, paymentInstructions, cancellationPolicy, contact } =
     training;
   return (
@@ -54,7 +62,7 @@ export function TrainingAbout({ training }: { training: Training }) {
           </ul>
         </Part>
       ) : null}
-      {paymentInstructions ? (
+      {paymentInstructions && registrationOpen ? (
         <Part id="payment" title="How to pay">
           <p>
             <LinkedText text={paymentInstructions} />
