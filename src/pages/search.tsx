@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
+import { navigation } from '#generated/navigation';
 import { Markdown } from '../components/content/markdown';
 import { PageHeader } from '../components/layout/page-header';
 import { SearchBox } from '../components/search/search-box';
@@ -9,6 +10,10 @@ import { PageMeta } from '../components/seo/page-meta';
 import { useHydrated } from '../runtime/use-hydrated';
 import type { PageData } from '../loaders/page.server';
 import { useRouteData } from '../runtime/route-data';
+import { readyNavigation } from '../lib/not-ready';
+
+/** The menu's pages that are ready: without JavaScript the page lists them, so no visitor ends here. */
+const mainPages = readyNavigation(navigation).items;
 
 /** Pause after the last keystroke before searching. */
 const TYPING_PAUSE_MS = 250;
@@ -65,10 +70,31 @@ export function Component() {
           <Markdown html={page.body} />
           <SearchBox query={query} onQueryChange={setTyped} label="Search words" showLabel className="mt-6" />
           <noscript>
-            <p className="mt-4">
-              Searching needs JavaScript turned on in your browser. Every page can still be reached from the
-              menu at the top of the page.
-            </p>
+            <div className="mt-4" data-pagefind-ignore>
+              <p>
+                Searching needs JavaScript turned on in your browser. These are the website&apos;s main pages:
+              </p>
+              <ul aria-label="Main pages" className="mt-3 space-y-3">
+                {mainPages.map((item) => (
+                  <li key={item.path}>
+                    <Link to={item.path} className="font-semibold text-brand-700 underline">
+                      {item.name}
+                    </Link>
+                    {item.submenu?.length ? (
+                      <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 pl-4">
+                        {item.submenu.map((link) => (
+                          <li key={link.path}>
+                            <Link to={link.path} className="text-brand-700 underline">
+                              {link.name}
+                            </Link>
+                          </li>
+                        ))}
+                      </ul>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            </div>
           </noscript>
           <SearchResults status={q ? status : { state: 'idle' }} />
         </div>
