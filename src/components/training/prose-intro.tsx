@@ -13,7 +13,7 @@ export function ProsePage({ page, children }: { page: Page; children: ReactNode 
       <PageHeader title={page.title} />
       <SectionPage updated={page.updated}>
         <Markdown html={page.body} className="max-w-measure" />
-        <div className="mt-8 max-w-4xl space-y-8">{children}</div>
+        <div className="mt-6 max-w-4xl space-y-8 sm:mt-8">{children}</div>
       </SectionPage>
     </>
   );

@@ -113,7 +113,7 @@ function Panel({
   children: ReactNode;
 }) {
   // Closer on phones, where every line scrolled past is a line the next card is not on screen.
-  if (!prerendered) return <div className="space-y-4 sm:space-y-6">{children}</div>;
+  if (!prerendered) return <div className="space-y-3 sm:space-y-6">{children}</div>;
   return (
     <div
       id={id}
@@ -122,7 +122,7 @@ function Panel({
       // starts where the one before it did, near the top: a margin of a whole screen keeps the
       // browser's jump to it from scrolling the page title away (the cards keep their own margin).
       className={cn(
-        'scroll-mt-[100vh] space-y-4 sm:space-y-6',
+        'scroll-mt-[100vh] space-y-3 sm:space-y-6',
         shown ? 'block' : 'hidden target:block has-[:target]:block',
       )}
     >
