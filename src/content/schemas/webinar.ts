@@ -12,7 +12,7 @@ export const WebinarSchema = z.strictObject({
   subtitle: shortText().describe('The subtitle or theme'),
   date: isoDate().describe('The day, `YYYY-MM-DD`'),
   time: shortText().describe('As shown: `2:00 PM to 4:00 PM`'),
-  platform: shortText().describe('Where it is held: `via Zoom`'),
+  platform: shortText().describe('Where it is held: `Via Zoom`'),
   speaker: z
     .strictObject({
       name: shortText().describe("The speaker's full name with honorific (`Dr. Ramon A. Villanueva`)"),
