@@ -104,8 +104,16 @@ export function trainingRecords(trainings: readonly Training[], base = ''): Cust
       ]
         .filter(Boolean)
         .join('. '),
-      // end: the last day, by which the search page ranks upcoming trainings above past ones.
-      meta: { title: training.title, type: 'Training', date: when, end: training.endDate },
+      // end: the last day, by which the search page ranks upcoming trainings above past ones;
+      // start and deadline: whether registration is still open, as the result's tag says.
+      meta: {
+        title: training.title,
+        type: 'Training',
+        date: when,
+        end: training.endDate,
+        start: training.date,
+        ...(training.registrationDeadline ? { deadline: training.registrationDeadline } : {}),
+      },
       filters: { type: ['Training'] },
     };
   });

@@ -69,6 +69,21 @@ test('upcoming runs of a course rank above its past runs', async ({ page }) => {
   }
 });
 
+test('a training whose registration has closed is tagged Registration closed, not Upcoming', async ({
+  page,
+}) => {
+  // rpgiam-2026-12 takes registrations until November 28 and starts on December 3.
+  await page.clock.setFixedTime(new Date('2026-11-30T04:00:00Z'));
+  await page.goto('/search?q=RPGIAM%20Refresher');
+  await waitForHydration(page);
+  const run = page
+    .getByRole('region', { name: 'Search results' })
+    .getByRole('listitem')
+    .filter({ has: page.locator('a[href="/training/events/rpgiam-2026-12"]') });
+  await expect(run.getByText('Registration closed', { exact: true })).toBeVisible();
+  await expect(run.getByText('Upcoming', { exact: true })).toHaveCount(0);
+});
+
 test('a course and an issuance are found by their other names (aliases), shown as "Also known as"', async ({
   page,
 }) => {

@@ -42,6 +42,7 @@ describe('search records', () => {
     });
     expect(records[0]!.content).toContain('Via Zoom');
     expect(records[0]!.meta?.end).toBe('2026-11-22');
+    expect(records[0]!.meta?.start).toBe('2026-11-21');
   });
 
   it("holds a training's other names, so a search for PGIAM finds the RPGIAM course", () => {
@@ -123,7 +124,7 @@ describe('upcomingTrainingsFirst', () => {
     ...(endDate ? { endDate } : {}),
   });
 
-  it('moves upcoming trainings above past ones, leaving the other results where they were', () => {
+  it('moves upcoming trainings above past ones, past ones newest first, leaving the other results where they were', () => {
     const hits = [
       hit('past-1', '2025-03-01'),
       hit('news'),
@@ -135,8 +136,8 @@ describe('upcomingTrainingsFirst', () => {
       'next',
       'news',
       'later',
-      'past-1',
       'past-2',
+      'past-1',
     ]);
     expect(upcomingTrainingsFirst([hit('news')], '2026-11-22')).toEqual([hit('news')]);
   });
@@ -243,6 +244,13 @@ describe('trainingStatus', () => {
     expect(trainingStatus({ endDate: '2026-11-22' }, '2026-11-22')).toBe('Upcoming');
     expect(trainingStatus({ endDate: '2026-11-22' }, '2026-11-23')).toBe('Completed');
     expect(trainingStatus({ endDate: '2026-12-31' }, '2027-01-01')).toBe('Completed');
+  });
+  it('says Registration closed after the deadline and from the first day, until the last day is over', () => {
+    const run = { startDate: '2026-12-03', endDate: '2026-12-04', deadline: '2026-11-28' };
+    expect(trainingStatus(run, '2026-11-28')).toBe('Upcoming');
+    expect(trainingStatus(run, '2026-11-29')).toBe('Registration closed');
+    expect(trainingStatus({ ...run, deadline: undefined }, '2026-12-03')).toBe('Registration closed');
+    expect(trainingStatus(run, '2026-12-05')).toBe('Completed');
   });
   it('says nothing for results that are not trainings', () => {
     expect(trainingStatus({}, '2026-11-22')).toBeUndefined();

@@ -53,7 +53,11 @@ export function SearchResults({ status, today = manilaDate() }: { status: Search
                     <span
                       className={cn(
                         'rounded px-2 py-0.5 text-xs font-semibold',
-                        when === 'Upcoming' ? 'bg-green-100 text-green-900' : 'bg-slate-200 text-slate-800',
+                        when === 'Upcoming'
+                          ? 'bg-green-100 text-green-900'
+                          : when === 'Registration closed'
+                            ? 'bg-amber-100 text-amber-900'
+                            : 'bg-slate-200 text-slate-800',
                       )}
                     >
                       {when}

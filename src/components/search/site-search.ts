@@ -2,7 +2,8 @@
  * The browser side of the site search. The pagefind index (dist/pagefind/, written after the
  * build) is fetched only when a visitor starts searching, never with the page.
  */
-import { isUpcoming, manilaDate, type IsoDate } from '../../lib/dates';
+import { manilaDate, type IsoDate } from '../../lib/dates';
+import { registrationState } from '../../lib/registration';
 
 export interface SearchHit {
   url: string;
@@ -14,17 +15,31 @@ export interface SearchHit {
   date?: string;
   /** A training's last day (YYYY-MM-DD): upcoming trainings rank above past ones. */
   endDate?: IsoDate;
+  /** A training's first day and last day to register: whether it still takes registrations. */
+  startDate?: IsoDate;
+  deadline?: IsoDate;
 }
 
-export type TrainingStatus = 'Upcoming' | 'Completed';
+export type TrainingStatus = 'Upcoming' | 'Registration closed' | 'Completed';
 
 /**
- * Upcoming or Completed for a training result, by the visitor's Manila date (the site's rule: a
- * training is upcoming until its last day is over); nothing for other results.
+ * Upcoming, Registration closed or Completed for a training result, by the visitor's Manila date
+ * and the site's rule for registration (lib/registration.ts); nothing for other results. A result
+ * from an index without the first day (start) says Upcoming until the last day is over.
  */
-export function trainingStatus(hit: Pick<SearchHit, 'endDate'>, today: IsoDate): TrainingStatus | undefined {
-  if (!hit.endDate) return undefined;
-  return isUpcoming({ endDate: hit.endDate }, today) ? 'Upcoming' : 'Completed';
+export function trainingStatus(
+  hit: Pick<SearchHit, 'endDate' | 'startDate' | 'deadline'>,
+  today: IsoDate,
+): TrainingStatus | undefined {
+  const { endDate, startDate, deadline } = hit;
+  if (!endDate) return undefined;
+  const state = registrationState(
+    { date: startDate ?? endDate, endDate, ...(deadline ? { registrationDeadline: deadline } : {}) },
+    today,
+  ).state;
+  if (state === 'completed') return 'Completed';
+  if (state === 'closed' && startDate) return 'Registration closed';
+  return 'Upcoming';
 }
 
 interface PagefindResultData {
@@ -73,21 +88,26 @@ export async function searchSite(query: string): Promise<SearchHit[]> {
     excerpt: item.excerpt,
     ...(item.meta.date ? { date: item.meta.date } : {}),
     ...(item.meta.end ? { endDate: item.meta.end } : {}),
+    ...(item.meta.start ? { startDate: item.meta.start } : {}),
+    ...(item.meta.deadline ? { deadline: item.meta.deadline } : {}),
   }));
   return upcomingTrainingsFirst(hits, manilaDate());
 }
 
 /**
  * Puts upcoming trainings before past ones, within the places the search gave to trainings:
- * every other result keeps its rank, and each group keeps the search's order. A past course
- * often matches a query as well as its next run does, and a visitor searching wants the next run.
+ * every other result keeps its rank. Upcoming ones keep the search's order; past ones follow
+ * newest first. A past course often matches a query as well as its next run does, and a
+ * visitor searching wants the next run, then the latest one held.
  */
 export function upcomingTrainingsFirst(hits: readonly SearchHit[], today: IsoDate): SearchHit[] {
   const places = hits.flatMap((hit, index) => (hit.endDate ? [index] : []));
   const trainings = places.map((index) => hits[index]!);
   const ordered = [
     ...trainings.filter((hit) => hit.endDate! >= today),
-    ...trainings.filter((hit) => hit.endDate! < today),
+    ...trainings
+      .filter((hit) => hit.endDate! < today)
+      .sort((a, b) => (a.endDate! < b.endDate! ? 1 : a.endDate! > b.endDate! ? -1 : 0)),
   ];
   const ranked = [...hits];
   places.forEach((place, k) => {
