@@ -40,7 +40,7 @@ test.describe('/issuances', () => {
     await expect(circular).toContainText('Memorandum Circular/Order');
     await expect(circular).toContainText('Issued by Office of the President');
     const official = circular.getByRole('link', {
-      name: /^Official text of Memorandum Circular No\. 89, s\. 2005/,
+      name: /^Full text of Memorandum Circular No\. 89, s\. 2005 on officialgazette\.gov\.ph/,
     });
     await expect(official).toHaveAttribute(
       'href',
@@ -91,7 +91,7 @@ test.describe('/issuances', () => {
     const circular = page.locator('#memorandum-circular-no-89-s-2005');
     await expect(circular.getByRole('heading', { level: 2 })).toBeInViewport();
     await expect(circular.getByText('August 18, 2005')).toBeInViewport();
-    await expect(circular.getByRole('link', { name: /^Official text/ })).toBeVisible();
+    await expect(circular.getByRole('link', { name: /^Full text/ })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
     expect(overflow).toBe(false);
   });
@@ -110,7 +110,7 @@ test.describe('/issuances', () => {
     const first = circulars.first();
     await expect(first.getByRole('heading', { level: 2 })).toHaveText('Memorandum Circular No. 89, s. 2005');
     await expect(first).toContainText('August 18, 2005');
-    await expect(first.getByRole('link', { name: /^Official text/ })).toBeVisible();
+    await expect(first.getByRole('link', { name: /^Full text/ })).toBeVisible();
   });
 
   test('a type in the address (?category=) is chosen on load and survives a reload', async ({ page }) => {

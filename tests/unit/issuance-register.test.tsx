@@ -137,10 +137,10 @@ describe('IssuanceRegister', () => {
     expect(numbers()).toHaveLength(3);
   });
 
-  it('links the official text in a new tab, or the PDF with its type and size', () => {
+  it('links the full text in a new tab, naming its site, or the PDF with its type and size', () => {
     render(register);
     const official = screen.getByRole('link', {
-      name: 'Official text of Administrative Order No. 70, s. 2003 (officialgazette.gov.ph) (opens in a new tab)',
+      name: 'Full text of Administrative Order No. 70, s. 2003 on officialgazette.gov.ph (opens in a new tab)',
     });
     expect(official.getAttribute('href')).toBe(
       'https://www.officialgazette.gov.ph/2003/04/14/administrative-order-no-70-s-2003/',

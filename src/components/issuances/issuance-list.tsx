@@ -11,18 +11,21 @@ export interface IssuanceListProps {
 const actionClass =
   'inline-flex max-w-full flex-wrap items-baseline gap-x-2 rounded-md border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50';
 
-/** The host of the official text, said next to the link so the visitor knows where it leads. */
+/**
+ * The host of the text, said in the link: a copy kept by another office (a DBM circular on DAR's
+ * legal library, lis.dar.gov.ph) is named as such, so no visitor takes it for the issuer's own site.
+ */
 function hostOf(url: string): string {
   return new URL(url).hostname.replace(/^www\./, '');
 }
 
-/** Where the official text is: the document on the source's site (new tab), or the PDF kept on this site. */
+/** Where the full text is: the document on the source's site, named by its host (new tab), or the PDF kept on this site. */
 function OfficialText({ item }: { item: IssuanceRow }) {
   if (item.source) {
     return (
       <a href={item.source} target="_blank" rel="noopener noreferrer" className={actionClass}>
-        Official text <span className="sr-only">of {item.number}</span>{' '}
-        <span className="font-normal text-slate-700">({hostOf(item.source)})</span>{' '}
+        Full text <span className="sr-only">of {item.number}</span>{' '}
+        <span className="font-normal text-slate-700">on {hostOf(item.source)}</span>{' '}
         <span className="sr-only">(opens in a new tab)</span>
       </a>
     );
@@ -40,7 +43,7 @@ function OfficialText({ item }: { item: IssuanceRow }) {
 
 /**
  * The register: each issuance with its number (a link to its own address, to share), date, type,
- * issuing body, title, one-line summary and where to read the official text.
+ * issuing body, title, one-line summary and where to read the full text.
  */
 export function IssuanceList({ items, emptyText }: IssuanceListProps) {
   if (items.length === 0) return <p className="text-slate-600">{emptyText}</p>;
