@@ -32,6 +32,23 @@ describe('ClickToLoad', () => {
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
+  it('loads the frame at once, with no consent card, when asked already (loadAtOnce)', () => {
+    const { unmount } = render(
+      <ClickToLoad
+        title="AGIA on Facebook"
+        src="https://www.facebook.com/plugins/page.php?href=x"
+        width={500}
+        height={500}
+        buttonLabel="Show our Facebook page"
+        link={{ href: 'https://www.facebook.com/AGIAPhilippines', label: 'Visit AGIA on Facebook' }}
+        loadAtOnce
+      />,
+    );
+    expect(screen.getByTitle('AGIA on Facebook').tagName).toBe('IFRAME');
+    expect(screen.queryByRole('button')).toBeNull();
+    unmount();
+  });
+
   it('loads the frame only when the button is pressed, and focuses it once loaded', async () => {
     render(embed);
     expect(document.querySelector('iframe')).toBeNull();

@@ -17,6 +17,11 @@ export interface ClickToLoadProps {
   /** Features the frame may use once loaded, e.g. "autoplay; fullscreen" for a video. */
   allow?: string;
   className?: string;
+  /**
+   * Load at once, without the consent card: only where the visitor has just asked for it on a
+   * control that named the provider (the home page's social line, social-line.tsx).
+   */
+  loadAtOnce?: boolean;
 }
 
 /**
@@ -45,12 +50,13 @@ export function ClickToLoad({
   link,
   allow,
   className,
+  loadAtOnce = false,
 }: ClickToLoadProps) {
   const hydrated = useHydrated();
-  const [loaded, setLoaded] = useState(false);
+  const [loaded, setLoaded] = useState(loadAtOnce);
   // The button disappears when pressed: move focus to the embed once it has loaded (focusing it
   // earlier is lost when the browser swaps in the provider's document).
-  const focusFrame = useRef(false);
+  const focusFrame = useRef(loadAtOnce);
   return (
     // An embed and its controls are not the page's text: the search leaves them out.
     <figure className={cn('w-full', className)} style={{ maxWidth: width }} data-pagefind-ignore>

@@ -1,28 +1,19 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useHydrated } from '../../runtime/use-hydrated';
-import { ClickToLoad, type ClickToLoadProps } from './click-to-load';
+import { ClickToLoad, providerHost, type ClickToLoadProps } from './click-to-load';
 
 /**
  * The home page's social block: one line, a link to the association's page on the network, and,
- * once scripts run, "Show it here", which opens the embed's consent card (ClickToLoad: who provides
- * it and what they receive, then the button that loads it). No empty box holds a place on the page
- * for a frame most visitors never ask for.
+ * once scripts run, "Show it here (loads from facebook.com)", which loads the embed at once: the
+ * button names the provider, so pressing it is the visitor's informed choice and a second consent
+ * card would only ask again. No empty box holds a place on the page for a frame most visitors
+ * never ask for.
  */
 export function SocialLine({ link, ...embed }: Omit<ClickToLoadProps, 'className'>) {
   const hydrated = useHydrated();
   const [asked, setAsked] = useState(false);
-  const card = useRef<HTMLDivElement>(null);
-  // The pressed button is gone: focus goes on to the consent card's own button.
-  useEffect(() => {
-    if (asked) card.current?.querySelector('button')?.focus();
-  }, [asked]);
-  if (asked) {
-    return (
-      <div ref={card}>
-        <ClickToLoad link={link} {...embed} />
-      </div>
-    );
-  }
+  // The pressed button is gone: ClickToLoad moves focus to the frame once it has loaded.
+  if (asked) return <ClickToLoad link={link} {...embed} loadAtOnce />;
   return (
     <p className="flex flex-wrap items-center gap-x-4 gap-y-2">
       <a
@@ -41,6 +32,7 @@ export function SocialLine({ link, ...embed }: Omit<ClickToLoadProps, 'className
           className="inline-flex min-h-6 items-center text-slate-700 underline underline-offset-2 hover:text-brand-900"
         >
           Show it here
+          <span className="ml-1 text-sm text-slate-600">(loads from {providerHost(embed.src)})</span>
         </button>
       ) : null}
     </p>
