@@ -151,7 +151,7 @@ export const TrainingSchema = deadlineBeforeStart(
         .optional()
         .describe('The speakers or resource persons'),
       paymentInstructions: optionalText(MAX_LENGTH.text).describe(
-        'How to pay: bank or check, to whom, where to send the proof of payment',
+        'How to pay: bank or check, to whom, where to send the proof of payment (shown while registration is open)',
       ),
       cancellationPolicy: optionalText(MAX_LENGTH.text).describe(
         'What happens to the fee when a participant cannot attend; substitutes',
