@@ -69,7 +69,8 @@ describe('pages not ready yet', () => {
 describe('membership dues and the Become a member button', () => {
   test.each(['/membership/how-to-join', '/membership/guidelines'])('%s shows the dues table', (route) => {
     const table = page(route).querySelector('main table')!;
-    expect(text(table.querySelector('caption'))).toBe('Membership dues in Philippine pesos');
+    // The fixture's membership.yaml says the fees are for 2027 (duesYear).
+    expect(text(table.querySelector('caption'))).toBe('Dues for 2027, in Philippine pesos');
     expect([...table.querySelectorAll('thead th')].map((th) => [text(th), th.getAttribute('scope')])).toEqual(
       [
         ['Fee', 'col'],
