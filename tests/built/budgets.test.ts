@@ -79,7 +79,7 @@ describe(FIXTURE, () => {
   });
 
   test('the count is not empty: every page loads the framework with its own module', () => {
-    for (const { page, js } of pages) expect(js, page).toBeGreaterThan(50 * 1024);
+    for (const { page, js } of pages) expect(js, page).toBeGreaterThan(40 * 1024);
   });
 
   test('the budgeted pages carry every component an editor can use', () => {
