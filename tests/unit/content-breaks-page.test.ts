@@ -51,6 +51,13 @@ describe('addresses with spaces', () => {
     ]);
   });
 
+  it('a photo path with spaces and a caption: the caption stays a caption and the extension is kept', async () => {
+    write(NEWS, article('![Group photo](/images/news/Group Photo 1.JPG "The group.")\n'));
+    expect(await check()).toEqual([
+      `${NEWS}:${BODY} body: the photo ![Group photo](/images/news/Group Photo 1.JPG "The group.") has a space in its address, so the page shows this text instead of the photo: rename the file public/images/news/Group Photo 1.JPG to public/images/news/group-photo-1.jpg and write ![Group photo](/images/news/group-photo-1.jpg "The group.")`,
+    ]);
+  });
+
   it('a link with a space in the text, and one in a field', async () => {
     write(NEWS, article('Register [on the form](https://forms.gle/abc def) today.\n'));
     const training = 'content/trainings/fraud-2027-04.yaml';
