@@ -145,13 +145,13 @@ describe('YAML typed in Word or on a phone', () => {
     ]);
   });
 
-  it('without curly quotes it keeps the general advice', async () => {
+  it('without quotes it gets the line to write in quotes', async () => {
     write(
       NEWS,
       article('Text.').replace('title: Internal Audit Forum 2026', 'title: Seminar: Risk-Based Audit'),
     );
     expect(await check()).toEqual([
-      `${NEWS}:2 is not valid YAML: bad indentation of a mapping entry (check the indentation, and put a value that contains ": " in quotes)`,
+      `${NEWS}:2 is not valid YAML: the value of title holds ": ", which starts a new field unless the value is in quotes: write title: "Seminar: Risk-Based Audit"`,
     ]);
   });
 });
@@ -194,7 +194,21 @@ describe('a list entry pasted at another indentation', () => {
         .findLastIndex((text) => text.startsWith('  - name: ')) + 1;
     append(people, '- name: Juan Dela Cruz\n  position: Board Member\n');
     expect(await check()).toEqual([
-      `${people}:${line} is not valid YAML: this entry starts with 0 spaces before "-", the entries above it (line ${lastEntry}) with 2: put 2 spaces before "-" on this line and 4 before each of the entry's other lines`,
+      `${people}:${line} is not valid YAML: this entry starts with 0 spaces before "-", the entries above it (line ${lastEntry}) with 2: put 2 spaces before "-" on this line and 4 before each of the entry's other lines (write "  - name: Juan Dela Cruz")`,
+    ]);
+  });
+
+  it('a person pasted with too many spaces before "-" (the previous line\'s kept) is named on its own line', async () => {
+    const people = 'content/people/board-of-directors.yaml';
+    const line = lineCount(people);
+    const lastEntry =
+      readFileSync(path.join(root, people), 'utf8')
+        .split('\n')
+        .findLastIndex((text) => text.startsWith('  - name: ')) + 1;
+    // github.com keeps the 4 spaces of the line above and adds the template's 2.
+    append(people, '      - name: Juan Dela Cruz\n    position: Board Member\n');
+    expect(await check()).toEqual([
+      `${people}:${line} is not valid YAML: this entry starts with 6 spaces before "-", the entries above it (line ${lastEntry}) with 2: put 2 spaces before "-" on this line and 4 before each of the entry's other lines (write "  - name: Juan Dela Cruz")`,
     ]);
   });
 
@@ -206,7 +220,7 @@ describe('a list entry pasted at another indentation', () => {
     expect(others).toEqual([]);
     expect(problem).toMatch(
       new RegExp(
-        `^${file}:${line} is not valid YAML: this entry starts with 4 spaces before "-", the entries above it \\(line \\d+\\) with 6: put 6 spaces before "-" on this line and 8 before each of the entry's other lines$`,
+        `^${file}:${line} is not valid YAML: this entry starts with 4 spaces before "-", the entries above it \\(line \\d+\\) with 6: put 6 spaces before "-" on this line and 8 before each of the entry's other lines \\(write "      - number: Republic Act No. 12010"\\)$`,
       ),
     );
   });
