@@ -205,10 +205,10 @@ ${body}
     const found = await editorLayoutProblems(root);
     const notices = found.map(formatProblem);
     const fix =
-      'run npm run content:format to lay the file out as the web editor saves it (the data does not change)';
+      'with the project on a computer, npm run content:format lays the file out as the web editor saves it (the data does not change)';
     expect(notices.sort()).toEqual([
-      `content/trainings/second.yaml:1 has a comment ("# Spring run"): the web editor deletes comments when it saves the file; remove it (explanations for editors belong in content/README.md), or ${fix}`,
-      `${TRAINING_FILE}:2 is not laid out the way the web editor saves it: it writes "title: Internal Control Assessment Workshop" where the file has "title: \\"Internal Control Assessment Workshop\\""; ${fix}`,
+      `content/trainings/second.yaml:1 has a comment ("# Spring run"): the web editor deletes comments when it saves the file; remove it on github.com (explanations for editors belong in content/README.md), or ${fix}`,
+      `${TRAINING_FILE}:2 is not laid out the way the web editor saves it: it writes "title: Internal Control Assessment Workshop" where the file has "title: \\"Internal Control Assessment Workshop\\"": write the line as the web editor does on github.com, or ${fix}`,
     ]);
     // npm run content:layout prints them as notes; on a pull request, as yellow annotations.
     const report = layoutReport(found, true).split('\n');
