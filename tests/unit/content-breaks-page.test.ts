@@ -157,6 +157,11 @@ describe('YAML typed in Word or on a phone', () => {
 });
 
 describe('dates and paths written as people write them', () => {
+  it('draft: yes says write draft: true', async () => {
+    write(NEWS, article('Text.', 'draft: yes'));
+    expect(await check()).toEqual([`${NEWS}:5 draft: must be true or false: write draft: true`]);
+  });
+
   it('a date in words says the date to write', async () => {
     write(NEWS, article('Text.').replace('date: 2026-11-20', 'date: November 25, 2026'));
     expect(await check()).toEqual([

@@ -26,6 +26,24 @@ export const MAX_LENGTH = {
   slug: 100,
 } as const;
 
+/**
+ * A true-or-false field: "yes" or "no", as people write them, gets the word to write
+ * (YAML reads them as text, not as true and false).
+ */
+export function trueOrFalse(field: string) {
+  return z.boolean({
+    error: (issue) => {
+      const word = typeof issue.input === 'string' ? issue.input.trim().toLowerCase() : '';
+      const value = ['yes', 'y', 'on'].includes(word)
+        ? 'true'
+        : ['no', 'n', 'off'].includes(word)
+          ? 'false'
+          : undefined;
+      return value ? `must be true or false: write ${field}: ${value}` : 'must be true or false';
+    },
+  });
+}
+
 /** The message for a value over its length limit (shared with the default wording in validate.ts). */
 export function tooLongMessage(issue: { maximum: number | bigint; input?: unknown }): string {
   const has =
