@@ -162,6 +162,16 @@ describe('dates and paths written as people write them', () => {
     expect(await check()).toEqual([`${NEWS}:5 draft: must be true or false: write draft: true`]);
   });
 
+  it('a registration link without https:// is offered the https:// version', async () => {
+    const training = 'content/trainings/fraud-2027-04.yaml';
+    const yaml = readFileSync(path.join(root, training), 'utf8');
+    write(training, yaml.replace(/^registerLink: .*$/m, 'registerLink: forms.agia.org.ph/register/fraud'));
+    const lines = await check();
+    expect(lines.find((line) => line.startsWith(training))).toMatch(
+      /registerLink: must be a full https:\/\/ link \(got forms\.agia\.org\.ph\/register\/fraud\): write https:\/\/forms\.agia\.org\.ph\/register\/fraud$/,
+    );
+  });
+
   it('a date in words says the date to write', async () => {
     write(NEWS, article('Text.').replace('date: 2026-11-20', 'date: November 25, 2026'));
     expect(await check()).toEqual([

@@ -122,7 +122,7 @@ describe('editor mistakes are reported with file, line and field', () => {
   it('external link that is not https', async () => {
     write(TRAINING_FILE, training({ registerLink: 'http://forms.agia.org.ph/register/test' }));
     expect(await problems()).toEqual([
-      'content/trainings/test-training.yaml:8 registerLink: must be a full https:// link (got http://forms.agia.org.ph/register/test)',
+      'content/trainings/test-training.yaml:8 registerLink: must be a full https:// link (got http://forms.agia.org.ph/register/test): write https://forms.agia.org.ph/register/test',
     ]);
   });
 
@@ -236,7 +236,7 @@ ${body}
     expect(report?.split('\n').filter((line) => line.startsWith('content/'))).toEqual([
       'content/news/2099-a.md:4 date: must be a real calendar date written YYYY-MM-DD (got 2099-02-30)',
       'content/trainings/test-training.yaml:5 type: must be one of: Virtual Training, Face-to-face Training (got "Webinar")',
-      'content/trainings/test-training.yaml:8 registerLink: must be a full https:// link (got http://x.example.org)',
+      'content/trainings/test-training.yaml:8 registerLink: must be a full https:// link (got http://x.example.org): write https://x.example.org',
     ]);
     expect(report).toContain('Content check failed: 3 problems in 2 files.');
     expect(report).toContain('docs/content-reference.md');

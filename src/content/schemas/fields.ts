@@ -123,7 +123,15 @@ export const httpsUrl = () =>
     .string({ error: textTypeError })
     .max(...maxLength(MAX_LENGTH.url))
     .refine(isHttpsUrl, {
-      error: (issue) => `must be a full https:// link (got ${String(issue.input)})`,
+      error: (issue) => {
+        const written = String(issue.input).trim();
+        // An address copied without its beginning (forms.agia.org.ph/...) or with http://.
+        const https = written.replace(/^http:\/\//i, 'https://');
+        const whole = /^[a-z][a-z+.-]*:/i.test(https) ? https : `https://${https.replace(/^\/+/, '')}`;
+        const fix =
+          whole !== written && isHttpsUrl(whole) && !written.startsWith('/') ? `: write ${whole}` : '';
+        return `must be a full https:// link (got ${written})${fix}`;
+      },
     })
     .meta({ format: 'uri' });
 
