@@ -35,6 +35,7 @@ import {
   upcomingProblems,
 } from './form-checks';
 import { formatDateRange } from '../../src/lib/dates';
+import { uploadProblem } from './upload-checks';
 
 /* Decap's values are Immutable.js collections; only the calls used here are described. */
 interface ImmutableLike {
@@ -512,6 +513,27 @@ const TrainingPreview = ({ entry }: PreviewProps) => {
 CMS.registerPreviewTemplate('news', NewsPreview);
 CMS.registerPreviewTemplate('pages', NewsPreview);
 CMS.registerPreviewTemplate('trainings', TrainingPreview);
+
+/* ------------------------------------------------------------------ Uploads */
+
+// A file too large for the content check, or an iPhone HEIC photo, is refused when it is chosen
+// (upload-checks.ts). Decap has no hook before an upload and its own max_file_size gives one limit
+// and no advice, so the choice is stopped here, on the window, before Decap's handler sees it.
+window.addEventListener(
+  'change',
+  (event) => {
+    const input = event.target;
+    if (!(input instanceof HTMLInputElement) || input.type !== 'file' || !input.files) return;
+    const problems = [...input.files]
+      .map((file) => uploadProblem(file.name, file.size))
+      .filter((problem): problem is string => problem !== undefined);
+    if (problems.length === 0) return;
+    event.stopImmediatePropagation();
+    input.value = '';
+    window.alert(problems.join('\n\n'));
+  },
+  true,
+);
 
 /* ------------------------------------------------------------------ Messages */
 

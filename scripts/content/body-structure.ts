@@ -14,17 +14,29 @@ import { shortValue } from './problems';
 /** `![alt](address with a space)` or `[text](address with a space)` left as text. */
 const SPACED_LINK = /(!?)\[([^\]\n]*)\]\(([^()\n]*?\s[^()\n]*?)\)/g;
 
+/**
+ * An address and the title Markdown allows after it (`/images/a.jpg "The group."`): the title is
+ * kept as written, and only the address is renamed.
+ */
+function splitTitle(address: string): { address: string; title: string } {
+  const match = /^(.*?\S)(\s+(?:"[^"]*"|'[^']*'))$/.exec(address.trim());
+  return match ? { address: match[1]!, title: match[2]! } : { address: address.trim(), title: '' };
+}
+
 /** What to write for an address with spaces: a renamed file of this site, or %20 for another site. */
 function fixedAddress(address: string): { address: string; how: string } {
-  const trimmed = address.trim();
+  const { address: trimmed, title } = splitTitle(address);
   if (/^\/(images|documents)\//.test(trimmed)) {
     const renamed = safePath(trimmed);
     return {
-      address: renamed,
+      address: `${renamed}${title}`,
       how: `rename the file public${trimmed} to public${renamed}`,
     };
   }
-  return { address: trimmed.replace(/\s+/g, '%20'), how: 'write each space in the address as %20' };
+  return {
+    address: `${trimmed.replace(/\s+/g, '%20')}${title}`,
+    how: 'write each space in the address as %20',
+  };
 }
 
 /** `rename ... and write ...`, or `write ... (each space as %20)`. */

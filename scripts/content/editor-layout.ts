@@ -49,34 +49,35 @@ const shown = (line: string) => JSON.stringify(line.length > 70 ? `${line.slice(
 
 /** The message for an editor: why the web editor would rewrite this line, and how to fix it. */
 export function layoutMessage(difference: LayoutDifference): string {
+  // What to do in a browser comes first: most editors work on github.com, without a terminal.
   const fix =
-    'run npm run content:format to lay the file out as the web editor saves it (the data does not change)';
+    'with the project on a computer, npm run content:format lays the file out as the web editor saves it (the data does not change)';
   const line = difference.written.trim();
   if (line.startsWith('#')) {
-    return `has a comment (${shown(line)}): the web editor deletes comments when it saves the file; remove it (explanations for editors belong in content/README.md), or ${fix}`;
+    return `has a comment (${shown(line)}): the web editor deletes comments when it saves the file; remove it on github.com (explanations for editors belong in content/README.md), or ${fix}`;
   }
   if (line === '' && difference.expected !== undefined) {
-    return `has a blank line: the web editor removes blank lines when it saves the file; remove it, or ${fix}`;
+    return `has a blank line: the web editor removes blank lines when it saves the file; remove it on github.com, or ${fix}`;
   }
   const blank = /^\s*(?:- )?([\w-]+):$/.exec(difference.written);
   if (blank && difference.expected?.trimEnd().endsWith(`${blank[1]}: null`)) {
     return `leaves ${blank[1]} blank: leave the field out instead (the web editor would write "null" in it)`;
   }
   if (difference.expected === undefined) {
-    return `has more lines than the web editor would write (from ${shown(line)}); ${fix}`;
+    return `has more lines than the web editor would write (from ${shown(line)}): nothing needs changing on github.com (the web editor rewrites them when it next saves the file), or ${fix}`;
   }
   const { written, expected } = difference;
   const writtenField = FIELD.exec(written)?.[1];
   const expectedField = FIELD.exec(expected)?.[1];
   if (writtenField && expectedField && writtenField !== expectedField) {
-    return `has ${writtenField} where the web editor writes ${expectedField}: it writes the fields in the order of its form; move the lines, or ${fix}`;
+    return `has ${writtenField} where the web editor writes ${expectedField}: it writes the fields in the order of its form; move the lines on github.com, or ${fix}`;
   }
   const trimmed = expected.trimEnd();
   if (written.length > trimmed.length && written.startsWith(trimmed)) {
-    return `has a line longer than the web editor writes (it breaks lines at about 80 characters, here after ${shown(tail(trimmed))}); ${fix}`;
+    return `has a line longer than the web editor writes (it breaks lines at about 80 characters, here after ${shown(tail(trimmed))}): nothing needs changing on github.com (the web editor breaks it when it next saves the file), or ${fix}`;
   }
   const [from, to] = fromDifference(expected, written);
-  return `is not laid out the way the web editor saves it: it writes ${shown(from)} where the file has ${shown(to)}; ${fix}`;
+  return `is not laid out the way the web editor saves it: it writes ${shown(from)} where the file has ${shown(to)}: write the line as the web editor does on github.com, or ${fix}`;
 }
 
 /** A top-level or list-entry field at the start of a line: `title:`, `  - name:`. */

@@ -99,12 +99,15 @@ async function read<P extends Omit<Located, 'file'> & Pick<ParsedYaml, 'data' | 
   } catch (error) {
     if (error instanceof SourceError) {
       // What js-yaml says of a list entry at the wrong indentation; another failure keeps its message.
-      const misplaced = /end of the stream|sequence entry/.test(error.message);
+      const misplaced = /end of the stream|sequence entry|mapping entry/.test(error.message);
+      const entry = misplaced ? listIndentProblem(text, error.line) : undefined;
       const message =
         curlyColonMessage(text, error.line) ??
-        (misplaced ? listIndentMessage(text, error.line) : undefined) ??
+        colonMessage(text, error.line) ??
+        entry?.message ??
         error.message;
-      return { problems: [{ file: name, line: error.line, path: [], message }, ...invisible] };
+      const line = message === entry?.message ? entry.line : error.line;
+      return { problems: [{ file: name, line, path: [], message }, ...invisible] };
     }
     throw error;
   }
@@ -125,25 +128,51 @@ export function curlyColonMessage(text: string, line: number | undefined): strin
   return `is not valid YAML: the value of ${field} is in curly quotes (“...”), which YAML does not read as quotes, so its ": " starts a new field: write ${shortValue(`${indent!.trimStart()}${field}: ${quoted}`)} (straight quotes)`;
 }
 
+/**
+ * The line YAML could not read, when it is a value that holds ": " without quotes
+ * (`title: Seminar: Risk-Based Audit`): the ": " inside starts a field. Says the line to write.
+ */
+export function colonMessage(text: string, line: number | undefined): string | undefined {
+  if (line === undefined) return undefined;
+  const written = text.split(/\r?\n/)[line - 1] ?? '';
+  const match = /^(\s*(?:- )?)([\w.-]+):[ \t]+([^"'\s#[{|>&*!%@`].*?)[ \t]*$/.exec(written);
+  if (!match || !match[3]!.includes(': ')) return undefined;
+  const [, indent, field, value] = match;
+  const quoted = value!.includes('"') ? `'${value!.replace(/'/g, "''")}'` : `"${value}"`;
+  return `is not valid YAML: the value of ${field} holds ": ", which starts a new field unless the value is in quotes: write ${shortValue(`${indent!.trimStart()}${field}: ${quoted}`)}`;
+}
+
 /** `  - name: ...`: a list entry, its indentation and its first field. */
 const LIST_ENTRY = /^( *)- +([\w-]+):/;
 
 /**
- * The line YAML could not read, when it is a list entry indented otherwise than the entries of
- * the same kind above it (a template pasted without its leading spaces, or with too few): says
- * how many spaces to put before "-" and before the entry's other fields.
+ * The line YAML could not read, or the line before it, when it is a list entry indented otherwise
+ * than the entries of the same kind above it: a template pasted without its leading spaces, with
+ * too few, or with too many (github.com's editor keeps the previous line's indentation and adds
+ * the template's own). Names the entry's line and says how many spaces to put before "-" and
+ * before the entry's other fields, with the line as it should be.
  */
-export function listIndentMessage(text: string, line: number | undefined): string | undefined {
+export function listIndentProblem(
+  text: string,
+  line: number | undefined,
+): { line: number; message: string } | undefined {
   if (line === undefined) return undefined;
   const lines = text.split(/\r?\n/);
-  const entry = LIST_ENTRY.exec(lines[line - 1] ?? '');
-  if (!entry) return undefined;
-  const [, indent, field] = entry;
-  for (let at = line - 2; at >= 0; at--) {
-    const other = LIST_ENTRY.exec(lines[at]!);
-    if (!other || other[2] !== field || other[1]!.length === indent!.length) continue;
-    const spaces = other[1]!.length;
-    return `is not valid YAML: this entry starts with ${indent!.length} spaces before "-", the entries above it (line ${at + 1}) with ${spaces}: put ${spaces} spaces before "-" on this line and ${spaces + 2} before each of the entry's other lines`;
+  for (const at of [line, line - 1]) {
+    const entry = LIST_ENTRY.exec(lines[at - 1] ?? '');
+    if (!entry) continue;
+    const [, indent, field] = entry;
+    for (let above = at - 2; above >= 0; above--) {
+      const other = LIST_ENTRY.exec(lines[above]!);
+      if (!other || other[2] !== field || other[1]!.length === indent!.length) continue;
+      const spaces = other[1]!.length;
+      const fixed = `${' '.repeat(spaces)}${lines[at - 1]!.trimStart()}`;
+      return {
+        line: at,
+        message: `is not valid YAML: this entry starts with ${indent!.length} spaces before "-", the entries above it (line ${above + 1}) with ${spaces}: put ${spaces} spaces before "-" on this line and ${spaces + 2} before each of the entry's other lines (write ${shortValue(JSON.stringify(fixed))})`,
+      };
+    }
+    return undefined;
   }
   return undefined;
 }

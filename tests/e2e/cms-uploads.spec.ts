@@ -78,3 +78,39 @@ test('three photos uploaded before one save are all written, two of them the sam
   expect(await readFile(path.join(folder, 'opening-copy.jpg'))).toEqual(await readFile(opening));
   expect(await readFile(path.join(folder, 'workshop.jpg'))).toEqual(await readFile(workshop));
 });
+
+test('a photo over the size limit and an iPhone HEIC photo are refused when chosen, with what to do', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const messages: string[] = [];
+  page.on('dialog', (dialog) => {
+    messages.push(dialog.message());
+    void dialog.accept();
+  });
+  await signIn(page, site.cms);
+  await page.goto(`${site.cms.url}/admin/#/collections/news/new`);
+  await page.getByRole('button', { name: 'Choose an image' }).first().click();
+  const input = page.locator('input[type="file"]');
+  // A phone's 21 MB photo: only the size is looked at before the refusal.
+  await input.setInputFiles({
+    name: 'Big Photo.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.alloc(21 * 1024 * 1024),
+  });
+  await expect.poll(() => messages.length).toBe(1);
+  expect(messages[0]).toContain(
+    'Big Photo.jpg was not uploaded: it is too large, 21.0 MB (an image may be at most 20.0 MB)',
+  );
+  expect(messages[0]).toContain('On Windows: open it in Photos, then ... > Resize image');
+  await input.setInputFiles({ name: 'IMG_0412.HEIC', mimeType: 'image/heic', buffer: Buffer.alloc(1024) });
+  await expect.poll(() => messages.length).toBe(2);
+  expect(messages[1]).toContain('IMG_0412.HEIC was not uploaded: it is an iPhone photo in HEIC format');
+  expect(messages[1]).toContain('Settings > Camera > Formats > Most Compatible');
+  // A photo within the limit is still uploaded after the refusals.
+  const small = await photo('Small.jpg', '#1d894e');
+  await input.setInputFiles(small);
+  await expect(page.getByText('small.jpg').first()).toBeVisible();
+  const names = await readdir(path.join(site.root, 'public/images/news'));
+  expect(names.filter((name) => /big|heic/i.test(name))).toEqual([]);
+});

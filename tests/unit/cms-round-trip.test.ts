@@ -113,7 +113,7 @@ describe('the content check names what the editor would rewrite', () => {
       line: 1,
       path: [],
       message:
-        'has a comment ("# Spring run"): the web editor deletes comments when it saves the file; remove it (explanations for editors belong in content/README.md), or run npm run content:format to lay the file out as the web editor saves it (the data does not change)',
+        'has a comment ("# Spring run"): the web editor deletes comments when it saves the file; remove it on github.com (explanations for editors belong in content/README.md), or with the project on a computer, npm run content:format lays the file out as the web editor saves it (the data does not change)',
     });
   });
 

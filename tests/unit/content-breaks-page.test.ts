@@ -51,6 +51,13 @@ describe('addresses with spaces', () => {
     ]);
   });
 
+  it('a photo path with spaces and a caption: the caption stays a caption and the extension is kept', async () => {
+    write(NEWS, article('![Group photo](/images/news/Group Photo 1.JPG "The group.")\n'));
+    expect(await check()).toEqual([
+      `${NEWS}:${BODY} body: the photo ![Group photo](/images/news/Group Photo 1.JPG "The group.") has a space in its address, so the page shows this text instead of the photo: rename the file public/images/news/Group Photo 1.JPG to public/images/news/group-photo-1.jpg and write ![Group photo](/images/news/group-photo-1.jpg "The group.")`,
+    ]);
+  });
+
   it('a link with a space in the text, and one in a field', async () => {
     write(NEWS, article('Register [on the form](https://forms.gle/abc def) today.\n'));
     const training = 'content/trainings/fraud-2027-04.yaml';
@@ -138,18 +145,33 @@ describe('YAML typed in Word or on a phone', () => {
     ]);
   });
 
-  it('without curly quotes it keeps the general advice', async () => {
+  it('without quotes it gets the line to write in quotes', async () => {
     write(
       NEWS,
       article('Text.').replace('title: Internal Audit Forum 2026', 'title: Seminar: Risk-Based Audit'),
     );
     expect(await check()).toEqual([
-      `${NEWS}:2 is not valid YAML: bad indentation of a mapping entry (check the indentation, and put a value that contains ": " in quotes)`,
+      `${NEWS}:2 is not valid YAML: the value of title holds ": ", which starts a new field unless the value is in quotes: write title: "Seminar: Risk-Based Audit"`,
     ]);
   });
 });
 
 describe('dates and paths written as people write them', () => {
+  it('draft: yes says write draft: true', async () => {
+    write(NEWS, article('Text.', 'draft: yes'));
+    expect(await check()).toEqual([`${NEWS}:5 draft: must be true or false: write draft: true`]);
+  });
+
+  it('a registration link without https:// is offered the https:// version', async () => {
+    const training = 'content/trainings/fraud-2027-04.yaml';
+    const yaml = readFileSync(path.join(root, training), 'utf8');
+    write(training, yaml.replace(/^registerLink: .*$/m, 'registerLink: forms.agia.org.ph/register/fraud'));
+    const lines = await check();
+    expect(lines.find((line) => line.startsWith(training))).toMatch(
+      /registerLink: must be a full https:\/\/ link \(got forms\.agia\.org\.ph\/register\/fraud\): write https:\/\/forms\.agia\.org\.ph\/register\/fraud$/,
+    );
+  });
+
   it('a date in words says the date to write', async () => {
     write(NEWS, article('Text.').replace('date: 2026-11-20', 'date: November 25, 2026'));
     expect(await check()).toEqual([
@@ -187,7 +209,21 @@ describe('a list entry pasted at another indentation', () => {
         .findLastIndex((text) => text.startsWith('  - name: ')) + 1;
     append(people, '- name: Juan Dela Cruz\n  position: Board Member\n');
     expect(await check()).toEqual([
-      `${people}:${line} is not valid YAML: this entry starts with 0 spaces before "-", the entries above it (line ${lastEntry}) with 2: put 2 spaces before "-" on this line and 4 before each of the entry's other lines`,
+      `${people}:${line} is not valid YAML: this entry starts with 0 spaces before "-", the entries above it (line ${lastEntry}) with 2: put 2 spaces before "-" on this line and 4 before each of the entry's other lines (write "  - name: Juan Dela Cruz")`,
+    ]);
+  });
+
+  it('a person pasted with too many spaces before "-" (the previous line\'s kept) is named on its own line', async () => {
+    const people = 'content/people/board-of-directors.yaml';
+    const line = lineCount(people);
+    const lastEntry =
+      readFileSync(path.join(root, people), 'utf8')
+        .split('\n')
+        .findLastIndex((text) => text.startsWith('  - name: ')) + 1;
+    // github.com keeps the 4 spaces of the line above and adds the template's 2.
+    append(people, '      - name: Juan Dela Cruz\n    position: Board Member\n');
+    expect(await check()).toEqual([
+      `${people}:${line} is not valid YAML: this entry starts with 6 spaces before "-", the entries above it (line ${lastEntry}) with 2: put 2 spaces before "-" on this line and 4 before each of the entry's other lines (write "  - name: Juan Dela Cruz")`,
     ]);
   });
 
@@ -199,7 +235,7 @@ describe('a list entry pasted at another indentation', () => {
     expect(others).toEqual([]);
     expect(problem).toMatch(
       new RegExp(
-        `^${file}:${line} is not valid YAML: this entry starts with 4 spaces before "-", the entries above it \\(line \\d+\\) with 6: put 6 spaces before "-" on this line and 8 before each of the entry's other lines$`,
+        `^${file}:${line} is not valid YAML: this entry starts with 4 spaces before "-", the entries above it \\(line \\d+\\) with 6: put 6 spaces before "-" on this line and 8 before each of the entry's other lines \\(write "      - number: Republic Act No. 12010"\\)$`,
       ),
     );
   });

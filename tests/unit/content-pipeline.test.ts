@@ -122,7 +122,7 @@ describe('editor mistakes are reported with file, line and field', () => {
   it('external link that is not https', async () => {
     write(TRAINING_FILE, training({ registerLink: 'http://forms.agia.org.ph/register/test' }));
     expect(await problems()).toEqual([
-      'content/trainings/test-training.yaml:8 registerLink: must be a full https:// link (got http://forms.agia.org.ph/register/test)',
+      'content/trainings/test-training.yaml:8 registerLink: must be a full https:// link (got http://forms.agia.org.ph/register/test): write https://forms.agia.org.ph/register/test',
     ]);
   });
 
@@ -205,10 +205,10 @@ ${body}
     const found = await editorLayoutProblems(root);
     const notices = found.map(formatProblem);
     const fix =
-      'run npm run content:format to lay the file out as the web editor saves it (the data does not change)';
+      'with the project on a computer, npm run content:format lays the file out as the web editor saves it (the data does not change)';
     expect(notices.sort()).toEqual([
-      `content/trainings/second.yaml:1 has a comment ("# Spring run"): the web editor deletes comments when it saves the file; remove it (explanations for editors belong in content/README.md), or ${fix}`,
-      `${TRAINING_FILE}:2 is not laid out the way the web editor saves it: it writes "title: Internal Control Assessment Workshop" where the file has "title: \\"Internal Control Assessment Workshop\\""; ${fix}`,
+      `content/trainings/second.yaml:1 has a comment ("# Spring run"): the web editor deletes comments when it saves the file; remove it on github.com (explanations for editors belong in content/README.md), or ${fix}`,
+      `${TRAINING_FILE}:2 is not laid out the way the web editor saves it: it writes "title: Internal Control Assessment Workshop" where the file has "title: \\"Internal Control Assessment Workshop\\"": write the line as the web editor does on github.com, or ${fix}`,
     ]);
     // npm run content:layout prints them as notes; on a pull request, as yellow annotations.
     const report = layoutReport(found, true).split('\n');
@@ -236,7 +236,7 @@ ${body}
     expect(report?.split('\n').filter((line) => line.startsWith('content/'))).toEqual([
       'content/news/2099-a.md:4 date: must be a real calendar date written YYYY-MM-DD (got 2099-02-30)',
       'content/trainings/test-training.yaml:5 type: must be one of: Virtual Training, Face-to-face Training (got "Webinar")',
-      'content/trainings/test-training.yaml:8 registerLink: must be a full https:// link (got http://x.example.org)',
+      'content/trainings/test-training.yaml:8 registerLink: must be a full https:// link (got http://x.example.org): write https://x.example.org',
     ]);
     expect(report).toContain('Content check failed: 3 problems in 2 files.');
     expect(report).toContain('docs/content-reference.md');

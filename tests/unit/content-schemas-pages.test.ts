@@ -31,7 +31,7 @@ describe('membership and home schemas', () => {
     expect(problems.map((problem) => `${problem.path.join('.')}: ${problem.message}`)).toEqual([
       'dues.0.amount: must be a number of pesos without commas or ₱, like 1000 (got "1,000")',
       'dues.1.period: must be one of: per year, one time (got "monthly")',
-      'application.online.url: must be a full https:// link (got http://forms.example.org)',
+      'application.online.url: must be a full https:// link (got http://forms.example.org): write https://forms.example.org',
       'ethics.commitmens: is not a known field: did you mean "commitments"? (docs/content-reference.md lists the fields)',
     ]);
   });

@@ -23,7 +23,7 @@ describe('content:format', () => {
 
     const notes = await formatContent(root);
     expect(notes.map(formatProblem)).toEqual([
-      'content/site.yaml:1 has a comment ("# Contact details"): the web editor deletes comments when it saves the file; remove it (explanations for editors belong in content/README.md), or run npm run content:format to lay the file out as the web editor saves it (the data does not change)',
+      'content/site.yaml:1 has a comment ("# Contact details"): the web editor deletes comments when it saves the file; remove it on github.com (explanations for editors belong in content/README.md), or with the project on a computer, npm run content:format lays the file out as the web editor saves it (the data does not change)',
     ]);
     expect(readFileSync(site, 'utf8')).toBe(original);
     expect(readFileSync(news, 'utf8')).toBe(notepad);

@@ -71,7 +71,7 @@ describe('issuances in the content check', () => {
     expect(problems).toContainEqual([
       `content/issuances.yaml:${lineOf(text, 'source: www.officialgazette')}`,
       'issuance "Memorandum Circular No. 89, s. 2005" source',
-      'must be a full https:// link (got www.officialgazette.gov.ph/2005/08/18/memorandum-circular-no-89-s-2005/)',
+      'must be a full https:// link (got www.officialgazette.gov.ph/2005/08/18/memorandum-circular-no-89-s-2005/): write https://www.officialgazette.gov.ph/2005/08/18/memorandum-circular-no-89-s-2005/',
     ]);
     expect(problems).toContainEqual([
       `content/issuances.yaml:${lineOf(text, 'number: Administrative Order No. 70, s. 2003')}`,

@@ -145,7 +145,7 @@ describe('training details in content files', () => {
       'content/trainings/audit-2099-04.yaml:11 fee.nonMember: must be zero or more pesos',
       'content/trainings/audit-2099-04.yaml:12 cpdUnits: must be a number of CPD units, like 16 or 7.5, or the word none (got "16 units")',
       'content/trainings/audit-2099-04.yaml:14 speakers[0].name: is required',
-      'content/trainings/audit-2099-04.yaml:15 mapLink: must be a full https:// link (got http://maps.example.com/manila)',
+      'content/trainings/audit-2099-04.yaml:15 mapLink: must be a full https:// link (got http://maps.example.com/manila): write https://maps.example.com/manila',
       'content/trainings/audit-2099-04.yaml:16 registrationDeadline: must be on or before the first day of the training (date: 2099-04-15)',
       'content/trainings/audit-2099-04.yaml:17 seats: must be at least 1 seat',
     ]);

@@ -26,6 +26,24 @@ export const MAX_LENGTH = {
   slug: 100,
 } as const;
 
+/**
+ * A true-or-false field: "yes" or "no", as people write them, gets the word to write
+ * (YAML reads them as text, not as true and false).
+ */
+export function trueOrFalse(field: string) {
+  return z.boolean({
+    error: (issue) => {
+      const word = typeof issue.input === 'string' ? issue.input.trim().toLowerCase() : '';
+      const value = ['yes', 'y', 'on'].includes(word)
+        ? 'true'
+        : ['no', 'n', 'off'].includes(word)
+          ? 'false'
+          : undefined;
+      return value ? `must be true or false: write ${field}: ${value}` : 'must be true or false';
+    },
+  });
+}
+
 /** The message for a value over its length limit (shared with the default wording in validate.ts). */
 export function tooLongMessage(issue: { maximum: number | bigint; input?: unknown }): string {
   const has =
@@ -105,7 +123,15 @@ export const httpsUrl = () =>
     .string({ error: textTypeError })
     .max(...maxLength(MAX_LENGTH.url))
     .refine(isHttpsUrl, {
-      error: (issue) => `must be a full https:// link (got ${String(issue.input)})`,
+      error: (issue) => {
+        const written = String(issue.input).trim();
+        // An address copied without its beginning (forms.agia.org.ph/...) or with http://.
+        const https = written.replace(/^http:\/\//i, 'https://');
+        const whole = /^[a-z][a-z+.-]*:/i.test(https) ? https : `https://${https.replace(/^\/+/, '')}`;
+        const fix =
+          whole !== written && isHttpsUrl(whole) && !written.startsWith('/') ? `: write ${whole}` : '';
+        return `must be a full https:// link (got ${written})${fix}`;
+      },
     })
     .meta({ format: 'uri' });
 

@@ -1,6 +1,6 @@
 /** content/news/*.md: one news article per file; front matter fields below, the body in Markdown. */
 import { z } from 'zod';
-import { altText, isoDate, localPath, shortText, slug, text } from './fields';
+import { altText, isoDate, localPath, shortText, slug, text, trueOrFalse } from './fields';
 
 /** File endings of photographs; drawings (SVG) and animations are not photos. */
 export const PHOTO_FILE = /\.(jpe?g|png|webp|avif)$/i;
@@ -41,8 +41,7 @@ export const NewsFrontMatterSchema = z
       .describe(
         'What the photo shows, for visitors who cannot see it. Needed when `listImage` or `headerImage` is given.',
       ),
-    draft: z
-      .boolean({ error: 'must be true or false' })
+    draft: trueOrFalse('draft')
       .optional()
       .describe(
         '`true` keeps the article off the site while you work on it (it is still checked); remove the line, or write `false`, to publish',
