@@ -211,7 +211,7 @@ function checkBodyImages(
         message: `${image.written} must describe the image (alt text cannot be empty): write ![what the photo shows](${image.written})`,
       });
     }
-    if (image.src.startsWith('/')) {
+    if (/^\/(?![/\\])/.test(image.src)) {
       if (!publicFileExists(publicDir(ctx), image.src)) {
         problems.push({
           file,
@@ -220,7 +220,7 @@ function checkBodyImages(
           message: missingFileMessage(publicDir(ctx), image.src, image.written),
         });
       }
-    } else if (/^https?:\/\//i.test(image.src)) {
+    } else if (/^(https?:)?\/\//i.test(image.src) || image.src.startsWith('/\\')) {
       // The page policy (img-src 'self' data:) would block it: the visitor would see a broken image.
       problems.push({
         file,

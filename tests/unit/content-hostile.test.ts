@@ -279,4 +279,11 @@ describe('a refused image names the address the editor wrote', () => {
       `${NEWS}:${BODY_LINE} body.image: "https://example.org/venue.jpg" is a photo on another site, which the site's pages do not show (they load only their own files): save the photo, upload it to public/images/ (for example public/images/news/photo.jpg) and write its path from the site root, like ![The venue](/images/news/photo.jpg)`,
     ]);
   });
+
+  it('a photo written //host/..., which a browser loads from another site', async () => {
+    write(NEWS, ARTICLE('![The venue](//example.org/venue.jpg)'));
+    expect(await refused()).toEqual([
+      `${NEWS}:${BODY_LINE} body.image: "//example.org/venue.jpg" is a photo on another site, which the site's pages do not show (they load only their own files): save the photo, upload it to public/images/ (for example public/images/news/photo.jpg) and write its path from the site root, like ![The venue](/images/news/photo.jpg)`,
+    ]);
+  });
 });
