@@ -199,14 +199,15 @@ describe('a list entry pasted at another indentation', () => {
     writeFileSync(full, `${readFileSync(full, 'utf8')}${text}`);
   };
   const lineCount = (file: string) => readFileSync(path.join(root, file), 'utf8').split('\n').length;
+  const lastLineStarting = (file: string, start: string) =>
+    readFileSync(path.join(root, file), 'utf8')
+      .split('\n')
+      .findLastIndex((text) => text.startsWith(start)) + 1;
 
   it('a person pasted without the two spaces before "-" is told the spaces to put', async () => {
     const people = 'content/people/board-of-directors.yaml';
     const line = lineCount(people);
-    const lastEntry =
-      readFileSync(path.join(root, people), 'utf8')
-        .split('\n')
-        .findLastIndex((text) => text.startsWith('  - name: ')) + 1;
+    const lastEntry = lastLineStarting(people, '  - name: ');
     append(people, '- name: Juan Dela Cruz\n  position: Board Member\n');
     expect(await check()).toEqual([
       `${people}:${line} is not valid YAML: this entry starts with 0 spaces before "-", the entries above it (line ${lastEntry}) with 2: put 2 spaces before "-" on this line and 4 before each of the entry's other lines (write "  - name: Juan Dela Cruz")`,
@@ -216,10 +217,7 @@ describe('a list entry pasted at another indentation', () => {
   it('a person pasted with too many spaces before "-" (the previous line\'s kept) is named on its own line', async () => {
     const people = 'content/people/board-of-directors.yaml';
     const line = lineCount(people);
-    const lastEntry =
-      readFileSync(path.join(root, people), 'utf8')
-        .split('\n')
-        .findLastIndex((text) => text.startsWith('  - name: ')) + 1;
+    const lastEntry = lastLineStarting(people, '  - name: ');
     // github.com keeps the 4 spaces of the line above and adds the template's 2.
     append(people, '      - name: Juan Dela Cruz\n    position: Board Member\n');
     expect(await check()).toEqual([
