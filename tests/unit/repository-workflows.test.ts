@@ -2,7 +2,9 @@
  * Who may change what, as the repository's files say it (README, "Who may change what";
  * docs/decisions/048-code-reviewed-content-free.md): the workflows keep every secret away from
  * the code of a branch, the required check runs the base branch's checker, only main is
- * published, and a failed build publishes nothing. The ruleset and CODEOWNERS: ./repository-ruleset.test.ts.
+ * published, and a failed build publishes nothing; GitHub Pages serves the branch gh-pages, which
+ * only the deploy key of a main-only environment writes. The ruleset of main and CODEOWNERS:
+ * ./repository-ruleset.test.ts.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -65,8 +67,9 @@ function reachable(name: string, seen = new Set<string>()): Set<string> {
   }
   return seen;
 }
-const publishes = (job: Job) =>
-  job.environment !== undefined || JSON.stringify(job.permissions ?? {}).includes('"pages":"write"');
+const grantsPagesWrite = (permissions: unknown) =>
+  permissions === 'write-all' || JSON.stringify(permissions ?? {}).includes('"pages":"write"');
+const publishes = (job: Job) => job.environment !== undefined || grantsPagesWrite(job.permissions);
 
 describe('secrets and pull requests', () => {
   it('no workflow a pull request starts, nor any it calls, can read a secret or use an environment', () => {
@@ -96,10 +99,11 @@ describe('secrets and pull requests', () => {
     );
     expect(holders.map(({ name, id }) => `${name}#${id}`).sort()).toEqual([
       'deploy.yml#cloudflare-pages',
+      'deploy.yml#github-pages',
       'preview-deploy.yml#deploy',
     ]);
     for (const { job, flow } of holders) {
-      expect(job.environment).toMatch(/^cloudflare-(production|preview)$/);
+      expect(job.environment).toMatch(/^(cloudflare-production|cloudflare-preview|github-pages-branch)$/);
       expect(triggers(flow).filter((event) => event.startsWith('pull_request'))).toEqual([]);
     }
   });
@@ -214,7 +218,7 @@ describe('publishing', () => {
       }
     }
     expect(deploy.jobs['cloudflare-pages']?.environment).toBe('cloudflare-production');
-    expect(deploy.jobs['github-pages']?.environment).toMatchObject({ name: 'github-pages' });
+    expect(deploy.jobs['github-pages']?.environment).toBe('github-pages-branch');
   });
 
   it('publishes nothing after a failed test or build: the publishing jobs need the build and its success', () => {
@@ -235,6 +239,7 @@ describe('publishing', () => {
       issues: 'write',
       actions: 'read',
       checks: 'read',
+      pages: 'read',
     });
     const run = steps(report).at(-1)?.run ?? '';
     expect(run).toContain('node scripts/quality/failure-issue.ts < "$annotations"');
@@ -263,7 +268,11 @@ describe('settings outside the files, checked on every publishing run', () => {
         .filter((job) => (usesSecrets(job) || publishes(job)) && nameOf(job.environment) !== undefined)
         .map((job) => nameOf(job.environment)!),
     );
-    expect(environments.sort()).toEqual(['cloudflare-preview', 'cloudflare-production', 'github-pages']);
+    expect(environments.sort()).toEqual([
+      'cloudflare-preview',
+      'cloudflare-production',
+      'github-pages-branch',
+    ]);
     expect(run).toContain(`for env in ${[...environments].sort().reverse().join(' ')}; do`);
     expect(run).toContain('gh api "repos/$GH_REPO/environments/$env/deployment-branch-policies"');
     expect(run).toContain(`[ "$branches" = 'branch main' ] || loose=`);
@@ -274,6 +283,13 @@ describe('settings outside the files, checked on every publishing run', () => {
     expect(run).toContain('resolve secrets-not-main-only');
     // The report job may read the environments' rules (actions: read) and write issues.
     expect(deploy.jobs.report!.permissions).toMatchObject({ actions: 'read', issues: 'write' });
+  });
+
+  it('opens an issue when GitHub Pages is not served from the branch gh-pages', () => {
+    expect(run).toContain('gh api "repos/$GH_REPO/pages"');
+    expect(run).toContain("off | 'legacy gh-pages') resolve pages-not-from-branch");
+    expect(run).toContain("alert pages-not-from-branch 'GitHub Pages can be published from any branch'");
+    expect(deploy.jobs.report!.permissions).toMatchObject({ pages: 'read' });
   });
 
   it('opens an issue when main does not require a code owner or CODEOWNERS has errors', () => {
@@ -358,5 +374,88 @@ describe('the content check on pull requests', () => {
   it('reads nothing else of the pull request and holds no token it keeps', () => {
     expect(job.permissions).toEqual({ contents: 'read' });
     expect(steps(job).filter(checkout)).toHaveLength(2);
+  });
+});
+
+describe('GitHub Pages is published only by the deploy key, from main', () => {
+  const deploy = workflow('deploy.yml');
+  const job = deploy.jobs['github-pages']!;
+  const ruleset = JSON.parse(readFileSync(path.join(PROJECT, '.github/rulesets/gh-pages.json'), 'utf8')) as {
+    target: string;
+    enforcement: string;
+    conditions: { ref_name: { include: string[]; exclude: string[] } };
+    rules: Array<{ type: string; parameters?: unknown }>;
+    bypass_actors: Array<{ actor_id: number | null; actor_type: string; bypass_mode: string }>;
+  };
+
+  it("no workflow or job grants pages: write, or uses GitHub's Pages artifact actions", () => {
+    // With the Pages source "Deploy from a branch", GitHub's artifact deployment publishes nothing;
+    // a workflow of ours that asked for it would be the way back (docs/decisions/048).
+    for (const [name, flow] of workflows) {
+      expect(grantsPagesWrite(flow.permissions), name).toBe(false);
+      for (const [id, each] of Object.entries(flow.jobs)) {
+        expect(grantsPagesWrite(each.permissions), `${name} job ${id}`).toBe(false);
+        expect(each.permissions, `${name} job ${id} must list its permissions`).toBeDefined();
+        for (const step of steps(each))
+          expect(step.uses ?? '', `${name} job ${id}`).not.toMatch(
+            /^actions\/(deploy-pages|upload-pages-artifact|configure-pages)@/,
+          );
+      }
+    }
+  });
+
+  it('the one job that reads the deploy key names the main-only environment and runs only on main', () => {
+    const readers = [...workflows].flatMap(([name, flow]) =>
+      Object.entries(flow.jobs)
+        .filter(([, each]) => JSON.stringify(each).includes('secrets.GH_PAGES_DEPLOY_KEY'))
+        .map(([id]) => `${name}#${id}`),
+    );
+    expect(readers).toEqual(['deploy.yml#github-pages']);
+    expect(job.environment).toBe('github-pages-branch');
+    expect(job.if).toContain("github.ref == 'refs/heads/main'");
+    expect(triggers(deploy)).not.toContain('pull_request');
+    expect(needsOf(job)).toEqual(['build']);
+    // No token of the run: the key is the only credential, and it is given to git alone.
+    expect(job.permissions).toEqual({});
+    expect(steps(job).filter(checkout)).toEqual([]);
+  });
+
+  it('pushes the built site with .nojekyll to gh-pages, without force and never with a workflow in it', () => {
+    const download = steps(job).find((step) => step.uses?.startsWith('actions/download-artifact@'));
+    expect(download?.with).toEqual({ name: 'site', path: 'site' });
+    const push = steps(job).find((step) => step.env?.DEPLOY_KEY);
+    expect(push?.env?.DEPLOY_KEY).toBe('${{ secrets.GH_PAGES_DEPLOY_KEY }}');
+    const script = push?.run ?? '';
+    const at = (text: string) => {
+      const index = script.indexOf(text);
+      expect(index, text).toBeGreaterThanOrEqual(0);
+      return index;
+    };
+    expect(at('[ -e site/.github ]')).toBeLessThan(at('git push'));
+    expect(at('touch site/.nojekyll')).toBeLessThan(at('git add -A'));
+    expect(script).toContain('-o StrictHostKeyChecking=yes');
+    expect(script).toContain('git push -q "$remote" "$published:refs/heads/gh-pages"');
+    expect(script).not.toMatch(/--force|\s-f\s|\+refs|"\+\$/);
+    // The build keeps the site for both hosts as one artifact.
+    const upload = steps(deploy.jobs.build!).find((step) =>
+      step.uses?.startsWith('actions/upload-artifact@'),
+    );
+    expect(upload?.with).toMatchObject({ name: 'site', path: 'dist' });
+  });
+
+  it('the ruleset for gh-pages refuses creating, updating, deleting and force-pushing it to all but deploy keys', () => {
+    expect(ruleset.target).toBe('branch');
+    expect(ruleset.enforcement).toBe('active');
+    expect(ruleset.conditions.ref_name).toEqual({ include: ['refs/heads/gh-pages'], exclude: [] });
+    expect(ruleset.rules.map((rule) => rule.type).sort()).toEqual([
+      'creation',
+      'deletion',
+      'non_fast_forward',
+      'update',
+    ]);
+    // The REST API's form for deploy keys: no id, always (pull_request mode does not apply to them).
+    expect(ruleset.bypass_actors).toEqual([
+      { actor_id: null, actor_type: 'DeployKey', bypass_mode: 'always' },
+    ]);
   });
 });
