@@ -178,11 +178,18 @@ export const GENERATED_FOLDER_MESSAGE = `is in public/${OUTPUT_DIR}/, where noth
 /**
  * Folders of the built site that the build fills with its own scripts and data (the page policy
  * lets scripts run from them): a file put there by hand could replace one or run as the site's
- * own script, so each is refused by name whatever it holds.
+ * own script, so each is refused by name whatever it holds. Compared without case: a host on a
+ * case-insensitive file system serves public/Assets/x.js at /assets/x.js.
  */
 export const BUILD_FOLDERS = ['assets', 'pagefind', 'admin', 'static-loader-data'] as const;
 
-/** Why a file under one of BUILD_FOLDERS cannot stay there. */
+/** The folder of public/ a file is in (its first folder, as written), or null at the top. */
+function topFolder(publicDir: string, file: string): string | null {
+  const parts = path.relative(publicDir, file).split(path.sep);
+  return parts.length > 1 ? parts[0]! : null;
+}
+
+/** Why a file under one of BUILD_FOLDERS (`folder` as the file's path writes it) cannot stay there. */
 export function buildFolderMessage(folder: string): string {
   return `is in public/${folder}/, a folder the build fills with the site's own scripts, where nothing may be put by hand: move a photo to public/images/ and a PDF to public/documents/, then delete this file`;
 }
@@ -203,7 +210,6 @@ export async function checkPublicTree(root: string): Promise<PublicFilesCheck> {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { problems: [], files: {} };
     throw error;
   }
-  const generated = path.join(publicDir, OUTPUT_DIR);
   const files: Record<string, string> = {};
   const checks = entries
     .filter((entry) => !entry.isDirectory())
@@ -211,10 +217,11 @@ export async function checkPublicTree(root: string): Promise<PublicFilesCheck> {
     .map(async (entry): Promise<Problem[]> => {
       const file = path.join(entry.parentPath, entry.name);
       const name = path.relative(root, file).split(path.sep).join('/');
-      if (file.startsWith(generated + path.sep))
-        return [{ file: name, path: [], message: GENERATED_FOLDER_MESSAGE }];
-      const folder = BUILD_FOLDERS.find((dir) => file.startsWith(path.join(publicDir, dir) + path.sep));
-      if (folder) return [{ file: name, path: [], message: buildFolderMessage(folder) }];
+      const folder = topFolder(publicDir, file);
+      const lower = folder?.toLowerCase();
+      if (lower === OUTPUT_DIR) return [{ file: name, path: [], message: GENERATED_FOLDER_MESSAGE }];
+      if (folder && BUILD_FOLDERS.some((dir) => dir === lower))
+        return [{ file: name, path: [], message: buildFolderMessage(folder) }];
       if (!entry.isFile()) {
         return [
           { file: name, path: [], message: 'is a link or a special file: put the file itself in public/' },

@@ -79,6 +79,20 @@ describe('the content check', () => {
     );
   });
 
+  it('refuses those folders whatever the case of their names (hosts may ignore case)', async () => {
+    for (const folder of ['Assets', 'ADMIN', 'PageFind', 'Static-Loader-Data', '_IMG']) {
+      mkdirSync(path.join(root, 'public', folder, 'deep'), { recursive: true });
+      cpSync(path.join(SITE, 'public/logo.svg'), path.join(root, 'public', folder, 'deep/logo.svg'));
+    }
+    expect(await refused()).toEqual([
+      `public/_IMG/deep/logo.svg ${GENERATED_FOLDER_MESSAGE}`,
+      ...['ADMIN', 'Assets', 'PageFind', 'Static-Loader-Data'].map(
+        (folder) =>
+          `public/${folder}/deep/logo.svg is in public/${folder}/, a folder the build fills with the site's own scripts, where nothing may be put by hand: move a photo to public/images/ and a PDF to public/documents/, then delete this file`,
+      ),
+    ]);
+  });
+
   it('refuses a committed copy that would replace a real photo, and a link there', async () => {
     mkdirSync(path.join(root, 'public/_img'));
     writeFileSync(
