@@ -34,6 +34,7 @@ import { basePathFromEnv, bodiesToHtml } from './content/body-html';
 import { imageCacheDir, imageOutputs, listPublicImages, processImages } from './content/images';
 import { addressesOf, checkInternalLinks, pagesOfFiles } from './content/internal-links';
 import { checkPublicTree } from './content/public-files';
+import { CONTENT_CHECK_TIME_LIMIT_MS } from './content/limits';
 import { annotation, sortProblems, summaryTable } from './content/annotations';
 import { formatProblem, formatReport, type Problem } from './content/problems';
 import { checkHouseStyle, houseStyleReport } from './content/house-style';
@@ -62,9 +63,14 @@ export async function buildContent(
   root: string,
   today: string,
   siteUrl: string = siteUrlFromEnv(process.env),
-  options: { imageCache?: string } = {},
+  options: {
+    imageCache?: string;
+    /** Time for all the Markdown bodies together (default CONTENT_CHECK_TIME_LIMIT_MS). */
+    timeLimitMs?: number;
+  } = {},
 ): Promise<ContentBuild> {
-  const results = await Promise.all(collections.map((collection) => collection({ root, today })));
+  const deadline = Date.now() + (options.timeLimitMs ?? CONTENT_CHECK_TIME_LIMIT_MS);
+  const results = await Promise.all(collections.map((collection) => collection({ root, today, deadline })));
   const buildInfo: GeneratedModule = {
     name: 'build',
     types: [],
@@ -148,10 +154,13 @@ export async function runContentBuild(
     /** Where resized photos are made and kept (default: node_modules/.cache/agia-images/). */
     imageCache?: string;
     onProblems?: (problems: readonly Problem[]) => Promise<void>;
+    /** Time for all the Markdown bodies together (default CONTENT_CHECK_TIME_LIMIT_MS). */
+    timeLimitMs?: number;
   },
 ): Promise<string | null> {
   const { problems, modules } = await buildContent(root, options.today, undefined, {
     imageCache: options.imageCache,
+    timeLimitMs: options.timeLimitMs,
   });
   if (problems.length > 0) {
     await options.onProblems?.(problems);

@@ -71,6 +71,8 @@ export type FolderReader<S extends z.ZodType = z.ZodType> = (
 export interface CollectionContext extends ContentContext {
   /** The build's Manila date: news dated after it is scheduled, not yet published. */
   today: IsoDate;
+  /** When every Markdown body of this check must be compiled (compile-bodies.ts); default: no end. */
+  deadline?: number;
 }
 
 export type Collection = (ctx: CollectionContext) => Promise<CollectionResult>;
@@ -279,7 +281,10 @@ export const news: FolderReader<typeof NewsFrontMatterSchema> = async (type, ctx
   const links: LinkRef[] = [];
   const files = await listFiles(ctx, type.folder, `.${type.extension}`);
   const reads = await Promise.all(files.map((file) => readMarkdown(ctx, file)));
-  const bodies = await compileBodies(reads.map((read) => read.source?.body ?? ''));
+  const bodies = await compileBodies(
+    reads.map((read) => read.source?.body ?? ''),
+    { deadline: ctx.deadline },
+  );
   reads.forEach((read, index) => {
     const file = files[index]!;
     problems.push(...read.problems);
@@ -358,7 +363,10 @@ export const pages: FolderReader<typeof PageFrontMatterSchema> = async (type, ct
   const links: LinkRef[] = [];
   const files = await listFiles(ctx, type.folder, `.${type.extension}`);
   const reads = await Promise.all(files.map((file) => readMarkdown(ctx, file)));
-  const bodies = await compileBodies(reads.map((read) => read.source?.body ?? ''));
+  const bodies = await compileBodies(
+    reads.map((read) => read.source?.body ?? ''),
+    { deadline: ctx.deadline },
+  );
   reads.forEach((read, index) => {
     problems.push(...read.problems);
     if (!read.source) return;

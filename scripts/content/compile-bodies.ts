@@ -8,7 +8,7 @@ import type { Worker } from 'node:worker_threads';
 import { startWorker, threadCount } from '../lib/workers';
 import type { Root } from 'hast';
 import { bodyStructureProblems } from './body-structure';
-import { MARKDOWN_TIME_LIMIT_MS, markdownShapeProblems } from './limits';
+import { CONTENT_CHECK_TIME_LIMIT_MS, MARKDOWN_TIME_LIMIT_MS, markdownShapeProblems } from './limits';
 import {
   compileMarkdownBody,
   imagesIn,
@@ -74,22 +74,31 @@ const MIN_PER_THREAD = 300;
 const WORKER_MEMORY_MB = 512;
 
 export const TOO_SLOW_MESSAGE = `takes too long to read (over ${MARKDOWN_TIME_LIMIT_MS / 1000} seconds): split it or simplify its lists, quotations and headings`;
+export const NOT_CHECKED_MESSAGE = `was not checked: the content check stops after ${CONTENT_CHECK_TIME_LIMIT_MS / 60_000} minutes for all the Markdown files together and had not finished this one. Fix the files reported as taking too long to read (when there are none, split the longest articles), then run the check again: this file is checked then, and needs no change unless it is reported again`;
 export const TOO_COMPLEX_MESSAGE =
   'needs too much memory to read: split it or simplify its lists, quotations, footnotes and headings';
 
-const failed = (message: string): CompiledBody => ({
+const failed = (message: string, line?: number): CompiledBody => ({
   tree: EMPTY,
   images: [],
   rawHtml: [],
   links: [],
-  problems: [{ message }],
+  problems: [line === undefined ? { message } : { line, message }],
 });
+/** A body the check had no time left for, named at its first line. */
+const notChecked = () => failed(NOT_CHECKED_MESSAGE, 1);
 
 export interface CompileOptions {
   /** Time for one body (default MARKDOWN_TIME_LIMIT_MS). */
   timeLimitMs?: number;
   /** The worker module (default compile-worker.ts); tests give one that stalls. */
   worker?: URL;
+  /**
+   * When (Date.now()) every body must be done, shared by the calls of one content check: a body
+   * still compiling then is ended, and bodies not started are not started; both are reported
+   * with NOT_CHECKED_MESSAGE. Default: no end.
+   */
+  deadline?: number;
 }
 
 /**
@@ -119,10 +128,15 @@ export async function compileBodies(
   const runner = async () => {
     let worker: Worker | undefined;
     for (let index = queue.shift(); index !== undefined; index = queue.shift()) {
+      const left = (options.deadline ?? Infinity) - Date.now();
+      if (left <= 0) {
+        results[index] = notChecked();
+        continue;
+      }
       worker ??= await ready(
         startWorker(module, null, { resourceLimits: { maxOldGenerationSizeMb: WORKER_MEMORY_MB } }),
       );
-      const outcome = await compileIn(worker, bodies[index]!, limit);
+      const outcome = await compileIn(worker, bodies[index]!, limit, left);
       results[index] = outcome.result;
       if (!outcome.reusable) {
         await worker.terminate();
@@ -141,11 +155,15 @@ async function ready(worker: Worker): Promise<Worker> {
   return worker;
 }
 
-/** One body compiled in `worker`, or a problem when it runs over `limit` ms or fails. */
+/**
+ * One body compiled in `worker`, or a problem when it runs over `limit` ms (too slow) or over
+ * the `left` ms of the whole check (not checked), or fails.
+ */
 function compileIn(
   worker: Worker,
   body: string,
   limit: number,
+  left: number,
 ): Promise<{ result: CompiledBody; reusable: boolean }> {
   return new Promise((resolve) => {
     const done = (result: CompiledBody, reusable: boolean) => {
@@ -164,7 +182,10 @@ function compileIn(
         ),
         false,
       );
-    const timer = setTimeout(() => done(failed(TOO_SLOW_MESSAGE), false), limit);
+    const timer = setTimeout(
+      () => done(left < limit ? notChecked() : failed(TOO_SLOW_MESSAGE), false),
+      Math.min(limit, left),
+    );
     worker.on('message', onMessage);
     worker.on('error', onError);
     worker.postMessage(body);

@@ -10,6 +10,7 @@ import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runContentBuild } from '../../scripts/build-content';
+import { NOT_CHECKED_MESSAGE } from '../../scripts/content/compile-bodies';
 import { distance, nearest } from '../../scripts/content/nearest';
 
 const SITE = path.resolve(import.meta.dirname, '../fixtures/site');
@@ -47,6 +48,22 @@ async function problemLines(): Promise<string[]> {
 }
 
 describe('bounded checks', () => {
+  it('names every Markdown file it had no time left to check, at its body, and writes nothing', async () => {
+    // A total time of 0: the cap is reached before the first body, so every file with a body is named.
+    const report = await runContentBuild(root, {
+      write: true,
+      today: '2026-11-22',
+      imageCache: path.join(root, 'cache'),
+      timeLimitMs: 0,
+    });
+    expect(existsSync(path.join(root, '.generated'))).toBe(false);
+    const lines = report!.split('\n').filter((line) => line.startsWith('content/'));
+    const unchecked = lines.filter((line) => line.endsWith(NOT_CHECKED_MESSAGE));
+    expect(unchecked.length).toBeGreaterThan(0);
+    expect(unchecked).toEqual(lines);
+    for (const line of unchecked) expect(line).toMatch(/^content\/(news|pages)\/[\w-]+\.md:\d+ /);
+  });
+
   it('refuses 256 KB of blank front-matter lines without parsing them', async () => {
     writeFileSync(path.join(root, NEWS), `---\n${'\n'.repeat(256 * 1024 - 10)}`);
     expect(await problemLines()).toEqual([

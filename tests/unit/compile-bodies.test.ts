@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { compileBodies, compileBody, TOO_SLOW_MESSAGE } from '../../scripts/content/compile-bodies';
+import {
+  compileBodies,
+  compileBody,
+  NOT_CHECKED_MESSAGE,
+  TOO_SLOW_MESSAGE,
+} from '../../scripts/content/compile-bodies';
 
 const BODIES = [
   '## Programme\n\nThe seminar covered **risk-based planning**.',
@@ -43,5 +48,34 @@ describe('compileBodies', () => {
       'takes too long to read (over 10 seconds): split it or simplify its lists, quotations and headings',
     );
     expect([compiled[0], compiled[2]]).toEqual([compileBody(BODIES[0]!), compileBody(BODIES[2]!)]);
+  });
+
+  it('stops at the end of the whole check: the body compiling then and those after it are not checked', async () => {
+    process.env.CONTENT_WORKERS = '1';
+    const worker = new URL('../fixtures/workers/stalling-compile-worker.ts', import.meta.url);
+    // The stalling body would run for the per-body minute; the check's end comes first and ends it.
+    const compiled = await compileBodies(['STALL forever', BODIES[0]!, BODIES[2]!], {
+      worker,
+      timeLimitMs: 60_000,
+      deadline: Date.now() + 1000,
+    });
+    expect(compiled.map((body) => body.problems)).toEqual([
+      [{ line: 1, message: NOT_CHECKED_MESSAGE }],
+      [{ line: 1, message: NOT_CHECKED_MESSAGE }],
+      [{ line: 1, message: NOT_CHECKED_MESSAGE }],
+    ]);
+    expect(NOT_CHECKED_MESSAGE).toBe(
+      'was not checked: the content check stops after 5 minutes for all the Markdown files together and had not finished this one. Fix the files reported as taking too long to read (when there are none, split the longest articles), then run the check again: this file is checked then, and needs no change unless it is reported again',
+    );
+  });
+
+  it('starts nothing once the end has passed, and a far end changes nothing', async () => {
+    const past = await compileBodies(BODIES, { deadline: Date.now() - 1 });
+    expect(past.map((body) => body.problems)).toEqual(
+      BODIES.map(() => [{ line: 1, message: NOT_CHECKED_MESSAGE }]),
+    );
+    expect(await compileBodies(BODIES, { deadline: Date.now() + 3_600_000 })).toEqual(
+      BODIES.map(compileBody),
+    );
   });
 });
