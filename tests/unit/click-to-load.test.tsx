@@ -55,10 +55,10 @@ describe('ClickToLoad', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Show map' }));
     const frame = screen.getByTitle('Map of the AGIA office');
     expect(frame.getAttribute('src')).toBe('https://www.openstreetmap.org/export/embed.html?bbox=1');
-    // Sandboxed: the provider's page may run and open its site in a tab, never navigate this page.
+    // Sandboxed: the provider's page may run and open a tab that keeps the sandbox, never
+    // navigate this page.
     expect(frame.getAttribute('sandbox')?.split(' ').sort()).toEqual([
       'allow-popups',
-      'allow-popups-to-escape-sandbox',
       'allow-presentation',
       'allow-same-origin',
       'allow-scripts',

@@ -10,6 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { buildContent } from '../../scripts/build-content';
 import { embedOrigin, EMBED_ORIGIN_HINT, siteEmbedProblems } from '../../scripts/content/embed-origins';
 import { parseYaml } from '../../scripts/content/yaml-source';
+import { validate } from '../../scripts/content/validate';
+import { SiteSchema } from '../../src/content/schemas/site';
 import { contentSecurityPolicy, originsOf } from '../../scripts/postbuild/csp';
 
 describe('embedOrigin', () => {
@@ -106,11 +108,61 @@ describe('siteEmbedProblems', () => {
         imageCache: path.join(root, 'cache'),
       });
       const line = bad.split('\n').findIndex((text) => text.includes('https://*.example.com')) + 1;
-      expect(problems.filter((problem) => problem.message.startsWith(EMBED_ORIGIN_HINT))).toEqual([
-        expect.objectContaining({ file: 'content/site.yaml', line }),
+      // The schema refuses it first: the host is not one of the embed providers.
+      expect(problems.filter((problem) => problem.line === line)).toEqual([
+        expect.objectContaining({ file: 'content/site.yaml', path: ['social', 'embedUrl'] }),
       ]);
     } finally {
       await rm(root, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the embed providers of content/site.yaml', () => {
+  const MAP =
+    "must be the embed address of OpenStreetMap (https://www.openstreetmap.org/export/embed.html?...) or Google Maps (https://www.google.com/maps/embed?...), copied from the provider's Share > Embed: no other site may be shown in a frame";
+  const SOCIAL =
+    "must be the embed address of the Facebook page plugin (https://www.facebook.com/plugins/page.php?...), copied from the provider's Share > Embed: no other site may be shown in a frame";
+
+  async function problemsWith(map: string, social: string) {
+    const fixture = await readFile('tests/fixtures/site/content/site.yaml', 'utf8');
+    const text = fixture
+      .replace(/^(\s+embedUrl:\s*)https:\/\/www\.openstreetmap\.org\S*/m, `$1${map}`)
+      .replace(/^(\s+embedUrl:\s*)https:\/\/www\.facebook\.com\S*/m, `$1${social}`);
+    const { data, lineOf } = parseYaml(text);
+    const lineOfText = (value: string) => text.split('\n').findIndex((line) => line.includes(value)) + 1;
+    const { problems } = validate(SiteSchema, data, { file: 'content/site.yaml', lineOf, data } as never);
+    return { problems, lineOfText };
+  }
+
+  it('accepts OpenStreetMap, Google Maps and the Facebook page plugin', async () => {
+    const google = 'https://www.google.com/maps/embed?pb=!1m18!1m12';
+    expect((await problemsWith(google, 'https://www.facebook.com/plugins/page.php?href=x')).problems).toEqual(
+      [],
+    );
+  });
+
+  it('refuses any other host or page, naming the file, line and field', async () => {
+    const map = 'https://www.openstreetmap.org.evil.example/export/embed.html?bbox=1';
+    const social = 'https://www.facebook.com/login.php?next=x';
+    const { problems, lineOfText } = await problemsWith(map, social);
+    expect(problems).toEqual([
+      expect.objectContaining({
+        file: 'content/site.yaml',
+        line: lineOfText(social),
+        path: ['social', 'embedUrl'],
+        message: `${SOCIAL} (got ${social})`,
+      }),
+      expect.objectContaining({
+        file: 'content/site.yaml',
+        line: lineOfText(map),
+        path: ['map', 'embedUrl'],
+        message: `${MAP} (got ${map})`,
+      }),
+    ]);
+    for (const other of ['https://evil.example/map', 'https://www.google.com/url?q=https://evil.example'])
+      expect(
+        (await problemsWith(other, 'https://www.facebook.com/plugins/page.php?href=x')).problems,
+      ).toHaveLength(1);
   });
 });

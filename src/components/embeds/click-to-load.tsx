@@ -26,11 +26,13 @@ export interface ClickToLoadProps {
 
 /**
  * What a provider's frame may do: run its player or map (scripts, with its own cookies and
- * storage: same origin), open its site in a new tab as a page of its own (popups that leave the
- * sandbox) and present a video. Nothing else: no forms, no navigating this page, no downloads.
+ * storage: same origin), open a link in a new tab and present a video. Nothing else: no forms, no
+ * navigating this page, no downloads. A tab it opens keeps these limits (no
+ * allow-popups-to-escape-sandbox): none of the providers (content/site.yaml's map and social
+ * embeds, YouTube) needs more to show, and the link beside every embed opens the provider's own
+ * page without them.
  */
-export const EMBED_SANDBOX =
-  'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-presentation';
+export const EMBED_SANDBOX = 'allow-scripts allow-same-origin allow-popups allow-presentation';
 
 /** Host name of the provider, named to the visitor before anything is loaded from it. */
 export function providerHost(src: string): string {

@@ -12,6 +12,26 @@ const registrationNumber = () =>
       `looks like a placeholder (got ${String(issue.input)}): copy the real number from the certificate, or leave the line out until it is known`,
   });
 
+/**
+ * The embeds the site shows, by the start of their address. A frame runs its provider's scripts
+ * on the page, so only these providers' embed pages may be framed: an address on another host,
+ * or another page of theirs, is refused (the start includes the path, so the host is exact).
+ */
+export const MAP_EMBEDS = [
+  { provider: 'OpenStreetMap', start: 'https://www.openstreetmap.org/export/embed.html?' },
+  { provider: 'Google Maps', start: 'https://www.google.com/maps/embed?' },
+] as const;
+export const SOCIAL_EMBEDS = [
+  { provider: 'the Facebook page plugin', start: 'https://www.facebook.com/plugins/page.php?' },
+] as const;
+
+/** An https address that starts as one of `embeds` says, with a message listing them. */
+const embedAddress = (embeds: readonly { provider: string; start: string }[]) =>
+  httpsUrl().refine((value) => embeds.some(({ start }) => value.startsWith(start)), {
+    error: (issue) =>
+      `must be the embed address of ${embeds.map(({ provider, start }) => `${provider} (${start}...)`).join(' or ')}, copied from the provider's Share > Embed: no other site may be shown in a frame (got ${String(issue.input).slice(0, 100)})`,
+  });
+
 export const SiteSchema = z.strictObject({
   name: shortText().describe('Full name of the association'),
   shortName: shortText().describe('Acronym shown beside the logo and in page titles (`AGIA`)'),
@@ -56,8 +76,8 @@ export const SiteSchema = z.strictObject({
     .strictObject({
       network: shortText().describe('Name of the network, e.g. `Facebook`'),
       url: httpsUrl().describe("The address of the association's page (`https://...`)"),
-      embedUrl: httpsUrl().describe(
-        "The address of the network's embeddable page plugin, loaded only when a visitor asks",
+      embedUrl: embedAddress(SOCIAL_EMBEDS).describe(
+        'The address of the Facebook page plugin (`https://www.facebook.com/plugins/page.php?href=...`), loaded only when a visitor asks',
       ),
     })
     .describe("The association's social media page"),
@@ -91,7 +111,9 @@ export const SiteSchema = z.strictObject({
     ),
   map: z
     .strictObject({
-      embedUrl: httpsUrl().describe('The address of the embeddable map, loaded only when a visitor asks'),
+      embedUrl: embedAddress(MAP_EMBEDS).describe(
+        'The address of an OpenStreetMap (`https://www.openstreetmap.org/export/embed.html?...`) or Google Maps (`https://www.google.com/maps/embed?...`) embed, loaded only when a visitor asks',
+      ),
       url: httpsUrl().describe("The link that opens the map on the provider's site"),
     })
     .describe('The map of the office on the contact page'),
