@@ -1,7 +1,8 @@
 /**
  * What breaks a page although the Markdown is valid, found on the compiled tree of a body:
  * - a photo or link whose address has a space: Markdown ends the address at the space, so the
- *   page shows the raw `![...](...)` or `[...](...)` text instead of the photo or link;
+ *   page shows the raw `![...](...)` or `[...](...)` text instead of the photo or link (a link to
+ *   a page of the site is marked `spacedPage`, for internal-links.ts to name the page meant);
  * - a top-level heading (`#`): the title is the page's only one;
  * - a heading that skips levels (`##` then `####`), which screen readers announce as a gap.
  * Each problem says what to write instead. Pure: the caller names the file and adds its line offset.
@@ -64,6 +65,16 @@ function spacedAddresses(pieces: readonly Text[]): BodyProblem[] {
   };
   return [...text.matchAll(SPACED_LINK)].map((match) => {
     const [whole, bang, label, address] = match;
+    const target = splitTitle(address!).address;
+    if (!bang && isSitePage(target)) {
+      // The pages of the site are known only once every file is read: internal-links.ts names the
+      // nearest one. This message stands when the body's links are not checked.
+      return {
+        line: lineAt(match.index),
+        message: `the link ${shortValue(whole)} has a space in its address, so the page shows this text instead of the link: remove the space (the site's addresses have none), or copy the address again from the browser's address bar`,
+        spacedPage: { written: whole, address: target },
+      };
+    }
     const what = bang ? 'photo' : 'link';
     const fix = fixFor(address!, (fixed) => `${bang}[${label}](${fixed})`);
     return {
@@ -72,6 +83,9 @@ function spacedAddresses(pieces: readonly Text[]): BodyProblem[] {
     };
   });
 }
+
+/** `/training/calendar`: a page of this site (not a file under public/, not another site). */
+const isSitePage = (address: string) => /^\/(?![/\\]|images\/|documents\/)/.test(address);
 
 const HEADING = /^h([1-6])$/;
 

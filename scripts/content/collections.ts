@@ -27,7 +27,6 @@ import { publishedFiles } from './published-files';
 import { locate } from './entry-names';
 import { isPageLink, pageLinksIn, type LinkRef } from './internal-links';
 import type { UnpublishedPage } from './scheduled-links';
-import type { LinkInBody } from './markdown';
 import { describeDocument } from './downloads';
 import type { GeneratedModule } from './generate';
 import { compileBodies, type CompiledBody } from './compile-bodies';
@@ -104,10 +103,16 @@ function yamlLinks(source: Located & { data: unknown }): LinkRef[] {
 }
 
 /** Links in a Markdown body: pages of the site for the link check; files under public/ checked here. */
-function bodyLinks(ctx: ContentContext, file: string, links: readonly LinkInBody[], lineOffset: number) {
+function bodyLinks(ctx: ContentContext, file: string, body: CompiledBody, lineOffset: number) {
   const pageLinks: LinkRef[] = [];
   const problems: Problem[] = [];
-  for (const link of links) {
+  // A link to a page written with a space: the link check says which page was meant.
+  for (const { line, spacedPage } of body.problems) {
+    if (spacedPage === undefined) continue;
+    const at = line === undefined ? undefined : line + lineOffset;
+    pageLinks.push({ href: spacedPage.address, written: spacedPage.written, file, line: at, path: ['body'] });
+  }
+  for (const link of body.links) {
     const line = link.line === undefined ? undefined : link.line + lineOffset;
     if (isPageLink(link.href)) pageLinks.push({ href: link.href, file, line, path: ['body'] });
     else if (link.href.startsWith('/')) {
@@ -181,12 +186,15 @@ export const trainings: FolderReader<typeof TrainingSchema> = async (type, ctx) 
 
 /** Why a body could not be compiled, with the line in the file. */
 function bodyProblems(file: string, body: CompiledBody, lineOffset: number): Problem[] {
-  return body.problems.map(({ line, message }) => ({
-    file,
-    line: line === undefined ? undefined : line + lineOffset,
-    path: ['body'],
-    message,
-  }));
+  // A link to a page with a space in it is reported by the link check (bodyLinks).
+  return body.problems
+    .filter((problem) => problem.spacedPage === undefined)
+    .map(({ line, message }) => ({
+      file,
+      line: line === undefined ? undefined : line + lineOffset,
+      path: ['body'],
+      message,
+    }));
 }
 
 const DRAWING_FILE = /\.svg$/i;
@@ -297,7 +305,7 @@ export const news: FolderReader<typeof NewsFrontMatterSchema> = async (type, ctx
     problems.push(...checkBodyImages(ctx, source.file, body.images, source.bodyLineOffset));
     problems.push(...checkRawHtml(source.file, body.rawHtml, source.bodyLineOffset));
     problems.push(...bodyPlaceholders(source.file, source.body, source.bodyLineOffset));
-    const inBody = bodyLinks(ctx, source.file, body.links, source.bodyLineOffset);
+    const inBody = bodyLinks(ctx, source.file, body, source.bodyLineOffset);
     problems.push(...inBody.problems);
     links.push(...inBody.pageLinks, ...yamlLinks(source));
     problems.push(...checkLocalFiles(publicDir(ctx), source.data, source));
@@ -377,7 +385,7 @@ export const pages: FolderReader<typeof PageFrontMatterSchema> = async (type, ct
     problems.push(...bodyProblems(source.file, body, source.bodyLineOffset));
     problems.push(...checkBodyImages(ctx, source.file, body.images, source.bodyLineOffset));
     problems.push(...checkRawHtml(source.file, body.rawHtml, source.bodyLineOffset));
-    const inBody = bodyLinks(ctx, source.file, body.links, source.bodyLineOffset);
+    const inBody = bodyLinks(ctx, source.file, body, source.bodyLineOffset);
     problems.push(...inBody.problems);
     links.push(...inBody.pageLinks, ...yamlLinks(source));
     problems.push(...checkLocalFiles(publicDir(ctx), source.data, source));

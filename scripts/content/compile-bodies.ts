@@ -23,6 +23,11 @@ export interface BodyProblem {
   /** 1-based line in the body, when known. */
   line?: number;
   message: string;
+  /**
+   * A link to a page of the site with a space in its address (`[Calendar](/training/calen dar)`),
+   * as written: the link check replaces the message with the nearest page of the site.
+   */
+  spacedPage?: { written: string; address: string };
 }
 
 export interface CompiledBody {

@@ -58,6 +58,8 @@ export function pagesOfFiles(files: readonly string[]): Set<string> {
 
 export interface LinkRef {
   href: string;
+  /** The Markdown as written, for a link whose address has a space (Markdown showed it as text). */
+  written?: string;
   file: string;
   line?: number;
   entry?: string;
@@ -116,6 +118,27 @@ function missingTrainingProblem(href: string, page: string, match: string | unde
   return `links to ${href}, but no training has the id ${shortValue(id, 60)} (there is no content/trainings/${shortValue(id, 60)}.yaml: was it deleted or renamed?): remove the link, or link to /training/calendar or to the training that replaces it`;
 }
 
+/**
+ * A link to a page written with a space (`[Calendar](/training/calen dar)`): Markdown shows it as
+ * text. The page meant is the one nearest to the address with the space taken out or made a
+ * hyphen (/news/my article -> /news/my-article), as the site's addresses are written.
+ */
+export function spacedPageProblem(written: string, address: string, site: SiteAddresses): string {
+  const pages = [...site.pages];
+  const page = (candidate: string) => {
+    const bare = new URL(candidate, 'https://site.invalid').pathname.replace(/(.)\/+$/, '$1');
+    return site.pages.has(bare) ? bare : nearest(bare, pages);
+  };
+  const match = [address.replace(/\s+/g, '-'), address.replace(/\s+/g, '')]
+    .map(page)
+    .find((found) => found !== undefined);
+  const what = `the link ${shortValue(written)} has a space in its address, so the page shows this text instead of the link`;
+  if (match === undefined) {
+    return `${what}: remove the space (the site's addresses have none), or copy the address again from the browser's address bar`;
+  }
+  return `${what}: did you mean ${match}? Write ${shortValue(written.replace(address, match))}`;
+}
+
 export function checkInternalLinks(
   links: readonly LinkRef[],
   site: SiteAddresses,
@@ -123,7 +146,8 @@ export function checkInternalLinks(
 ): Problem[] {
   const notYet = new Map(unpublished.map((page) => [page.path, page]));
   return links.flatMap((link) => {
-    const { href, ...where } = link;
+    const { href, written, ...where } = link;
+    if (written !== undefined) return [{ ...where, message: spacedPageProblem(written, href, site) }];
     const article = notYet.get(linkedPage(href));
     const message = article === undefined ? linkProblem(href, site) : unpublishedLinkProblem(link, article);
     return message === undefined ? [] : [{ ...where, message }];

@@ -75,6 +75,20 @@ describe('addresses with spaces', () => {
     );
   });
 
+  it('a link to a page of the site with a space names the page meant, not %20', async () => {
+    write(
+      NEWS,
+      article(
+        'See the [calendar](/training/calen dar).\n\nRead [the board meeting](/news/board meeting-may-2026 "Minutes").\n\nAnd [this](/no such page).\n',
+      ),
+    );
+    expect(await check()).toEqual([
+      `${NEWS}:${BODY} body: the link [calendar](/training/calen dar) has a space in its address, so the page shows this text instead of the link: did you mean /training/calendar? Write [calendar](/training/calendar)`,
+      `${NEWS}:${BODY + 2} body: the link [the board meeting](/news/board meeting-may-2026 "Minutes") has a space in its address, so the page shows this text instead of the link: did you mean /news/board-meeting-may-2026? Write [the board meeting](/news/board-meeting-may-2026 "Minutes")`,
+      `${NEWS}:${BODY + 4} body: the link [this](/no such page) has a space in its address, so the page shows this text instead of the link: remove the space (the site's addresses have none), or copy the address again from the browser's address bar`,
+    ]);
+  });
+
   it('a listImage with spaces: the rename to do and the path to write, with its own extension', async () => {
     write(
       NEWS,
