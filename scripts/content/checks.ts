@@ -1,6 +1,7 @@
 /** Checks that span fields or files: unique identifiers and files that must exist in public/. */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { nearest } from './nearest';
 import { locate } from './entry-names';
 import { shortValue, type FieldPath, type Problem } from './problems';
 import type { Located } from './validate';
@@ -131,8 +132,8 @@ export function publicFileExists(publicDir: string, ref: string): boolean {
 
 /**
  * A file in the same folder that the editor most likely meant: the same name in other capitals
- * (Photo.JPG for photo.jpg: the web server tells them apart), or the same name with another
- * extension (.jpeg for .jpg).
+ * (Photo.JPG for photo.jpg: the web server tells them apart), the same name with another
+ * extension (.jpeg for .jpg), or else the nearest name (forum-l.jpg for forum-1.jpg, nearest.ts).
  */
 export function similarPublicFile(publicDir: string, ref: string): string | undefined {
   const clean = decodedPath(ref);
@@ -142,9 +143,13 @@ export function similarPublicFile(publicDir: string, ref: string): string | unde
   const wanted = path.basename(clean).toLowerCase();
   const stem = (name: string) => name.toLowerCase().replace(/\.[^.]*$/, '');
   const names = readdirSync(folder);
+  // A name one digit off (induction-2025.jpg for induction-2026.jpg) is another photo, not a typo.
+  const letters = (name: string) => name.toLowerCase().replace(/[0-9]/g, '');
+  const near = nearest(path.basename(clean), names);
   const match =
     names.find((name) => name.toLowerCase() === wanted) ??
-    names.find((name) => stem(name) === stem(wanted) && name.includes('.'));
+    names.find((name) => stem(name) === stem(wanted) && name.includes('.')) ??
+    (near !== undefined && letters(near) !== letters(wanted) ? near : undefined);
   return match === undefined ? undefined : `${path.posix.dirname(clean)}/${match}`;
 }
 
@@ -156,7 +161,7 @@ export function missingFileMessage(publicDir: string, ref: string, written: stri
   }
   const similar = similarPublicFile(publicDir, ref);
   if (similar !== undefined)
-    return `refers to ${written}, but there is no file public${written}; there is public${similar}: write ${similar} (capital letters and the ending must match exactly)`;
+    return `refers to ${written}, but there is no file public${written}: did you mean ${similar}? Write it exactly so (capital letters and the ending must match)`;
   return `refers to ${written}, but there is no file public${written} (add the file or correct the path)`;
 }
 

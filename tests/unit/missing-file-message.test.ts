@@ -11,6 +11,7 @@ beforeAll(() => {
   mkdirSync(path.join(publicDir, 'images/news'), { recursive: true });
   writeFileSync(path.join(publicDir, 'images/news/induction-2026.jpg'), 'photo');
   writeFileSync(path.join(publicDir, 'images/news/Board Meeting.PNG'), 'photo');
+  writeFileSync(path.join(publicDir, 'images/news/forum-1.jpg'), 'photo');
 });
 afterAll(() => rmSync(publicDir, { recursive: true, force: true }));
 
@@ -26,13 +27,27 @@ describe('a path that names no file', () => {
       '/images/news/Board Meeting.PNG',
     );
     expect(missingFileMessage(publicDir, '/images/news/Induction-2026.JPG')).toBe(
-      'refers to /images/news/Induction-2026.JPG, but there is no file public/images/news/Induction-2026.JPG; ' +
-        'there is public/images/news/induction-2026.jpg: write /images/news/induction-2026.jpg (capital letters and the ending must match exactly)',
+      'refers to /images/news/Induction-2026.JPG, but there is no file public/images/news/Induction-2026.JPG: ' +
+        'did you mean /images/news/induction-2026.jpg? Write it exactly so (capital letters and the ending must match)',
     );
   });
 
-  it('says only that the file is missing when nothing in the folder is close', () => {
+  it('else points to the nearest name in the folder', () => {
+    expect(similarPublicFile(publicDir, '/images/news/Forum-1.jpg')).toBe('/images/news/forum-1.jpg');
+    expect(similarPublicFile(publicDir, '/images/news/forum-l.jpg')).toBe('/images/news/forum-1.jpg');
+    expect(similarPublicFile(publicDir, '/images/news/fourm-1.jpg')).toBe('/images/news/forum-1.jpg');
+    expect(similarPublicFile(publicDir, '/images/news/inductoin-2026.jpg')).toBe(
+      '/images/news/induction-2026.jpg',
+    );
+    expect(missingFileMessage(publicDir, '/images/news/forum-l.jpg')).toBe(
+      'refers to /images/news/forum-l.jpg, but there is no file public/images/news/forum-l.jpg: did you mean /images/news/forum-1.jpg? Write it exactly so (capital letters and the ending must match)',
+    );
+  });
+
+  it('says only that the file is missing when nothing in the folder is close, or only a number differs', () => {
     expect(similarPublicFile(publicDir, '/images/news/induction-2025.jpg')).toBeUndefined();
+    expect(similarPublicFile(publicDir, '/images/news/forum-2.jpg')).toBeUndefined();
+    expect(similarPublicFile(publicDir, '/images/news/seminar.jpg')).toBeUndefined();
     expect(similarPublicFile(publicDir, '/images/people/maria.jpg')).toBeUndefined();
     expect(similarPublicFile(publicDir, '/images/../../etc/passwd')).toBeUndefined();
     expect(missingFileMessage(publicDir, '/images/news/induction-2025.jpg')).toBe(
