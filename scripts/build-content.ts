@@ -33,6 +33,7 @@ import { imageRefs, sizeBodyImages } from './content/body-images';
 import { basePathFromEnv, bodiesToHtml } from './content/body-html';
 import { imageCacheDir, imageOutputs, listPublicImages, processImages } from './content/images';
 import { addressesOf, checkInternalLinks, pagesOfFiles } from './content/internal-links';
+import { caseCollisions, filesUnder } from './content/case-collisions';
 import { checkPublicTree } from './content/public-files';
 import { CONTENT_CHECK_TIME_LIMIT_MS } from './content/limits';
 import { annotation, sortProblems, summaryTable } from './content/annotations';
@@ -94,6 +95,7 @@ export async function buildContent(
     ),
     // public/ is published as it is: every file in it is checked, used by content or not.
     ...publicTree.problems,
+    ...caseCollisions(await filesUnder(root, ['content', 'public'])),
   ];
   // A link under content/ is reported by every reader that meets it: once is enough.
   const problems = [...new Map(all.map((problem) => [formatProblem(problem), problem])).values()];
