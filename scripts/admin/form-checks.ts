@@ -9,6 +9,7 @@ import { formatDate, isValidIsoDate } from '../../src/lib/dates';
 import { labelOf } from './field-labels';
 import { trainingPath } from '../../src/lib/training-paths';
 import { REQUIRED_BEFORE_END } from '../../src/content/schemas/training';
+import { dateMessage } from '../../src/content/schemas/fields';
 
 /** Dates that may not be before ('after') or after ('before') another date of the same entry. */
 export const DATE_ORDER: Record<string, { field: string; relation: 'after' | 'before' }> = {
@@ -29,7 +30,13 @@ export function longDate(value: string | undefined): string | undefined {
 /** A date field's own value: written as YYYY-MM-DD, and a day that exists. */
 export function dateProblem(value: string | undefined): string | undefined {
   if (!value) return undefined;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return 'Write the date as year-month-day, e.g. 2026-11-25.';
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    // The content check's reading of 2026-12-5, 5 Dec 2026 or 12/05/2026.
+    const fix = /: (write \d{4}-\d{2}-\d{2}.*) \(got .*\)$/.exec(dateMessage(value))?.[1];
+    return fix
+      ? `Write the date as year-month-day: ${fix}.`
+      : 'Write the date as year-month-day, e.g. 2026-11-25.';
+  }
   const written = value;
   return isValidIsoDate(value)
     ? undefined

@@ -119,7 +119,7 @@ describe('the gallery and photo blocks', () => {
 describe("the form's checks", () => {
   it('takes dates as the site writes them', () => {
     expect(dateProblem('2026-11-25')).toBeUndefined();
-    expect(dateProblem('11/25/2026')).toBe('Write the date as year-month-day, e.g. 2026-11-25.');
+    expect(dateProblem('11/25/2026')).toBe('Write the date as year-month-day: write 2026-11-25.');
     expect(dateProblem('2026-02-30')).toMatch(/^There is no such day as 2026-02-30/);
     expect(longDate('2026-11-25')).toBe('November 25, 2026');
     expect(longDate('2026-13-01')).toBeUndefined();

@@ -83,8 +83,9 @@ export const isoDate = () =>
     .meta({ format: 'date' });
 
 /**
- * What a date that is not YYYY-MM-DD should be: `2026-12-5` or `2026/12/05` names the day meant
- * (write 2026-12-05); anything else is asked for as a real calendar date.
+ * What a date that is not YYYY-MM-DD should be: `2026-12-5`, `2026/12/05`, `December 5, 2026`,
+ * `5 Dec 2026` or `12/05/2026` names the day meant (write 2026-12-05); anything else is asked for
+ * as a real calendar date.
  */
 export function dateMessage(input: string): string {
   const parts = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(input.trim());
@@ -95,7 +96,28 @@ export function dateMessage(input: string): string {
   }
   const inWords = dateInWords(input);
   if (inWords) return `must be written YYYY-MM-DD (year, month, day): write ${inWords} (got ${input})`;
+  const slashed = slashedDate(input);
+  if (slashed) return `must be written YYYY-MM-DD (year, month, day): ${slashed} (got ${input})`;
   return `must be a real calendar date written YYYY-MM-DD (got ${input})`;
+}
+
+/**
+ * 12/05/2026 read as month/day/year, as dates are written in the Philippines (content/README.md
+ * says so): "write 2026-12-05", with the other reading when both numbers could be the month.
+ * 25/12/2026 can only be day/month and is read so.
+ */
+function slashedDate(input: string): string | undefined {
+  const parts = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(input.trim());
+  if (!parts) return undefined;
+  const [first, second, year] = [parts[1]!.padStart(2, '0'), parts[2]!.padStart(2, '0'), parts[3]!];
+  const monthDay = `${year}-${first}-${second}`;
+  const dayMonth = `${year}-${second}-${first}`;
+  if (isValidIsoDate(monthDay)) {
+    return isValidIsoDate(dayMonth) && dayMonth !== monthDay
+      ? `write ${monthDay} (read as month/day/year, as in the Philippines; if you meant day/month, write ${dayMonth})`
+      : `write ${monthDay}`;
+  }
+  return isValidIsoDate(dayMonth) ? `write ${dayMonth}` : undefined;
 }
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];

@@ -1,0 +1,40 @@
+/**
+ * A date written as people write it gets the YYYY-MM-DD to write. 12/05/2026 is read month first,
+ * as dates are written in the Philippines (content/README.md says so), with the other reading.
+ */
+import { describe, expect, it } from 'vitest';
+import { dateMessage } from '../../src/content/schemas/fields';
+import { dateProblem } from '../../scripts/admin/form-checks';
+
+describe('the message for a date not written YYYY-MM-DD', () => {
+  it.each([
+    ['2026-12-5', 'write 2026-12-05'],
+    ['December 5, 2026', 'write 2026-12-05'],
+    ['5 Dec 2026', 'write 2026-12-05'],
+    ['Dec. 5 2026', 'write 2026-12-05'],
+    ['12/25/2026', 'write 2026-12-25'],
+    ['25/12/2026', 'write 2026-12-25'],
+  ])('%s: %s', (input, fix) => {
+    expect(dateMessage(input).endsWith(`: ${fix} (got ${input})`), dateMessage(input)).toBe(true);
+  });
+
+  it('12/05/2026 is read month first, and the other reading is given', () => {
+    expect(dateMessage('12/05/2026')).toBe(
+      'must be written YYYY-MM-DD (year, month, day): write 2026-12-05 (read as month/day/year, as in the Philippines; if you meant day/month, write 2026-05-12) (got 12/05/2026)',
+    );
+  });
+
+  it('a day that does not exist either way is asked for as a real date', () => {
+    expect(dateMessage('31/31/2026')).toBe(
+      'must be a real calendar date written YYYY-MM-DD (got 31/31/2026)',
+    );
+  });
+
+  it('the web editor says the same before saving', () => {
+    expect(dateProblem('12/05/2026')).toBe(
+      'Write the date as year-month-day: write 2026-12-05 (read as month/day/year, as in the Philippines; if you meant day/month, write 2026-05-12).',
+    );
+    expect(dateProblem('5 Dec 2026')).toBe('Write the date as year-month-day: write 2026-12-05.');
+    expect(dateProblem('soon')).toBe('Write the date as year-month-day, e.g. 2026-11-25.');
+  });
+});
