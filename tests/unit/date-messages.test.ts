@@ -2,6 +2,8 @@
  * A date written as people write it gets the YYYY-MM-DD to write. 12/05/2026 is read month first,
  * as dates are written in the Philippines (content/README.md says so), with the other reading.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dateMessage } from '../../src/content/schemas/fields';
 import { dateProblem } from '../../scripts/admin/form-checks';
@@ -22,6 +24,14 @@ describe('the message for a date not written YYYY-MM-DD', () => {
     expect(dateMessage('12/05/2026')).toBe(
       'must be written YYYY-MM-DD (year, month, day): write 2026-12-05 (read as month/day/year, as in the Philippines; if you meant day/month, write 2026-05-12) (got 12/05/2026)',
     );
+  });
+
+  it("reads it as the editors' guide says", () => {
+    const guide = readFileSync(path.resolve(import.meta.dirname, '../../content/README.md'), 'utf8');
+    expect(guide).toContain(
+      '5 December\n2027 is `2027-12-05` (the check reads `12/05/2027` month first, as in the Philippines)',
+    );
+    expect(dateMessage('12/05/2027')).toContain(': write 2027-12-05 (read as month/day/year');
   });
 
   it('a day that does not exist either way is asked for as a real date', () => {
