@@ -84,6 +84,10 @@ export function linkProblem(fullHref: string, site: SiteAddresses): string | und
   if (leadsToAnotherSite(fullHref)) {
     return `links to ${href}, which a browser opens as another website (an address starting with // or a backslash): write a page of this site with one /, like /training, or another site in full, like https://example.org/page`;
   }
+  if (/\s/.test(fullHref.trim())) {
+    const match = pageMeant(fullHref, site);
+    return `links to ${href}, which has a space in it: ${match === undefined ? NO_SPACES : `did you mean ${match}?`}`;
+  }
   const url = new URL(fullHref, 'https://site.invalid');
   const fullPage = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
   const page = shortValue(fullPage);
@@ -124,19 +128,25 @@ function missingTrainingProblem(href: string, page: string, match: string | unde
  * hyphen (/news/my article -> /news/my-article), as the site's addresses are written.
  */
 export function spacedPageProblem(written: string, address: string, site: SiteAddresses): string {
+  const match = pageMeant(address, site);
+  const what = `the link ${shortValue(written)} has a space in its address, so the page shows this text instead of the link`;
+  if (match === undefined) return `${what}: ${NO_SPACES}`;
+  return `${what}: did you mean ${match}? Write ${shortValue(written.replace(address, match))}`;
+}
+
+const NO_SPACES =
+  "remove the space (the site's addresses have none), or copy the address again from the browser's address bar";
+
+/** The page of the site nearest to an address written with spaces, if one is near. */
+function pageMeant(address: string, site: SiteAddresses): string | undefined {
   const pages = [...site.pages];
   const page = (candidate: string) => {
     const bare = new URL(candidate, 'https://site.invalid').pathname.replace(/(.)\/+$/, '$1');
     return site.pages.has(bare) ? bare : nearest(bare, pages);
   };
-  const match = [address.replace(/\s+/g, '-'), address.replace(/\s+/g, '')]
+  return [address.trim().replace(/\s+/g, '-'), address.trim().replace(/\s+/g, '')]
     .map(page)
     .find((found) => found !== undefined);
-  const what = `the link ${shortValue(written)} has a space in its address, so the page shows this text instead of the link`;
-  if (match === undefined) {
-    return `${what}: remove the space (the site's addresses have none), or copy the address again from the browser's address bar`;
-  }
-  return `${what}: did you mean ${match}? Write ${shortValue(written.replace(address, match))}`;
 }
 
 export function checkInternalLinks(

@@ -33,6 +33,16 @@ describe('siteAddresses', () => {
 });
 
 describe('linkProblem', () => {
+  it('names the page meant by an address written with a space', () => {
+    expect(linkProblem('/training/calen dar', site)).toBe(
+      'links to /training/calen dar, which has a space in it: did you mean /training/calendar?',
+    );
+    expect(linkProblem('/news/board meeting-2099', site)).toBe(
+      'links to /news/board meeting-2099, which has a space in it: did you mean /news/board-meeting-2099?',
+    );
+    expect(linkProblem('/no such page', site)).toMatch(/which has a space in it: remove the space/);
+  });
+
   it('accepts every address the build writes', () => {
     for (const href of [
       '/',
