@@ -43,12 +43,15 @@ export function bundleDir(): string {
 }
 
 /**
- * One correction to Decap's bundle, made as it is copied. Decap keeps the photos uploaded before a
+ * Corrections to Decap's bundle, made as it is copied. First: Decap keeps the photos uploaded before a
  * save in the entry's draft, keyed by the hash of their bytes: a second upload with the same bytes
  * under another name (the same photo chosen for the list and the header) replaced the first in the
  * draft, and only the last was written although both fields named a file. Keyed by the file's path
- * instead, every upload is written. decap-cms-core's reducer (src/reducers/entryDraft.js,
- * ADD_DRAFT_ENTRY_MEDIA_FILE) cannot be reached through Decap's public API; the build stops if the
+ * instead, every upload is written. Then: a refused save (the check before saving throws) made
+ * Decap's save button leave an uncaught promise rejection, and its "Not saved" notice vanished after
+ * 8 seconds, before a slow reader had finished it. Decap's reducer (src/reducers/entryDraft.js,
+ * ADD_DRAFT_ENTRY_MEDIA_FILE), its Editor's handlePersistEntry and its persistEntry notice cannot
+ * be reached through Decap's public API; the build stops if the
  * bundle no longer has the exact code (an upgrade: check whether the fix is still needed).
  * docs/decisions/049-web-editor-uploads-and-markdown-mode.md.
  */
@@ -57,6 +60,21 @@ export const BUNDLE_FIXES: ReadonlyArray<{ why: string; from: string; to: string
     why: 'every photo uploaded before a save is written, also two with the same bytes',
     from: 'n.filterNot(e=>e.get("id")===t.payload.id).insert(0,',
     to: 'n.filterNot(e=>e.get("path")===t.payload.path).insert(0,',
+  },
+  {
+    why: 'a save refused (the check before saving, or the backend) leaves no uncaught error on the page',
+    from: 'await r(i),this.deleteBackup(),',
+    to: 'if(!(await r(i).then(()=>!0,()=>!1)))return;this.deleteBackup(),',
+  },
+  {
+    why: '"Not saved: ..." stays until the editor closes it (it said what to do, then went after 8 seconds)',
+    from: 'key:"ui.toast.onFailToPersist",details:t},type:"error",dismissAfter:8e3',
+    to: 'key:"ui.toast.onFailToPersist",details:t},type:"error",dismissAfter:!1',
+  },
+  {
+    why: '"Not saved: ..." stays until closed, with the local backend too',
+    from: 'details:n,key:"ui.toast.onFailToPersist"},type:"error",dismissAfter:8e3',
+    to: 'details:n,key:"ui.toast.onFailToPersist"},type:"error",dismissAfter:!1',
   },
 ];
 
@@ -110,7 +128,13 @@ export async function publishedNewsTitles(contentRoot: string): Promise<string[]
   const names = (await readdir(folder).catch(() => [] as string[])).filter((name) => name.endsWith('.md'));
   const titles: string[] = [];
   for (const name of names.sort()) {
-    const { data } = parseMarkdown(await readFile(path.join(folder, name), 'utf8'));
+    // A file the content check refuses (broken front matter) has no title to compare with yet.
+    let data: unknown;
+    try {
+      ({ data } = parseMarkdown(await readFile(path.join(folder, name), 'utf8')));
+    } catch {
+      continue;
+    }
     const { title, draft } = (data ?? {}) as { title?: unknown; draft?: unknown };
     if (typeof title === 'string' && draft !== true) titles.push(title);
   }
@@ -141,12 +165,16 @@ export async function writeAdmin(
   const dir = path.join(build.outDir, ADMIN_DIR);
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
-  const site = load(await readFile(path.join(build.contentRoot, 'content', 'site.yaml'), 'utf8'), {
-    schema: JSON_SCHEMA,
-  }) as {
-    shortName?: string;
-  };
-  const siteName = site.shortName ?? 'the website';
+  // site.yaml with a mistake of its own (reported by the content check) leaves the name out.
+  let site: { shortName?: string } | null = null;
+  try {
+    site = load(await readFile(path.join(build.contentRoot, 'content', 'site.yaml'), 'utf8'), {
+      schema: JSON_SCHEMA,
+    }) as { shortName?: string } | null;
+  } catch {
+    site = null;
+  }
+  const siteName = site?.shortName ?? 'the website';
   const localBackendOrigin = build.backend.kind === 'local' ? new URL(build.backend.url).origin : undefined;
   const policies = [adminPolicy({ localBackendOrigin }), adminScriptPolicy(build.basePath)];
   if (!options.configured) {

@@ -35,7 +35,7 @@ import {
   upcomingProblems,
 } from './form-checks';
 import { formatDateRange } from '../../src/lib/dates';
-import { uploadProblem } from './upload-checks';
+import { uploadName, uploadProblem } from './upload-checks';
 
 /* Decap's values are Immutable.js collections; only the calls used here are described. */
 interface ImmutableLike {
@@ -516,21 +516,53 @@ CMS.registerPreviewTemplate('trainings', TrainingPreview);
 
 /* ------------------------------------------------------------------ Uploads */
 
+/**
+ * A notice at the top of the editor that stays until the editor closes it (an alert box would
+ * stop the page; Decap's notices go after a few seconds, before a slow reader has finished).
+ */
+function showNotice(message: string): void {
+  document.querySelector('.agia-notice')?.remove();
+  const notice = document.createElement('div');
+  notice.className = 'agia-notice';
+  notice.setAttribute('role', 'alert');
+  const words = document.createElement('p');
+  words.textContent = message;
+  const close = document.createElement('button');
+  close.type = 'button';
+  close.textContent = 'Close';
+  close.addEventListener('click', () => notice.remove());
+  notice.append(words, close);
+  document.body.append(notice);
+  close.focus();
+}
+
 // A file too large for the content check, or an iPhone HEIC photo, is refused when it is chosen
 // (upload-checks.ts). Decap has no hook before an upload and its own max_file_size gives one limit
-// and no advice, so the choice is stopped here, on the window, before Decap's handler sees it.
+// and no advice, so the choice is stopped here, on the window, before Decap's handler sees it. A
+// file it may keep gets the name the content check accepts (uploadName) before Decap reads it.
 window.addEventListener(
   'change',
   (event) => {
     const input = event.target;
     if (!(input instanceof HTMLInputElement) || input.type !== 'file' || !input.files) return;
-    const problems = [...input.files]
+    const files = [...input.files];
+    const problems = files
       .map((file) => uploadProblem(file.name, file.size))
       .filter((problem): problem is string => problem !== undefined);
-    if (problems.length === 0) return;
-    event.stopImmediatePropagation();
-    input.value = '';
-    window.alert(problems.join('\n\n'));
+    if (problems.length > 0) {
+      event.stopImmediatePropagation();
+      input.value = '';
+      showNotice(problems.join(' '));
+      return;
+    }
+    if (files.every((file) => uploadName(file.name) === file.name)) return;
+    const renamed = new DataTransfer();
+    for (const file of files) {
+      renamed.items.add(
+        new File([file], uploadName(file.name), { type: file.type, lastModified: file.lastModified }),
+      );
+    }
+    input.files = renamed.files;
   },
   true,
 );
@@ -578,6 +610,9 @@ style.textContent = [
   '.agia-either select { font-size: 15px; padding: 8px; border: 2px solid #dfdfe3; border-radius: 5px; }',
   '.agia-either-part { display: flex; flex-direction: column; gap: 4px; font-size: 13px; }',
   '.agia-either-part input { padding: 8px; border: 2px solid #dfdfe3; border-radius: 5px; }',
+  '.agia-notice { position: fixed; top: 12px; left: 50%; transform: translateX(-50%); z-index: 2147483647; max-width: 36rem; display: flex; gap: 12px; align-items: start; padding: 12px 16px; background: #fff5f5; color: #742a2a; border: 2px solid #c53030; border-radius: 6px; font-size: 15px; line-height: 1.4; }',
+  '.agia-notice p { margin: 0; }',
+  '.agia-notice button { font: inherit; font-weight: 600; padding: 4px 10px; border: 1px solid #742a2a; border-radius: 4px; background: #fff; color: #742a2a; cursor: pointer; }',
 ].join('\n');
 document.head.append(style);
 

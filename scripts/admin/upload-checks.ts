@@ -6,6 +6,8 @@
  * public-files.ts); they are repeated here because this module runs in the browser, and
  * tests/unit/upload-checks.test.ts keeps the two the same.
  */
+import { safeName } from '../../src/lib/file-names';
+
 const MB = 1024 * 1024;
 
 /** MAX_IMAGE_BYTES and MAX_PDF_BYTES of scripts/content/limits.ts. */
@@ -22,21 +24,32 @@ export const HEIC_ADVICE =
 
 const megabytes = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
 
-/** Why a chosen file is not uploaded, as a sentence for the editor; undefined when it may be. */
+/**
+ * Why a chosen file is not uploaded, for the editor's notice; undefined when it may be. Short (at
+ * most 40 words, tests/unit/upload-checks.test.ts): it says what to do, the reason in a few words.
+ */
 export function uploadProblem(name: string, bytes: number): string | undefined {
   const extension = name.split('.').pop()?.toLowerCase() ?? '';
   if (extension === 'heic' || extension === 'heif') {
-    const jpeg = `${name.replace(/\.[^.]*$/, '')}.jpg`;
-    return `${name} was not uploaded: it is an iPhone photo in HEIC format, which web browsers cannot show. Upload it as a JPEG (${jpeg}) instead. ${HEIC_ADVICE}.`;
+    return `${name} was not uploaded: browsers cannot show iPhone HEIC photos. Upload a JPEG instead: e-mail the photo to yourself from the Photos app (it arrives as a JPEG), or set Settings > Camera > Formats > Most Compatible.`;
   }
   const pdf = extension === 'pdf';
   const max = pdf ? UPLOAD_LIMITS.pdf : UPLOAD_LIMITS.image;
   if (bytes <= max) return undefined;
-  const what = pdf ? 'a PDF' : 'an image';
   const advice = pdf
-    ? 'compress it or split it, then upload it again'
+    ? 'Compress it or split it, then upload it again.'
     : extension === 'svg'
-      ? 'export it again from the drawing program as plain SVG, or as a PNG'
-      : `${RESIZE_ADVICE} and upload it again. ${RESIZE_HOW}`;
-  return `${name} was not uploaded: it is too large, ${megabytes(bytes)} (${what} may be at most ${megabytes(max)}). ${advice.charAt(0).toUpperCase()}${advice.slice(1)}.`;
+      ? 'Export it again as plain SVG, or as a PNG.'
+      : 'Make it 2,400 pixels wide, then upload it again (Windows: Photos, ... > Resize image; Mac: Preview, Tools > Adjust Size).';
+  return `${name} was not uploaded: it is ${megabytes(bytes)}, over the ${max / MB} MB limit. ${advice}`;
+}
+
+/**
+ * The name an upload is saved under: lower case, accents dropped, every other run of signs one
+ * hyphen (safeName, the rename the content check asks for). Decap's own cleaning leaves a
+ * trailing hyphen (`forum(1).jpg` -> `forum-1-.jpg`) and keeps `_` and `..`; the file is renamed
+ * before Decap sees it, and Decap leaves a safe name as it is.
+ */
+export function uploadName(name: string): string {
+  return safeName(name);
 }

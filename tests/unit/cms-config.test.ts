@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
@@ -9,7 +11,7 @@ import {
   notConfiguredPage,
 } from '../../scripts/admin/admin-page';
 import { decapConfig, editorFileFormat } from '../../scripts/admin/decap-config';
-import { fixBundle } from '../../scripts/admin/build-admin';
+import { bundleDir, fixBundle } from '../../scripts/admin/build-admin';
 import {
   fieldsOf,
   jsonSchemaOf,
@@ -369,9 +371,28 @@ describe('the /admin page', () => {
   });
 });
 
-describe("the correction to Decap's bundle", () => {
+describe("the corrections to Decap's bundle", () => {
   const reducer =
-    'case Jd:return e.withMutations(e=>{const n=e.getIn(["entry","mediaFiles"]);e.setIn(["entry","mediaFiles"],n.filterNot(e=>e.get("id")===t.payload.id).insert(0,(0,Rr.fromJS)(t.payload))),e.set("hasChanged",!0)});';
+    'case Jd:return e.withMutations(e=>{const n=e.getIn(["entry","mediaFiles"]);e.setIn(["entry","mediaFiles"],n.filterNot(e=>e.get("id")===t.payload.id).insert(0,(0,Rr.fromJS)(t.payload))),e.set("hasChanged",!0)});' +
+    'handlePersistEntry=async(e={})=>{await r(i),this.deleteBackup(),t?x():y()};' +
+    'catch(t){return n(Mu({message:{key:"ui.toast.onFailToPersist",details:t},type:"error",dismissAfter:8e3}))}' +
+    '.catch(n=>(t(Mu({message:{details:n,key:"ui.toast.onFailToPersist"},type:"error",dismissAfter:8e3}))))';
+
+  it('keys the photos uploaded before a save by their path, not by their bytes', () => {
+    expect(fixBundle(reducer)).toContain('n.filterNot(e=>e.get("path")===t.payload.path).insert(0,');
+    expect(fixBundle(reducer)).not.toContain('e.get("id")===t.payload.id).insert');
+  });
+
+  it('ends a refused save quietly and keeps its notice until it is closed', () => {
+    const fixed = fixBundle(reducer);
+    expect(fixed).toContain('if(!(await r(i).then(()=>!0,()=>!1)))return;this.deleteBackup(),');
+    expect(fixed).not.toContain('dismissAfter:8e3');
+  });
+
+  it('applies to the decap-cms bundle this project installs', async () => {
+    const bundle = await readFile(path.join(bundleDir(), 'decap-cms.js'), 'utf8');
+    expect(() => fixBundle(bundle)).not.toThrow();
+  });
 
   it('keys the photos uploaded before a save by their path, not by their bytes', () => {
     expect(fixBundle(reducer)).toContain('n.filterNot(e=>e.get("path")===t.payload.path).insert(0,');
