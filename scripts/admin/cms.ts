@@ -1,6 +1,7 @@
 /**
  * npm run cms: the web editor on this computer, without GitHub.
- * Inputs:  the built site (OUT_DIR, default dist/: run `npm run build` first), the content tree to
+ * Inputs:  the built site (OUT_DIR, default dist/: built first with `npm run build`; content with
+ *          mistakes stops that build, and the editor starts anyway with a warning), the content tree to
  *          edit (CONTENT_ROOT, default this project), PORT (the site, default 4173), CMS_PORT (the
  *          local backend, default 8081).
  * Outputs: the site on http://127.0.0.1:PORT/ and the editor on /admin/; every save, upload and
@@ -10,8 +11,9 @@
  *          decap-server (the local backend) on CMS_PORT with the content tree as its root; serve
  *          /admin/ from the temporary folder and everything else from the built site.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { connect } from 'node:net';
@@ -131,9 +133,30 @@ export async function startCms(options: CmsOptions): Promise<RunningCms> {
   };
 }
 
+/**
+ * What to say when the site could not be built: the content has mistakes (printed above by the
+ * build). The editor starts anyway, since it is where they are fixed.
+ */
+export function buildFailedWarning(siteBuilt: boolean): string {
+  return [
+    'Warning: the site could not be built, most often because of the content problems listed above.',
+    'The web editor starts anyway: fix them in the editor (or in the files), then run npm run build.',
+    siteBuilt
+      ? 'Until then the site beside the editor is the one last built.'
+      : 'Until then there is no site beside the editor, and previews have no styles.',
+  ].join('\n');
+}
+
 async function main(): Promise<void> {
   const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
   const paths = sitePaths(projectRoot);
+  // The site is built first; content with mistakes stops the build but not the editor.
+  const build = spawnSync('npm', ['run', '-s', 'build'], { cwd: projectRoot, stdio: 'inherit' });
+  if (build.status !== 0) {
+    console.warn(buildFailedWarning(existsSync(path.join(paths.outDir, 'index.html'))));
+    // Never built: the site server needs the folder, even empty.
+    await mkdir(paths.outDir, { recursive: true });
+  }
   const cms = await startCms({
     projectRoot,
     siteDir: paths.outDir,
