@@ -37,7 +37,7 @@ describe('Breadcrumbs', () => {
       within(nav)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Home', '/Training & Development', '/Training Calendar', '/Risk-Based Internal Audit']);
+    ).toEqual(['Home', '/Training & development', '/Training Calendar', '/Risk-Based Internal Audit']);
     expect(within(nav).getByRole('link', { name: 'Training Calendar' }).getAttribute('href')).toBe(
       '/training/calendar',
     );

@@ -14,7 +14,7 @@ export const NONE_OPEN_TEXT = 'Registration is closed for every training schedul
 /**
  * The home hero's "Next training": the earliest training still open for registration (re-checked
  * against the visitor's date after hydration), with what it costs, the CPD units it earns, the
- * last day to register and Register Now, so a phone shows them on the first screen. When none is
+ * last day to register and Register now, so a phone shows them on the first screen. When none is
  * open it says so and shows the next one to take place. Nothing when none is scheduled.
  */
 export function NextTrainingPanel({ trainings }: { trainings: readonly CarouselTraining[] }) {

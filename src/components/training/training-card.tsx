@@ -16,7 +16,7 @@ import { trainingPath } from '../../lib/training-paths';
 export interface TrainingCardProps {
   training: TrainingSummary;
   /**
-   * Upcoming trainings offer Register Now until registration closes (deadline passed or training
+   * Upcoming trainings offer Register now until registration closes (deadline passed or training
    * started); completed ones a disabled "Completed" button.
    */
   status: 'upcoming' | 'completed';

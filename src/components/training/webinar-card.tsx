@@ -15,7 +15,7 @@ export function speakerLine(speaker: Webinar['speaker']): string {
 
 /**
  * The featured upcoming webinar, or a clear "no upcoming webinar" note. It shows its facts (title,
- * theme, date, time, platform, speaker) and Register Now, as a training's card does: no generated
+ * theme, date, time, platform, speaker) and Register now, as a training's card does: no generated
  * poster that repeats them in an image.
  */
 export function WebinarCard({ webinar }: { webinar: Webinar | null }) {
