@@ -7,6 +7,11 @@ const cards = (page: Page) => page.getByRole('main').getByRole('article');
 const cardTitles = (page: Page) => cards(page).getByRole('heading', { level: 3 });
 const listTitles = (page: Page) => cards(page).getByRole('heading', { level: 4 });
 const listMonths = (page: Page) => page.getByRole('main').locator('section > h3');
+/** Opens the archive's earlier years, each a closed <details> under the latest one. */
+async function openEarlierYears(page: Page) {
+  const closed = page.getByRole('main').locator('details:not([open]) > summary').filter({ visible: true });
+  while ((await closed.count()) > 0) await closed.first().click();
+}
 
 async function open(page: Page, path: string, date = buildToday) {
   const messages = watchConsole(page);
@@ -277,6 +282,7 @@ test.describe('a training on its last day', () => {
     await expect(cardTitles(page).first()).toHaveText(WEEKEND_CLASS);
     await page.goto('/training/past-seminars');
     await waitForHydration(page);
+    await openEarlierYears(page);
     await expect(listTitles(page)).toHaveCount(17);
     await expect(page.getByRole('main').getByText(WEEKEND_CLASS)).toHaveCount(0);
     await page.goto('/training/events/analytics-2026-11');
@@ -383,6 +389,7 @@ test.describe('past seminars archive', () => {
     await expect(listTitles(page).first()).toHaveText(
       'Quality Assurance and Improvement Program for Internal Audit Units',
     );
+    await openEarlierYears(page);
     await expect(listTitles(page)).toHaveCount(17);
     await page.getByRole('link', { name: 'Virtual', exact: true }).click();
     await expect(listTitles(page).first()).toHaveText('Writing Effective Internal Audit Reports');
@@ -442,6 +449,27 @@ test.describe('without JavaScript', () => {
     // Still the virtual list: the list of every type stays hidden.
     await expect(page.locator('#list')).toBeHidden();
     await expect(listTitles(page).filter({ visible: true })).toHaveCount(7);
+  });
+
+  test('the archive lists the latest year, one short row a seminar, and opens an earlier year with a tap', async ({
+    page,
+  }) => {
+    await page.goto('/training/past-seminars');
+    const years = page.locator('#list > details');
+    await expect(years.locator('summary')).toHaveText(['2026 (8 seminars)', '2025 (9 seminars)']);
+    await expect(years.first()).toHaveAttribute('open', '');
+    const earlier = years.nth(1);
+    await expect(earlier).not.toHaveAttribute('open');
+    await expect(earlier.getByRole('heading', { level: 4 }).first()).toBeHidden();
+    await earlier.locator('summary').click();
+    await expect(earlier.getByRole('heading', { level: 4 })).toHaveCount(9);
+    // A row: the title, then dates, place, type and units on one line; the report when there is one.
+    const row = years.first().getByRole('article').first();
+    await expect(row.getByRole('heading', { level: 4 })).toHaveText(
+      'Quality Assurance and Improvement Program for Internal Audit Units',
+    );
+    await expect(row).toContainText('Face-to-face training · 16 CPD units');
+    await expect(row.getByRole('button')).toHaveCount(0);
   });
 
   test('the archive opens on the list of the latest seminars and has the month view one tap away', async ({

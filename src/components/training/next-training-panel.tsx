@@ -29,7 +29,7 @@ export function NextTrainingPanel({ trainings }: { trainings: readonly CarouselT
       className="rounded-lg bg-white p-4 text-slate-900 shadow-lg sm:p-6"
       data-pagefind-ignore
     >
-      <h2 id="next-training" className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+      <h2 id="next-training" className="text-sm font-semibold text-brand-700">
         {open ? 'Next training open for registration' : 'Next training'}
       </h2>
       {open ? null : <p className="mt-1 text-sm text-slate-700">{NONE_OPEN_TEXT}</p>}
