@@ -46,7 +46,7 @@ test('shows upcoming trainings three at a time at 1280 px, with arrows that wrap
   page,
 }) => {
   const messages = await openHome(page);
-  await expect(page.getByRole('heading', { level: 2, name: 'Upcoming trainings' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Training schedule' })).toBeVisible();
   await expect(carousel(page).getByRole('button', { name: /^Show training/ })).toHaveCount(0);
   await expect(position(page)).toHaveText('Trainings 1 to 3 of 9');
   await expect(carousel(page).getByText('1–3 of 9')).toBeVisible();

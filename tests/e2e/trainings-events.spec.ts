@@ -159,7 +159,7 @@ test.describe('training event pages', () => {
     for (const fact of [
       'December 3–4, 2026',
       '8:00AM – 5:00PM',
-      'Face-to-face Training',
+      'Face-to-face training',
       'Bayview Park Hotel',
       'Fee₱3,500 members, ₱4,500 non-members',
       'CPD units16 CPD unitsPRC CPD Provider No. 1023',

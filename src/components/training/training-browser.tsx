@@ -13,6 +13,7 @@ import {
 import { useHydrated } from '../../runtime/use-hydrated';
 import { MonthNavigator } from './month-navigator';
 import { NextOpenPointer } from './next-open-pointer';
+import { Icon } from '../layout/icon';
 import { ArchiveRow } from './archive-row';
 import { TrainingCard } from './training-card';
 import type { TrainingSummary } from '../../lib/training-types';
@@ -274,6 +275,7 @@ function ArchiveYears({
               ({count} seminar{count === 1 ? '' : 's'})
             </span>
           </span>
+          <Icon name="chevron-down" className="size-5 shrink-0 transition-transform group-open:rotate-180" />
         </summary>
         <div className="pb-3">{body}</div>
       </details>
