@@ -74,7 +74,7 @@ const RULES: Rule[] = [
   },
   {
     pattern: /\bMembers Resources\b/g,
-    message: ([written]) => `${written}: write Members' Resources`,
+    message: ([written]) => `${written}: write Members' resources`,
   },
   {
     pattern: /\bRead (?:More|Full Article|the full article)\b/g,

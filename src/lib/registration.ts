@@ -7,7 +7,7 @@ import type { Training } from '../content/schemas/training';
 import type { IsoDate } from './dates';
 
 export type RegistrationState =
-  /** Registration is open: offer Register Now. */
+  /** Registration is open: offer Register now. */
   | { state: 'open' }
   /**
    * The training is not over, but its deadline has passed (`deadline`) or it is taking place

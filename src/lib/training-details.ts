@@ -54,7 +54,7 @@ export function formatRegisterBy(
 }
 
 /**
- * What the training's page says beside Register Now: "Registration closes today" (or tomorrow)
+ * What the training's page says beside Register now: "Registration closes today" (or tomorrow)
  * on those days, otherwise (or without a day: the prerendered HTML) "Register by November 28, 2026".
  */
 export function registerByNotice(day: IsoDate, today: IsoDate | undefined): { text: string; soon: boolean } {

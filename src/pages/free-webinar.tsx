@@ -17,7 +17,7 @@ export function Component() {
       <WebinarCard webinar={upcoming} />
       <section aria-labelledby="webinar-archive" className="space-y-4">
         <h2 id="webinar-archive" className="text-2xl font-bold text-brand-800">
-          Webinar Archive
+          Webinar archive
         </h2>
         <WebinarArchive webinars={archive} />
       </section>

@@ -24,7 +24,7 @@ export function Component() {
       <PageMeta description={page.description} />
       <section aria-labelledby="hero-title" className="band band-hero text-white">
         {/* Phones read the name, then the next training open for registration (its fee, CPD units
-            and Register Now on the first screen), then who AGIA is and the buttons. */}
+            and Register now on the first screen), then who AGIA is and the buttons. */}
         <div className="page-grid grid gap-6 py-6 sm:py-16 lg:grid-cols-[1fr_24rem] lg:gap-x-12 lg:py-20">
           <h1
             id="hero-title"

@@ -11,7 +11,7 @@ import type { ConventionPageData } from '../loaders/trainings.server';
  * /national-convention: the facts of the latest convention; registration only while it is not over
  * (the visitor's Manila date, re-checked after hydration). Once over, the card opens with "Held
  * <dates>" and a link to the news about it, and keeps only where it was (no date and time rows, no
- * Register Now). Earlier conventions follow as an archive.
+ * Register now). Earlier conventions follow as an archive.
  */
 export function Component() {
   const { page, conventions } = useRouteData<ConventionPageData>();

@@ -54,7 +54,7 @@ function NewsPageNotFound() {
           to="/news"
           className="mt-6 inline-block rounded-md bg-brand-800 px-4 py-2 font-semibold text-white hover:bg-brand-900"
         >
-          Back to News
+          Back to news
         </Link>
       </div>
     </>

@@ -22,7 +22,7 @@ import type { TrainingEventData } from '../loaders/trainings.server';
 import { trainingCalendarPath, trainingPath } from '../lib/training-paths';
 
 /**
- * /training/events/{id}: one training, with Register Now and a calendar file while it is upcoming;
+ * /training/events/{id}: one training, with Register now and a calendar file while it is upcoming;
  * once over, when and where it was, its CPD units and its report, without fee, seats or deadline
  * (docs/decisions/044-training-on-its-last-day.md).
  */
@@ -39,7 +39,7 @@ export function Component() {
         <div className="page-grid py-10">
           <p>The training you are looking for does not exist.</p>
           <Link to="/training/calendar" className="mt-4 inline-block font-semibold text-brand-700 underline">
-            Back to the Training Calendar
+            Back to the training calendar
           </Link>
         </div>
       </>
@@ -126,10 +126,10 @@ export function Component() {
           <TrainingAbout training={training} registrationOpen={registration.state === 'open'} />
           <p className="flex flex-wrap gap-4">
             <Link to="/training/calendar" className="font-semibold text-brand-700 underline">
-              Training Calendar
+              Training calendar
             </Link>
             <Link to="/training/past-seminars" className="font-semibold text-brand-700 underline">
-              Past Seminars Archive
+              Past seminars
             </Link>
           </p>
           {data.updated ? <LastUpdated day={data.updated} placement="mt-8" /> : null}

@@ -84,7 +84,7 @@ describe('the fixture training with every optional field', () => {
       'CPD units': '16 CPD unitsPRC CPD Provider No. 1023',
       Seats: 'Limited to 40 participants',
     });
-    // The last day to register is said beside Register Now, not in the list (decision 044).
+    // The last day to register is said beside Register now, not in the list (decision 044).
     expect(facts['Register by']).toBeUndefined();
     expect(document.querySelector('main')?.textContent).toContain('Register by November 28, 2026');
     expect(facts.Location).toContain('1500 Roxas Boulevard, Ermita, Manila');
@@ -101,7 +101,7 @@ describe('the fixture training with every optional field', () => {
   test('offers Register, Add to calendar and a share link that works without JavaScript', () => {
     const links = [...document.querySelectorAll('main a')];
     const byText = (text: string) => links.find((link) => link.textContent?.includes(text));
-    expect(byText('Register Now')?.getAttribute('href')).toBe(
+    expect(byText('Register now')?.getAttribute('href')).toBe(
       'https://forms.agia.org.ph/register/rpgiam-2026-12',
     );
     expect(byText('Add to calendar')?.getAttribute('href')).toBe('/training/events/rpgiam-2026-12.ics');

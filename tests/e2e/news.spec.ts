@@ -113,7 +113,7 @@ test.describe('news list', () => {
 });
 
 test.describe('news article', () => {
-  test('shows header image, title, date, location, body, Back to News and Return Home', async ({ page }) => {
+  test('shows header image, title, date, location, body, Back to news and Return home', async ({ page }) => {
     const messages = watchConsole(page);
     const article = GALLERY_ARTICLE;
     await page.goto(`/news/${article.slug}`);
@@ -132,10 +132,10 @@ test.describe('news article', () => {
     );
     const figure = page.locator('figure', { hasText: 'Group work on the sample audit plan.' });
     await expect(figure.locator('figcaption')).toBeVisible();
-    await page.getByRole('link', { name: 'Back to News' }).click();
+    await page.getByRole('link', { name: 'Back to news' }).click();
     await expect(page).toHaveURL('/news');
     await page.goBack();
-    await page.getByRole('link', { name: 'Return Home' }).click();
+    await page.getByRole('link', { name: 'Return home' }).click();
     await expect(page).toHaveURL('/');
     expect(messages).toEqual([]);
   });
@@ -273,7 +273,7 @@ test.describe('unknown article', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Article not found');
     await expect(page.getByText('The news article you are looking for does not exist.')).toBeVisible();
     await expect(page).toHaveTitle('Article not found - AGIA');
-    await page.getByRole('link', { name: 'Back to News' }).click();
+    await page.getByRole('link', { name: 'Back to news' }).click();
     await expect(page).toHaveURL('/news');
     expect(messages.filter((m) => !m.includes('404') && !m.endsWith('/news/no-such-article'))).toEqual([]);
   });
@@ -289,7 +289,7 @@ test.describe('unknown article', () => {
     });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Article not found');
     await expect(page.getByText('The news article you are looking for does not exist.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Back to News' })).toHaveAttribute('href', '/news');
+    await expect(page.getByRole('link', { name: 'Back to news' })).toHaveAttribute('href', '/news');
     // The browser reports the data file the unknown article does not have (a 404); nothing else.
     const missing = /static-loader-data\/news\/no-such-article\.\w+\.json$/;
     expect(messages.filter((m) => !missing.test(m) && !m.includes('status of 404'))).toEqual([]);
@@ -322,14 +322,14 @@ test('home shows the latest 3 articles with Read more links and a link to all ne
   const messages = watchConsole(page);
   await page.goto('/');
   await waitForHydration(page);
-  const section = page.getByRole('region', { name: 'Latest News & Updates' });
+  const section = page.getByRole('region', { name: 'Latest news' });
   await expect(section.getByRole('article')).toHaveCount(3);
   await expect(section.getByRole('heading', { level: 3 })).toHaveText(
     newsSummaries.slice(0, 3).map((a) => a.title),
   );
   await expect(section.getByRole('link', { name: /^Read more/ })).toHaveCount(3);
   await expect(section.getByText(formatted(newsSummaries[0]!.date))).toBeVisible();
-  await section.getByRole('link', { name: 'View All News' }).click();
+  await section.getByRole('link', { name: 'All news' }).click();
   await expect(page).toHaveURL('/news');
   expect(messages).toEqual([]);
 });

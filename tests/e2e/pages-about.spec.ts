@@ -36,8 +36,8 @@ test.describe('About pages', () => {
     await page.goto('/about');
     // Once in the cards under the page's text and once in the section menu beside it (prerendered).
     const links = page.getByRole('main').getByRole('link');
-    const sideMenu = page.getByRole('navigation', { name: 'About Us pages' });
-    const cards = page.getByRole('list', { name: 'About Us pages' }).getByRole('link');
+    const sideMenu = page.getByRole('navigation', { name: 'About us pages' });
+    const cards = page.getByRole('list', { name: 'About us pages' }).getByRole('link');
     await expect(cards).toHaveCount(section.length);
     for (const { path } of section) {
       await expect(cards.and(page.locator(`[href="${path}"]`))).toHaveCount(1);

@@ -88,7 +88,7 @@ test.describe('home page', () => {
       }),
     ).toHaveAttribute('href', '/training/events/rpgiam-2026-12');
     await expect(next).toContainText('Dec 3–4, 2026');
-    const register = next.getByRole('link', { name: /^Register Now/ });
+    const register = next.getByRole('link', { name: /^Register now/ });
     const box = await register.boundingBox();
     const viewport = page.viewportSize()!;
     expect(box, 'the Register button is drawn').not.toBeNull();

@@ -217,7 +217,7 @@ test('menus, buttons and embeds stay out of the excerpts of pages and news', asy
     await expect(excerpts.first()).toBeVisible();
     for (const excerpt of await excerpts.all()) {
       await expect(excerpt).not.toContainText(
-        /Back to News|Return Home|Become a member\.|About Us overview|Membership overview|Show map|Next page|What do you want to do/,
+        /Back to news|Return home|Become a member\.|About us overview|Membership overview|Show map|Next page|What do you want to do/,
       );
     }
   }

@@ -5,7 +5,7 @@ import { waitForHydration } from './support/site';
 
 /** The fixture's About Us section as both section menus list it. */
 const ABOUT_US_PAGES = [
-  'About Us overview',
+  'About us overview',
   'What is AGIA',
   'Vision, Mission and Core Values',
   'By-Laws',
@@ -32,7 +32,7 @@ test.describe('section menu beside the content', () => {
     }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/about/bylaws');
-      const nav = sectionNav(page, 'About Us');
+      const nav = sectionNav(page, 'About us');
       await expect(nav).toBeVisible();
       await expect(nav.getByRole('link')).toHaveText(ABOUT_US_PAGES);
       await expect(nav.locator('[aria-current="page"]')).toHaveText('By-Laws');
@@ -45,7 +45,7 @@ test.describe('section menu beside the content', () => {
       expect(navBox && heading && navBox.x + navBox.width <= heading.x).toBe(true);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
       // Only one of the two lists is exposed: the one under the content is hidden here.
-      await expect(moreNav(page, 'About Us')).toBeHidden();
+      await expect(moreNav(page, 'About us')).toBeHidden();
       await expect(page.getByRole('main').getByRole('navigation')).toHaveCount(2); // with the breadcrumb
     });
   }
@@ -85,15 +85,15 @@ test.describe('section menu on a phone', { tag: '@viewport' }, () => {
     test.skip(isDesktop(testInfo.project.name), 'below lg the header menu does the work');
   });
 
-  test('follows the content as "More in About Us", the current page marked, in place of the side menu', async ({
+  test('follows the content as "More in About us", the current page marked, in place of the side menu', async ({
     page,
   }) => {
     await page.goto('/about/board-directors');
     await waitForHydration(page);
-    await expect(sectionNav(page, 'About Us')).toBeHidden();
-    const more = moreNav(page, 'About Us');
+    await expect(sectionNav(page, 'About us')).toBeHidden();
+    const more = moreNav(page, 'About us');
     await expect(more).toBeVisible();
-    await expect(more.getByRole('heading', { level: 2 })).toHaveText('More in About Us');
+    await expect(more.getByRole('heading', { level: 2 })).toHaveText('More in About us');
     await expect(more.getByRole('link')).toHaveText(ABOUT_US_PAGES);
     await expect(more.locator('[aria-current="page"]')).toHaveText('The Board of Directors');
     // Under the page's text and its last update, not before them.
@@ -104,7 +104,7 @@ test.describe('section menu on a phone', { tag: '@viewport' }, () => {
     // From the Board to the Secretariat without the header's menu.
     await more.getByRole('link', { name: 'The Secretariat' }).click();
     await expect(page).toHaveURL(/\/about\/secretariat$/);
-    await expect(moreNav(page, 'About Us').locator('[aria-current="page"]')).toHaveText('The Secretariat');
+    await expect(moreNav(page, 'About us').locator('[aria-current="page"]')).toHaveText('The Secretariat');
     expect(await axeViolations(page)).toEqual([]);
   });
 

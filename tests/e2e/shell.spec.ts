@@ -269,12 +269,12 @@ test.describe('error screens', () => {
     await page.route(/\/assets\/news-list-[^/]+\.js$/, (route) => route.abort());
     await page.route(/\/static-loader-data\/news\.[^/]+\.json$/, (route) => route.abort());
     await page.getByRole('contentinfo').getByRole('link', { name: 'News & updates' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unexpected Application Error!');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be shown');
     await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
     expect(await axeViolations(page)).toEqual([]);
     // Back to the page that worked: the shell comes back with its footer.
     await page.goBack();
-    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Unexpected Application Error!');
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('This page could not be shown');
     await expect(page.getByRole('contentinfo')).toContainText('Quezon City');
   });
 });

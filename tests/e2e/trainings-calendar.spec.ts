@@ -7,6 +7,11 @@ const cards = (page: Page) => page.getByRole('main').getByRole('article');
 const cardTitles = (page: Page) => cards(page).getByRole('heading', { level: 3 });
 const listTitles = (page: Page) => cards(page).getByRole('heading', { level: 4 });
 const listMonths = (page: Page) => page.getByRole('main').locator('section > h3');
+/** Opens the archive's earlier years, each a closed <details> under the latest one. */
+async function openEarlierYears(page: Page) {
+  const closed = page.getByRole('main').locator('details:not([open]) > summary').filter({ visible: true });
+  while ((await closed.count()) > 0) await closed.first().click();
+}
 
 async function open(page: Page, path: string, date = buildToday) {
   const messages = watchConsole(page);
@@ -46,11 +51,11 @@ test.describe('training calendar', () => {
     const running = cards(page).first();
     await expect(running.getByRole('heading')).toHaveText(WEEKEND_CLASS);
     await expect(running).toContainText('Registration closedIn progress today');
-    await expect(running.getByRole('link', { name: /^Register Now/ })).toHaveCount(0);
+    await expect(running.getByRole('link', { name: /^Register now/ })).toHaveCount(0);
     const closed = cards(page).nth(1);
     await expect(closed.getByRole('heading')).toHaveText(WORK_PLAN);
     await expect(closed).toContainText('Registration closedDeadline was Nov 20, 2026');
-    await expect(closed.getByRole('link', { name: /^Register Now/ })).toHaveCount(0);
+    await expect(closed.getByRole('link', { name: /^Register now/ })).toHaveCount(0);
     // The list begins with closed trainings: a line names the first one that can be booked.
     const pointer = page.getByRole('main').getByText('Next open for registration:').locator('..');
     await expect(pointer).toHaveText(
@@ -76,7 +81,7 @@ test.describe('training calendar', () => {
     await expect(first).toContainText('16 CPD units');
     await expect(first).not.toContainText('PRC CPD Provider No.');
     await expect(first).toContainText('Register by Nov 28, 2026');
-    await expect(first.getByRole('link', { name: /^Register Now/ })).toHaveAttribute(
+    await expect(first.getByRole('link', { name: /^Register now/ })).toHaveAttribute(
       'rel',
       'noopener noreferrer',
     );
@@ -101,7 +106,7 @@ test.describe('training calendar', () => {
     await expect(card).toContainText('8:00AM – 12:00NN');
     await expect(card).toContainText('Registration closedDeadline was Nov 20, 2026');
     await expect(card).not.toContainText('Register by');
-    await expect(card.getByRole('link', { name: /^Register Now/ })).toHaveCount(0);
+    await expect(card.getByRole('link', { name: /^Register now/ })).toHaveCount(0);
     expect(messages).toEqual([]);
   });
 
@@ -186,7 +191,7 @@ test.describe('training calendar', () => {
     await next.click();
     await next.click();
     await expect(monthHeading(page)).toHaveText('March 2027');
-    await expect(page.getByText('No Upcoming Trainings This Month')).toBeVisible();
+    await expect(page.getByText('No upcoming trainings this month')).toBeVisible();
     for (let i = 0; i < 4; i += 1) await previous.click();
     await expect(monthHeading(page)).toHaveText('November 2026');
     await expect(previous).toHaveCount(0);
@@ -227,10 +232,10 @@ test.describe('training calendar', () => {
         'Auditing Public Procurement under R.A. 12009',
         'Enterprise Risk Management in the Public Sector',
       ]);
-      for (const card of await cards(page).all()) await expect(card).toContainText('Face-to-face Training');
+      for (const card of await cards(page).all()) await expect(card).toContainText('Face-to-face training');
       await page.getByRole('link', { name: 'Virtual', exact: true }).click();
       await expect(listTitles(page)).toHaveCount(7);
-      for (const card of await cards(page).all()) await expect(card).toContainText('Virtual Training');
+      for (const card of await cards(page).all()) await expect(card).toContainText('Virtual training');
       await page.getByRole('link', { name: 'By month' }).click();
       await expect(monthHeading(page)).toHaveText('November 2026');
       expect(messages).toEqual([]);
@@ -251,7 +256,7 @@ test.describe('training calendar', () => {
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { name: WORK_PLAN }) });
     await expect(closed).toContainText('Registration closedDeadline was Nov 20, 2026');
-    await expect(closed.getByRole('link', { name: /^Register Now/ })).toHaveCount(0);
+    await expect(closed.getByRole('link', { name: /^Register now/ })).toHaveCount(0);
     await expect(section).toContainText(
       'Next open for registration: Revised Philippine Government Internal Audit Manual (RPGIAM) Refresher, Dec 3–4, 2026',
     );
@@ -277,6 +282,7 @@ test.describe('a training on its last day', () => {
     await expect(cardTitles(page).first()).toHaveText(WEEKEND_CLASS);
     await page.goto('/training/past-seminars');
     await waitForHydration(page);
+    await openEarlierYears(page);
     await expect(listTitles(page)).toHaveCount(17);
     await expect(page.getByRole('main').getByText(WEEKEND_CLASS)).toHaveCount(0);
     await page.goto('/training/events/analytics-2026-11');
@@ -338,7 +344,7 @@ test.describe('past seminars archive', () => {
     await expect(cards(page).first()).toContainText('16 CPD units');
     for (const noise of ['Fee', '₱', 'Seats']) await expect(cards(page).first()).not.toContainText(noise);
     await expect(completed).toBeDisabled();
-    await expect(page.getByRole('main').getByRole('link', { name: /^Register Now/ })).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('link', { name: /^Register now/ })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Next month' })).toHaveCount(0);
     expect(messages).toEqual([]);
   });
@@ -352,7 +358,7 @@ test.describe('past seminars archive', () => {
     await expect(cardTitles(page)).toHaveText(['Writing Effective Internal Audit Reports']);
     await previous.click();
     await expect(monthHeading(page)).toHaveText('September 2026');
-    await expect(page.getByText('No Archived Seminars For This Month')).toBeVisible();
+    await expect(page.getByText('No seminars archived for this month')).toBeVisible();
     await expect(
       page.getByText('There are no completed seminars recorded for this month. Please check another month.'),
     ).toBeVisible();
@@ -383,10 +389,11 @@ test.describe('past seminars archive', () => {
     await expect(listTitles(page).first()).toHaveText(
       'Quality Assurance and Improvement Program for Internal Audit Units',
     );
+    await openEarlierYears(page);
     await expect(listTitles(page)).toHaveCount(17);
     await page.getByRole('link', { name: 'Virtual', exact: true }).click();
     await expect(listTitles(page).first()).toHaveText('Writing Effective Internal Audit Reports');
-    for (const card of await cards(page).all()) await expect(card).toContainText('Virtual Training');
+    for (const card of await cards(page).all()) await expect(card).toContainText('Virtual training');
     expect(messages).toEqual([]);
   });
 });
@@ -406,7 +413,7 @@ test.describe('without JavaScript', () => {
     );
     await page.getByRole('link', { name: 'Face-to-face', exact: true }).first().click();
     await expect(listTitles(page)).toHaveCount(5);
-    for (const card of await cards(page).all()) await expect(card).toContainText('Face-to-face Training');
+    for (const card of await cards(page).all()) await expect(card).toContainText('Face-to-face training');
     await page.getByRole('link', { name: 'By month' }).first().click();
     await expect(page).toHaveURL(/\?view=month#month-2026-11$/);
     await expect(monthHeading(page)).toHaveText('November 2026');
@@ -438,10 +445,31 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\?view=list&type=virtual#card-virtual-ethics-2026-12$/);
     const target = page.locator('#card-virtual-ethics-2026-12');
     await expect(target).toBeInViewport();
-    await expect(target).toContainText('Register Now');
+    await expect(target).toContainText('Register now');
     // Still the virtual list: the list of every type stays hidden.
     await expect(page.locator('#list')).toBeHidden();
     await expect(listTitles(page).filter({ visible: true })).toHaveCount(7);
+  });
+
+  test('the archive lists the latest year, one short row a seminar, and opens an earlier year with a tap', async ({
+    page,
+  }) => {
+    await page.goto('/training/past-seminars');
+    const years = page.locator('#list > details');
+    await expect(years.locator('summary')).toHaveText(['2026 (8 seminars)', '2025 (9 seminars)']);
+    await expect(years.first()).toHaveAttribute('open', '');
+    const earlier = years.nth(1);
+    await expect(earlier).not.toHaveAttribute('open');
+    await expect(earlier.getByRole('heading', { level: 4 }).first()).toBeHidden();
+    await earlier.locator('summary').click();
+    await expect(earlier.getByRole('heading', { level: 4 })).toHaveCount(9);
+    // A row: the title, then dates, place, type and units on one line; the report when there is one.
+    const row = years.first().getByRole('article').first();
+    await expect(row.getByRole('heading', { level: 4 })).toHaveText(
+      'Quality Assurance and Improvement Program for Internal Audit Units',
+    );
+    await expect(row).toContainText('Face-to-face training · 16 CPD units');
+    await expect(row.getByRole('button')).toHaveCount(0);
   });
 
   test('the archive opens on the list of the latest seminars and has the month view one tap away', async ({

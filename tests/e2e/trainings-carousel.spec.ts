@@ -46,7 +46,7 @@ test('shows upcoming trainings three at a time at 1280 px, with arrows that wrap
   page,
 }) => {
   const messages = await openHome(page);
-  await expect(page.getByRole('heading', { level: 2, name: 'Upcoming Training Schedules' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Training schedule' })).toBeVisible();
   await expect(carousel(page).getByRole('button', { name: /^Show training/ })).toHaveCount(0);
   await expect(position(page)).toHaveText('Trainings 1 to 3 of 9');
   await expect(carousel(page).getByText('1–3 of 9')).toBeVisible();
@@ -64,13 +64,13 @@ test('shows upcoming trainings three at a time at 1280 px, with arrows that wrap
     'href',
     '/training/events/ethics-2026-12',
   );
-  await expect(open!).toContainText('Face-to-face Training');
+  await expect(open!).toContainText('Face-to-face training');
   await expect(open!).toContainText('Jan 20–22, 2027');
   await expect(open!).toContainText('Diamond Hotel, Roxas Boulevard, Manila');
   await expect(open!).toContainText('₱6,000 members, ₱7,500 non-members');
   await expect(open!).toContainText('24 CPD units');
   await expect(open!).toContainText('Register byJan 8, 2027');
-  const register = open!.getByRole('link', { name: /^Register Now/ });
+  const register = open!.getByRole('link', { name: /^Register now/ });
   await expect(register).toHaveAttribute('target', '_blank');
   await expect(register).toHaveAttribute('rel', 'noopener noreferrer');
   await expect(register).toHaveAttribute('href', 'https://forms.agia.org.ph/register/rbia-2027-01');
@@ -155,7 +155,7 @@ test('Previous and Next are one Tab stop, moved between with the arrow keys', as
   // From the last card in view, Tab goes to Next, then to Pause, past Previous.
   await currentSlides(page)
     .last()
-    .getByRole('link', { name: /^Register Now/ })
+    .getByRole('link', { name: /^Register now/ })
     .focus();
   await page.keyboard.press('Tab');
   await expect(next).toBeFocused();
@@ -186,7 +186,7 @@ test('pauses while the pointer is over it or focus is inside it', async ({ page 
   await page.mouse.move(1, 1);
   await currentSlides(page)
     .nth(1)
-    .getByRole('link', { name: /^Register Now/ })
+    .getByRole('link', { name: /^Register now/ })
     .focus();
   await page.clock.runFor(12_000);
   await expect(firstShown(page)).toHaveText(THIRD);
@@ -275,7 +275,7 @@ test.describe("the home page's next training", () => {
     await expect(panel).toContainText('₱3,500 members, ₱4,500 non-members');
     await expect(panel).toContainText('16 CPD units (PRC CPD Provider No. 1023)');
     await expect(panel).toContainText('Register byNov 28, 2026');
-    await expect(panel.getByRole('link', { name: /^Register Now/ })).toHaveAttribute(
+    await expect(panel.getByRole('link', { name: /^Register now/ })).toHaveAttribute(
       'href',
       'https://forms.agia.org.ph/register/rpgiam-2026-12',
     );
@@ -297,11 +297,11 @@ test.describe("the home page's next training", () => {
     await expect(panel).toContainText('Registration is closed for every training scheduled so far.');
     await expect(panel.getByRole('link', { name: LAST, exact: true })).toBeVisible();
     await expect(panel).toContainText('Registration closed');
-    await expect(panel.getByRole('link', { name: /^Register Now/ })).toHaveCount(0);
+    await expect(panel.getByRole('link', { name: /^Register now/ })).toHaveCount(0);
   });
 
   test(
-    'on a phone, fee, CPD units and Register Now are on the first screen',
+    'on a phone, fee, CPD units and Register now are on the first screen',
     { tag: '@viewport' },
     async ({ page }) => {
       await openHome(page);
@@ -309,7 +309,7 @@ test.describe("the home page's next training", () => {
       for (const part of [
         panel.getByText('₱3,500 members'),
         panel.getByText(/^16 CPD units/),
-        panel.getByRole('link', { name: /^Register Now/ }),
+        panel.getByRole('link', { name: /^Register now/ }),
       ]) {
         await expect(part).toBeInViewport();
       }

@@ -74,7 +74,7 @@ test.describe('national convention', () => {
       'href',
       '/news/national-convention-2026',
     );
-    await expect(main.getByRole('link', { name: /^Register Now/ })).toHaveCount(0);
+    await expect(main.getByRole('link', { name: /^Register now/ })).toHaveCount(0);
     const earlier = main.getByRole('region', { name: 'Earlier conventions' });
     await expect(earlier.getByRole('listitem')).toHaveCount(1);
     await expect(earlier).toContainText('2025 AGIA National Convention, October 7–10, 2025');
@@ -83,7 +83,7 @@ test.describe('national convention', () => {
 
   test('before the latest convention it is current and invites visitors to register', async ({ page }) => {
     const messages = await open(page, '/national-convention', '2026-09-15');
-    const register = page.getByRole('main').getByRole('link', { name: /^Register Now/ });
+    const register = page.getByRole('main').getByRole('link', { name: /^Register now/ });
     await expect(register).toHaveAttribute('href', 'https://forms.agia.org.ph/register/convention-2026');
     await expect(register).toHaveAttribute('target', '_blank');
     await expect(register).toHaveAttribute('rel', 'noopener noreferrer');
@@ -148,7 +148,7 @@ test.describe('election', () => {
 });
 
 test.describe('training event pages', () => {
-  test('an upcoming training has its facts, Register Now, a calendar file and Event data', async ({
+  test('an upcoming training has its facts, Register now, a calendar file and Event data', async ({
     page,
   }) => {
     const messages = await open(page, '/training/events/rpgiam-2026-12');
@@ -159,14 +159,14 @@ test.describe('training event pages', () => {
     for (const fact of [
       'December 3–4, 2026',
       '8:00AM – 5:00PM',
-      'Face-to-face Training',
+      'Face-to-face training',
       'Bayview Park Hotel',
       'Fee₱3,500 members, ₱4,500 non-members',
       'CPD units16 CPD unitsPRC CPD Provider No. 1023',
       'Register by November 28, 2026',
     ])
       await expect(main).toContainText(fact);
-    // The facts and Register Now come first, then what the training is about.
+    // The facts and Register now come first, then what the training is about.
     await expect(main.getByRole('heading', { level: 2 })).toHaveText([
       'About this training',
       'What you will learn',
@@ -176,7 +176,7 @@ test.describe('training event pages', () => {
       'Cancellation and substitution',
       'Questions',
     ]);
-    await expect(main.getByRole('link', { name: /^Register Now/ })).toHaveAttribute(
+    await expect(main.getByRole('link', { name: /^Register now/ })).toHaveAttribute(
       'rel',
       'noopener noreferrer',
     );
@@ -211,12 +211,12 @@ test.describe('training event pages', () => {
     expect(messages).toEqual([]);
   });
 
-  test('a phone shows Register Now, the last day to register and the fee on the first screen @viewport', async ({
+  test('a phone shows Register now, the last day to register and the fee on the first screen @viewport', async ({
     page,
   }) => {
     const messages = await open(page, '/training/events/rpgiam-2026-12');
     const main = page.getByRole('main');
-    await expect(main.getByRole('link', { name: /^Register Now/ })).toBeInViewport();
+    await expect(main.getByRole('link', { name: /^Register now/ })).toBeInViewport();
     await expect(main.getByText('Register by November 28, 2026', { exact: true })).toBeInViewport();
     await expect(main.getByRole('term').filter({ hasText: 'Fee' })).toBeInViewport();
     expect(messages).toEqual([]);
@@ -259,7 +259,7 @@ test.describe('training event pages', () => {
       await expect(main).toContainText(fact);
     for (const noise of ['Fee', '₱', 'Register by', 'Seats']) await expect(main).not.toContainText(noise);
     await expect(main.getByRole('button')).toHaveCount(0);
-    await expect(main.getByRole('link', { name: /^Register Now/ })).toHaveCount(0);
+    await expect(main.getByRole('link', { name: /^Register now/ })).toHaveCount(0);
     await expect(main.getByRole('link', { name: /\.ics/ })).toHaveCount(0);
     const data = await eventData(page);
     expect(data).toMatchObject({ '@type': 'Event', startDate: '2026-11-18T08:00:00+08:00' });
@@ -277,7 +277,7 @@ test.describe('training event pages', () => {
     // Its file's payment text speaks of paying before the deadline: gone once it has ended.
     await expect(main.getByRole('heading', { name: 'How to pay' })).toHaveCount(0);
     for (const noise of ['Fee', '₱', 'Register by', 'Seats']) await expect(main).not.toContainText(noise);
-    await expect(main.getByRole('link', { name: /^Register Now/ })).toHaveCount(0);
+    await expect(main.getByRole('link', { name: /^Register now/ })).toHaveCount(0);
     await expect(main.getByRole('link', { name: /\.ics/ })).toHaveCount(0);
     expect(messages).toEqual([]);
   });
@@ -311,18 +311,18 @@ test.describe('training event pages', () => {
   test('after its registration deadline a training shows Registration closed, on its page and its card', async ({
     page,
   }) => {
-    // Built on 2026-11-22 with Register Now; the visitor's day, after the deadline of November 28
+    // Built on 2026-11-22 with Register now; the visitor's day, after the deadline of November 28
     // and before the training of December 3, is re-checked after hydration.
     const messages = await open(page, '/training/events/rpgiam-2026-12', '2026-11-29');
     const main = page.getByRole('main');
     await expect(main.getByText('Registration closed')).toBeVisible();
     await expect(main).toContainText('Deadline was November 28, 2026');
     await expect(main).not.toContainText('Register by');
-    await expect(main.getByRole('link', { name: /^Register Now/ })).toHaveCount(0);
+    await expect(main.getByRole('link', { name: /^Register now/ })).toHaveCount(0);
     // Still upcoming: the calendar file stays.
     await expect(main.getByRole('link', { name: 'Add to calendar (.ics)' })).toBeVisible();
     // The link at the foot of the page (the breadcrumb above has one too).
-    await main.getByRole('link', { name: 'Training Calendar', exact: true }).last().click();
+    await main.getByRole('link', { name: 'Training calendar', exact: true }).click();
     // The list starts from the first training still open; the month view shows December's two.
     await page.getByRole('link', { name: 'By month' }).click();
     const card = page.getByRole('article').filter({
@@ -330,13 +330,13 @@ test.describe('training event pages', () => {
     });
     await expect(card).toContainText('Registration closed');
     await expect(card).toContainText('Deadline was Nov 28, 2026');
-    await expect(card.getByRole('link', { name: /^Register Now/ })).toHaveCount(0);
+    await expect(card.getByRole('link', { name: /^Register now/ })).toHaveCount(0);
     // A training whose registration is still open keeps its button on the same calendar.
     await expect(
       page
         .getByRole('article')
         .filter({ hasText: 'Ethics and Integrity' })
-        .getByRole('link', { name: /^Register Now/ }),
+        .getByRole('link', { name: /^Register now/ }),
     ).toHaveCount(1);
     expect(messages).toEqual([]);
   });
@@ -346,7 +346,7 @@ test.describe('training event pages', () => {
     const messages = await open(page, '/', '2026-11-28');
     const panel = page.getByRole('region', { name: 'Next training open for registration' });
     await expect(panel).toContainText('Register byToday (Nov 28)');
-    await expect(panel.getByRole('link', { name: /^Register Now/ })).toBeVisible();
+    await expect(panel.getByRole('link', { name: /^Register now/ })).toBeVisible();
     await page.goto('/training');
     await waitForHydration(page);
     const nextDates = page.getByRole('region', { name: 'Next training dates' });
@@ -358,7 +358,7 @@ test.describe('training event pages', () => {
     await page.goto('/training/events/rpgiam-2026-12');
     await waitForHydration(page);
     await expect(page.getByRole('main')).toContainText('Registration closes today');
-    await expect(page.getByRole('main').getByRole('link', { name: /^Register Now/ })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: /^Register now/ })).toBeVisible();
     expect(messages).toEqual([]);
   });
 
@@ -379,7 +379,7 @@ test.describe('training event pages', () => {
     const REFRESHER = 'Revised Philippine Government Internal Audit Manual (RPGIAM) Refresher';
     const QAIP = 'Quality Assurance and Improvement Program for Internal Audit Units';
     const messages = await open(page, '/training/events/rpgiam-2026-12');
-    const upcoming = ['Home', 'Training & Development', 'Training Calendar', REFRESHER];
+    const upcoming = ['Home', 'Training & development', 'Training Calendar', REFRESHER];
     expect((await breadcrumb(page)).map((entry) => entry.replace(/^\/\s*/, ''))).toEqual(upcoming);
     await expect(
       page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Training Calendar' }),
@@ -387,7 +387,7 @@ test.describe('training event pages', () => {
     expect(await breadcrumbData(page)).toEqual(upcoming);
     await page.goto('/training/events/qaip-2026-11');
     await waitForHydration(page);
-    const past = ['Home', 'Training & Development', 'Past Seminars Archive', QAIP];
+    const past = ['Home', 'Training & development', 'Past Seminars Archive', QAIP];
     expect((await breadcrumb(page)).map((entry) => entry.replace(/^\/\s*/, ''))).toEqual(past);
     await expect(
       page

@@ -10,13 +10,13 @@ async function open(page: Page, date = buildToday) {
   return messages;
 }
 
-const archive = (page: Page) => page.getByRole('region', { name: 'Webinar Archive' });
+const archive = (page: Page) => page.getByRole('region', { name: 'Webinar archive' });
 
 test.beforeAll(() => {
   expect(buildToday, 'these tests expect `npm run test:build:fixture`').toBe('2026-11-22');
 });
 
-test('features the next webinar with its facts, speaker and Register Now, and no poster', async ({
+test('features the next webinar with its facts, speaker and Register now, and no poster', async ({
   page,
 }) => {
   const messages = await open(page);
@@ -29,7 +29,7 @@ test('features the next webinar with its facts, speaker and Register Now, and no
   await expect(card).toContainText('2:00pm to 4:00pm');
   await expect(card).toContainText('Speaker: Ms. Kristine Joy A. Navarro, CISA, CISM');
   await expect(page.getByRole('main').getByRole('img')).toHaveCount(0);
-  const register = card.getByRole('link', { name: /^Register Now/ });
+  const register = card.getByRole('link', { name: /^Register now/ });
   await expect(register).toHaveAttribute('target', '_blank');
   await expect(register).toHaveAttribute('rel', 'noopener noreferrer');
   expect(messages).toEqual([]);
@@ -68,7 +68,7 @@ test('on the day of the August 2025 webinar it is the featured one', async ({ pa
 test('says so when no webinar is scheduled', async ({ page }) => {
   const messages = await open(page, '2027-07-01');
   await expect(page.getByRole('heading', { name: 'No upcoming webinar' })).toBeVisible();
-  await expect(page.getByRole('link', { name: /^Register Now/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /^Register now/ })).toHaveCount(0);
   await expect(archive(page).getByRole('article').first().getByRole('heading')).toHaveText(
     'Auditing Local Government Units',
   );

@@ -20,6 +20,7 @@ const PAGES = {
   article: '/news/board-meeting-may-2026',
   issuances: '/issuances',
   people: '/about/board-directors',
+  'past-seminars': '/training/past-seminars',
 } as const;
 
 const VIEWPORTS = [

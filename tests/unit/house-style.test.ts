@@ -46,7 +46,7 @@ describe('the house style in a piece of text', () => {
     );
     expect(messages('The Vice-President opened Members Resources and the By-Laws. Read More')).toEqual([
       'Vice-President: write Vice President',
-      "Members Resources: write Members' Resources",
+      "Members Resources: write Members' resources",
       'By-Laws: write Bylaws',
       'Read More: write Read more',
     ]);

@@ -141,14 +141,14 @@ describe('LatestNews', () => {
         ]}
       />,
     );
-    expect(screen.getByRole('heading', { level: 2, name: 'Latest News & Updates' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Latest news' })).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
       'Board Meeting Highlights',
       'Second',
       'Third',
     ]);
     expect(screen.getAllByRole('link', { name: /^Read more/ })).toHaveLength(3);
-    expect(screen.getByRole('link', { name: 'View All News' }).getAttribute('href')).toBe('/news');
+    expect(screen.getByRole('link', { name: 'All news' }).getAttribute('href')).toBe('/news');
   });
 });
 

@@ -37,8 +37,8 @@ describe('Breadcrumbs', () => {
       within(nav)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Home', '/Training & Development', '/Training Calendar', '/Risk-Based Internal Audit']);
-    expect(within(nav).getByRole('link', { name: 'Training Calendar' }).getAttribute('href')).toBe(
+    ).toEqual(['Home', '/Training & development', '/Training calendar', '/Risk-Based Internal Audit']);
+    expect(within(nav).getByRole('link', { name: 'Training calendar' }).getAttribute('href')).toBe(
       '/training/calendar',
     );
   });

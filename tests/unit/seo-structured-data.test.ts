@@ -55,7 +55,7 @@ describe('breadcrumbTrail', () => {
   it('names sections from the menu and the page by its title', () => {
     expect(breadcrumbTrail('/about/bylaws', 'By-Laws', navigation)).toEqual([
       { name: 'Home', path: '/' },
-      { name: 'About Us', path: '/about' },
+      { name: 'About us', path: '/about' },
       { name: 'By-Laws', path: '/about/bylaws' },
     ]);
   });
@@ -65,7 +65,7 @@ describe('breadcrumbTrail', () => {
     expect(breadcrumbTrail('/training/events/rbia-2026-03', 'Risk-Based Internal Audit', navigation)).toEqual(
       [
         { name: 'Home', path: '/' },
-        { name: 'Training & Development', path: '/training' },
+        { name: 'Training & development', path: '/training' },
         { name: 'Risk-Based Internal Audit', path: '/training/events/rbia-2026-03' },
       ],
     );
@@ -75,7 +75,7 @@ describe('breadcrumbTrail', () => {
     const event = '/training/events/rbia-2026-03';
     expect(breadcrumbTrail(event, 'Risk-Based Internal Audit', navigation, '/training/calendar')).toEqual([
       { name: 'Home', path: '/' },
-      { name: 'Training & Development', path: '/training' },
+      { name: 'Training & development', path: '/training' },
       { name: 'Training Calendar', path: '/training/calendar' },
       { name: 'Risk-Based Internal Audit', path: event },
     ]);
@@ -83,7 +83,7 @@ describe('breadcrumbTrail', () => {
       breadcrumbTrail(`${event}/`, 'Risk-Based Internal Audit', navigation, '/training/past-seminars'),
     ).toEqual([
       { name: 'Home', path: '/' },
-      { name: 'Training & Development', path: '/training' },
+      { name: 'Training & development', path: '/training' },
       { name: 'Past Seminars Archive', path: '/training/past-seminars' },
       { name: 'Risk-Based Internal Audit', path: event },
     ]);
@@ -96,7 +96,7 @@ describe('breadcrumbTrail', () => {
   it("follows the menu's section for a page whose address is outside it", () => {
     expect(breadcrumbTrail('/national-convention', 'National Convention', navigation)).toEqual([
       { name: 'Home', path: '/' },
-      { name: 'Training & Development', path: '/training' },
+      { name: 'Training & development', path: '/training' },
       { name: 'National Convention', path: '/national-convention' },
     ]);
     // A page the menu lists nowhere keeps the trail of its address.
@@ -106,12 +106,13 @@ describe('breadcrumbTrail', () => {
     ]);
   });
 
-  it('turns upper-case menu labels into readable ones', () => {
-    expect(readableLabel('TRAINING & DEVELOPMENT')).toBe('Training & Development');
-    expect(readableLabel('NEWS AND UPDATES')).toBe('News and Updates');
-    expect(readableLabel('TERMS OF SERVICE')).toBe('Terms of Service');
-    expect(readableLabel('THE BOARD')).toBe('The Board');
-    expect(readableLabel('E-SERVICES')).toBe('E-Services');
+  it('turns upper-case menu labels into sentence case, keeping the acronyms given', () => {
+    expect(readableLabel('TRAINING & DEVELOPMENT')).toBe('Training & development');
+    expect(readableLabel('NEWS AND UPDATES')).toBe('News and updates');
+    expect(readableLabel('TERMS OF SERVICE')).toBe('Terms of service');
+    expect(readableLabel('THE BOARD')).toBe('The board');
+    expect(readableLabel('ABOUT AGIA', ['AGIA'])).toBe('About AGIA');
+    expect(readableLabel('E-SERVICES')).toBe('E-services');
     expect(readableLabel('Why Join AGIA')).toBe('Why Join AGIA');
   });
 });
@@ -142,7 +143,7 @@ describe('JSON-LD builders', () => {
     );
     expect(list.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://x.ph/' },
-      { '@type': 'ListItem', position: 2, name: 'About Us', item: 'https://x.ph/about' },
+      { '@type': 'ListItem', position: 2, name: 'About us', item: 'https://x.ph/about' },
       { '@type': 'ListItem', position: 3, name: 'By-Laws', item: 'https://x.ph/about/bylaws' },
     ]);
   });

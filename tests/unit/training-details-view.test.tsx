@@ -113,7 +113,7 @@ describe('training card', () => {
     const card = screen.getByRole('article');
     expect(cardFacts(card).slice(2)).toEqual(['CPD units: 16 CPD units']);
     expect(within(card).getByRole('button', { name: 'Completed' })).toHaveProperty('disabled', true);
-    expect(within(card).queryByRole('link', { name: /^Register Now/ })).toBeNull();
+    expect(within(card).queryByRole('link', { name: /^Register now/ })).toBeNull();
   });
 
   it('shows no facts list for a completed training without them, and links its report', () => {
@@ -132,7 +132,7 @@ describe('training card', () => {
 describe('event page facts', () => {
   it('lists every fact an agency checks, the venue last, with the map opening in a new tab', () => {
     const { container } = render(<TrainingFacts training={full} dates="April 2, 2030" upcoming />);
-    // The last day to register is said beside Register Now, above the list.
+    // The last day to register is said beside Register now, above the list.
     expect(definitions(container.querySelector('dl')!)).toEqual([
       ['Dates', 'April 2, 2030'],
       ['Time', '8:00AM – 12:00NN'],

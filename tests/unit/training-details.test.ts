@@ -267,7 +267,7 @@ describe('detail wording', () => {
     expect(formatRegisterBy('2026-12-02', undefined)).toEqual({ text: 'December 2, 2026', soon: false });
   });
 
-  it('says beside Register Now that registration closes today or tomorrow, the full date otherwise', () => {
+  it('says beside Register now that registration closes today or tomorrow, the full date otherwise', () => {
     expect(registerByNotice('2026-11-28', '2026-11-28')).toEqual({
       text: 'Registration closes today',
       soon: true,

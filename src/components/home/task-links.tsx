@@ -31,7 +31,7 @@ export function TaskLinks({ tasks }: { tasks: Tasks }) {
       data-pagefind-ignore
     >
       <div className="page-grid py-8 sm:py-10">
-        <h2 id="tasks-title" className="text-sm font-bold tracking-wider text-brand-700 uppercase">
+        <h2 id="tasks-title" className="text-lg font-bold text-brand-800">
           {tasks.title}
         </h2>
         <ul className={cn('mt-4 grid grid-cols-2 gap-3 sm:gap-4', WIDE_COLUMNS[tasks.links.length])}>

@@ -50,9 +50,15 @@ export function IssuanceList({ items, emptyText }: IssuanceListProps) {
   return (
     <ol className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
       {items.map((item) => (
-        <li key={item.anchor} id={item.anchor} className="scroll-mt-24 p-4 target:bg-brand-50 sm:p-5">
+        // From lg the type and date form a column of their own, as in a register's table, and the
+        // number, title and text read beside them.
+        <li
+          key={item.anchor}
+          id={item.anchor}
+          className="scroll-mt-24 p-4 target:bg-brand-50 sm:p-5 lg:grid lg:grid-cols-[11rem_1fr] lg:gap-x-6"
+        >
           <p
-            className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700"
+            className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700 lg:flex-col lg:items-start lg:pt-1"
             data-pagefind-ignore
           >
             <span className="rounded bg-brand-100 px-2 py-0.5 font-semibold text-brand-800">
@@ -62,19 +68,21 @@ export function IssuanceList({ items, emptyText }: IssuanceListProps) {
               {formatDate(item.date)}
             </time>
           </p>
-          <h2 className="mt-2 text-lg font-semibold text-brand-900">
-            <a href={`#${item.anchor}`} className="underline-offset-4 hover:underline">
-              {item.number}
-            </a>
-          </h2>
-          <p className="font-medium text-slate-900">{item.title}</p>
-          {item.aliases ? (
-            <p className="text-sm text-slate-700">Also known as {item.aliases.join(', ')}</p>
-          ) : null}
-          <p className="mt-1 text-sm text-slate-600">Issued by {item.issuedBy}</p>
-          <p className="mt-2 text-slate-800">{item.summary}</p>
-          <div className="mt-3" data-pagefind-ignore>
-            <OfficialText item={item} />
+          <div>
+            <h2 className="mt-2 text-lg font-semibold text-brand-900 lg:mt-0">
+              <a href={`#${item.anchor}`} className="underline-offset-4 hover:underline">
+                {item.number}
+              </a>
+            </h2>
+            <p className="font-medium text-slate-900">{item.title}</p>
+            {item.aliases ? (
+              <p className="text-sm text-slate-700">Also known as {item.aliases.join(', ')}</p>
+            ) : null}
+            <p className="mt-1 text-sm text-slate-600">Issued by {item.issuedBy}</p>
+            <p className="mt-2 text-slate-800">{item.summary}</p>
+            <div className="mt-3" data-pagefind-ignore>
+              <OfficialText item={item} />
+            </div>
           </div>
         </li>
       ))}

@@ -15,7 +15,7 @@ export function RouteErrorScreen({ error }: { error: unknown }) {
   return (
     <div className="flex min-h-screen flex-col bg-brand-50 text-slate-900">
       <PageMeta
-        title="Unexpected Application Error!"
+        title="This page could not be shown"
         description="Something went wrong while showing this page."
       />
       <header className="border-b border-slate-200 bg-white">
@@ -29,7 +29,7 @@ export function RouteErrorScreen({ error }: { error: unknown }) {
       </header>
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-2xl flex-1 px-4 py-16 focus:outline-none">
         <div className="rounded-xl border border-slate-200 bg-white p-8 shadow-sm">
-          <h1 className="text-3xl font-bold text-brand-800">Unexpected Application Error!</h1>
+          <h1 className="text-3xl font-bold text-brand-800">This page could not be shown</h1>
           <p className="mt-4 text-lg">
             Something went wrong while showing this page. Please try again, or go back to the home page.
           </p>

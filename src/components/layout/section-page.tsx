@@ -76,7 +76,7 @@ function SectionNav({ section, pathname }: { section: NavItem; pathname: string 
       data-pagefind-ignore
       className="hidden self-start lg:block"
     >
-      <p className="px-3 text-sm font-bold tracking-wider text-brand-700 uppercase">{label}</p>
+      <p className="px-3 font-bold text-brand-700">{label}</p>
       <SectionLinkList
         section={section}
         pathname={pathname}

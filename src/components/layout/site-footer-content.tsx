@@ -44,7 +44,7 @@ export function SiteFooterContent({ site, navigation, year }: SiteFooterContentP
           ) : null}
         </div>
         <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className="text-sm font-bold tracking-wider text-gold-400 uppercase">
+          <h2 id="footer-contact" className="font-bold text-gold-400">
             Contact us
           </h2>
           <ul className="mt-4 space-y-3 text-sm">
@@ -73,7 +73,7 @@ export function SiteFooterContent({ site, navigation, year }: SiteFooterContentP
           </ul>
         </section>
         <nav aria-labelledby={FOOTER_SECTIONS_ID}>
-          <h2 id={FOOTER_SECTIONS_ID} className="text-sm font-bold tracking-wider text-gold-400 uppercase">
+          <h2 id={FOOTER_SECTIONS_ID} className="font-bold text-gold-400">
             Sections
           </h2>
           <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm lg:grid-cols-1">

@@ -8,7 +8,7 @@ export interface LatestNewsProps {
   articles: NewsTeaser[];
 }
 
-/** Home page section "Latest News & Updates": the newest articles and a link to all news. */
+/** Home page section "Latest news": the newest articles and a link to all news. */
 export function LatestNews({ articles }: LatestNewsProps) {
   return (
     <section aria-labelledby="latest-news-heading" className="bg-slate-50">
@@ -16,14 +16,14 @@ export function LatestNews({ articles }: LatestNewsProps) {
       <div className="page-grid py-12">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <h2 id="latest-news-heading" className="text-2xl font-bold text-brand-800 sm:text-3xl">
-            Latest News &amp; Updates
+            Latest news
           </h2>
           <Link
             to="/news"
             data-pagefind-ignore
             className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
           >
-            View All News
+            All news
           </Link>
         </div>
         {articles.length === 0 ? (

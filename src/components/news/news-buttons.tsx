@@ -9,11 +9,11 @@ export function NewsButtons({ home = true }: { home?: boolean }) {
   return (
     <div className="mt-10 flex flex-wrap gap-3" data-pagefind-ignore>
       <Link to="/news" className={primary}>
-        Back to News
+        Back to news
       </Link>
       {home ? (
         <Link to="/" className={secondary}>
-          Return Home
+          Return home
         </Link>
       ) : null}
     </div>

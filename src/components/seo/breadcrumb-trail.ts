@@ -6,6 +6,7 @@
  * crumb first: the trail follows the menu the visitor came through.
  */
 import type { Navigation } from '../../content/schemas/navigation';
+import { sentenceCase } from '../../lib/sentence-case';
 
 export interface Crumb {
   /** Label shown to visitors. */
@@ -14,20 +15,13 @@ export interface Crumb {
   path: string;
 }
 
-/** Short words that stay lower-case inside a title ("News and Updates", "Terms of Service"). */
-const MINOR_WORDS = new Set(['a', 'an', 'and', 'at', 'by', 'for', 'in', 'of', 'on', 'or', 'the', 'to']);
-
 /**
- * "ABOUT US" -> "About Us", "NEWS AND UPDATES" -> "News and Updates"; labels already in mixed
- * case are kept as they are.
+ * "ABOUT US" -> "About us", "TRAINING & DEVELOPMENT" -> "Training & development": a menu name
+ * written in capitals, as the header sets it, in the site's sentence case wherever it is a label
+ * (breadcrumbs, section menus). Labels already in mixed case are the editor's spelling and kept.
  */
-export function readableLabel(label: string): string {
-  if (label !== label.toUpperCase()) return label;
-  return label
-    .toLowerCase()
-    .replace(/(^|[\s/-])(\p{L}+)/gu, (match: string, sep: string, word: string, offset: number) =>
-      offset > 0 && MINOR_WORDS.has(word) ? match : sep + word[0]!.toUpperCase() + word.slice(1),
-    );
+export function readableLabel(label: string, acronyms: readonly string[] = []): string {
+  return sentenceCase(label, acronyms);
 }
 
 /** Every menu label by path, top-level items and their sub-pages. */

@@ -50,7 +50,7 @@ export function NextTrainingDates({ trainings }: { trainings: readonly CarouselT
       )}
       <p>
         <Link to="/training/calendar" className="font-semibold text-brand-700 underline">
-          See every date in the Training Calendar
+          See every date in the training calendar
         </Link>
       </p>
     </section>

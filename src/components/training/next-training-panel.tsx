@@ -14,7 +14,7 @@ export const NONE_OPEN_TEXT = 'Registration is closed for every training schedul
 /**
  * The home hero's "Next training": the earliest training still open for registration (re-checked
  * against the visitor's date after hydration), with what it costs, the CPD units it earns, the
- * last day to register and Register Now, so a phone shows them on the first screen. When none is
+ * last day to register and Register now, so a phone shows them on the first screen. When none is
  * open it says so and shows the next one to take place. Nothing when none is scheduled.
  */
 export function NextTrainingPanel({ trainings }: { trainings: readonly CarouselTraining[] }) {
@@ -29,7 +29,7 @@ export function NextTrainingPanel({ trainings }: { trainings: readonly CarouselT
       className="rounded-lg bg-white p-4 text-slate-900 shadow-lg sm:p-6"
       data-pagefind-ignore
     >
-      <h2 id="next-training" className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+      <h2 id="next-training" className="text-sm font-semibold text-brand-700">
         {open ? 'Next training open for registration' : 'Next training'}
       </h2>
       {open ? null : <p className="mt-1 text-sm text-slate-700">{NONE_OPEN_TEXT}</p>}

@@ -6,7 +6,7 @@ import { useToday } from '../../runtime/use-today';
 import { TrainingBrowser } from './training-browser';
 import type { TrainingSummary } from '../../lib/training-types';
 
-export const EMPTY_ARCHIVE_TITLE = 'No Archived Seminars For This Month';
+export const EMPTY_ARCHIVE_TITLE = 'No seminars archived for this month';
 export const EMPTY_ARCHIVE_TEXT =
   'There are no completed seminars recorded for this month. Please check another month.';
 

@@ -6,7 +6,7 @@ import { useToday } from '../../runtime/use-today';
 
 export interface RegisterLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   href: string;
-  /** What the visitor registers for; read out after "Register Now" by screen readers. */
+  /** What the visitor registers for; read out after "Register now" by screen readers. */
   what: string;
   /** `large` on a training's own page, where registering is the page's main action. */
   size?: 'default' | 'large';
@@ -14,7 +14,7 @@ export interface RegisterLinkProps extends AnchorHTMLAttributes<HTMLAnchorElemen
 
 const REGISTER_SIZE = { default: 'px-4 py-2', large: 'px-6 py-3 text-lg' } as const;
 
-/** "Register Now": an external registration page, opened in a new tab. */
+/** "Register now": an external registration page, opened in a new tab. */
 export function RegisterLink({ href, what, size = 'default', className, ...rest }: RegisterLinkProps) {
   return (
     <a
@@ -30,7 +30,7 @@ export function RegisterLink({ href, what, size = 'default', className, ...rest 
       )}
       {...rest}
     >
-      Register Now<span className="sr-only">: {what} (opens in a new tab)</span>
+      Register now<span className="sr-only">: {what} (opens in a new tab)</span>
     </a>
   );
 }
@@ -61,7 +61,7 @@ export interface RegistrationActionProps {
 }
 
 /**
- * Register Now while registration is open; "Registration closed" with the deadline once it has
+ * Register now while registration is open; "Registration closed" with the deadline once it has
  * passed, or "In progress today" from the first day to the last; Completed after it. Re-checked against the
  * visitor's date after hydration (useToday), like the upcoming/past split.
  */

@@ -13,6 +13,8 @@ import {
 import { useHydrated } from '../../runtime/use-hydrated';
 import { MonthNavigator } from './month-navigator';
 import { NextOpenPointer } from './next-open-pointer';
+import { Icon } from '../layout/icon';
+import { ArchiveRow } from './archive-row';
 import { TrainingCard } from './training-card';
 import type { TrainingSummary } from '../../lib/training-types';
 
@@ -152,7 +154,7 @@ function MonthPanel({
         next={month < range.last ? monthLink(addMonths(month, 1)) : null}
       />
       {shown.length > 0 ? (
-        <ul className="space-y-4">
+        <ul className="grid gap-4 xl:grid-cols-2">
           {shown.map((training) => (
             <li key={training.id}>
               <TrainingCard training={training} status={status} runs={runs} />
@@ -196,29 +198,89 @@ function ListPanel({
         />
       ) : null}
       {groups.length > 0 ? (
-        groups.map((group) => (
-          <section
-            key={group.month}
-            aria-labelledby={`list-${type}-${group.month}`}
-            className="space-y-3 sm:space-y-4"
-          >
-            <h3 id={`list-${type}-${group.month}`} className="text-lg font-bold text-slate-800">
-              {formatMonth(group.month)}
-            </h3>
-            <ul className="space-y-3 sm:space-y-4">
-              {group.trainings.map((training) => (
-                <li key={training.id} id={cardId(type, training.id)} className="scroll-mt-24">
-                  <TrainingCard training={training} status={status} runs={runs} headingLevel={4} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))
+        status === 'completed' ? (
+          <ArchiveYears groups={groups} type={type} runs={runs} />
+        ) : (
+          // From xl the months sit two by two, read across like a wall calendar.
+          <div className="space-y-6 xl:grid xl:grid-cols-2 xl:items-start xl:gap-x-6 xl:gap-y-8 xl:space-y-0">
+            {groups.map((group) => (
+              <section
+                key={group.month}
+                aria-labelledby={`list-${type}-${group.month}`}
+                className="space-y-3 sm:space-y-4"
+              >
+                <h3 id={`list-${type}-${group.month}`} className="text-lg font-bold text-slate-800">
+                  {formatMonth(group.month)}
+                </h3>
+                <ul className="space-y-3 sm:space-y-4">
+                  {group.trainings.map((training) => (
+                    <li key={training.id} id={cardId(type, training.id)} className="scroll-mt-24">
+                      <TrainingCard training={training} status={status} runs={runs} headingLevel={4} />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </div>
+        )
       ) : (
         <p className="rounded-lg border border-slate-200 bg-slate-50 p-8 text-center">{text.emptyList}</p>
       )}
     </Panel>
   );
+}
+
+/**
+ * The archive's list by year, newest first: the latest year open, each earlier one a <details> a
+ * tap opens (no script needed), so a phone scans the years instead of scrolling every seminar.
+ * Within a year, months and one compact row per seminar (./archive-row.tsx).
+ */
+function ArchiveYears({
+  groups,
+  type,
+  runs,
+}: {
+  groups: ReturnType<typeof groupByMonth<TrainingSummary>>;
+  type: TypeFilter;
+  runs: readonly TrainingSummary[];
+}) {
+  const years = [...new Set(groups.map((group) => group.month.slice(0, 4)))];
+  return years.map((year, index) => {
+    const months = groups.filter((group) => group.month.startsWith(year));
+    const count = months.reduce((sum, group) => sum + group.trainings.length, 0);
+    const body = months.map((group) => (
+      <section key={group.month} aria-labelledby={`list-${type}-${group.month}`} className="mt-3">
+        <h3 id={`list-${type}-${group.month}`} className="text-base font-bold text-slate-800">
+          {formatMonth(group.month)}
+        </h3>
+        <ul>
+          {group.trainings.map((training) => (
+            <li key={training.id} id={cardId(type, training.id)} className="scroll-mt-24">
+              <ArchiveRow training={training} runs={runs} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    ));
+    return (
+      <details
+        key={year}
+        open={index === 0}
+        className="group rounded-lg border border-slate-200 bg-white px-4 sm:px-6"
+      >
+        <summary className="flex min-h-12 cursor-pointer items-center justify-between gap-3 py-2 text-lg font-bold text-brand-800">
+          <span>
+            {year}{' '}
+            <span className="text-base font-normal text-slate-600">
+              ({count} seminar{count === 1 ? '' : 's'})
+            </span>
+          </span>
+          <Icon name="chevron-down" className="size-5 shrink-0 transition-transform group-open:rotate-180" />
+        </summary>
+        <div className="pb-3">{body}</div>
+      </details>
+    );
+  });
 }
 
 function InvalidPanel({ message, open }: { message: string; open: IsoMonth }) {

@@ -5,7 +5,7 @@ import { useToday } from '../../runtime/use-today';
 import { TrainingBrowser } from './training-browser';
 import type { TrainingSummary } from '../../lib/training-types';
 
-export const EMPTY_CALENDAR_TEXT = 'No Upcoming Trainings This Month';
+export const EMPTY_CALENDAR_TEXT = 'No upcoming trainings this month';
 
 /**
  * The training calendar: opens on one list grouped by month with a type filter, of every training

@@ -16,7 +16,7 @@ import { trainingPath } from '../../lib/training-paths';
 export interface TrainingCardProps {
   training: TrainingSummary;
   /**
-   * Upcoming trainings offer Register Now until registration closes (deadline passed or training
+   * Upcoming trainings offer Register now until registration closes (deadline passed or training
    * started); completed ones a disabled "Completed" button.
    */
   status: 'upcoming' | 'completed';
@@ -42,81 +42,82 @@ export function TrainingCard({ training, status, runs, className, headingLevel =
   const badge = (
     <p
       aria-hidden="true"
-      className="flex w-fit shrink-0 items-baseline gap-1.5 rounded-md bg-brand-800 px-2.5 py-1 text-white sm:h-20 sm:w-20 sm:flex-col sm:items-center sm:justify-center sm:gap-0 sm:rounded-lg sm:p-0"
+      className="flex w-fit shrink-0 items-baseline gap-1.5 rounded-md bg-brand-800 px-2.5 py-1 text-white @lg:h-20 @lg:w-20 @lg:flex-col @lg:items-center @lg:justify-center @lg:gap-0 @lg:rounded-lg @lg:p-0"
     >
-      <span className="text-xl leading-none font-bold sm:text-3xl">{start.day}</span>
-      <span className="text-sm font-semibold tracking-wide uppercase sm:mt-1">
+      <span className="text-xl leading-none font-bold @lg:text-3xl">{start.day}</span>
+      <span className="text-sm font-semibold tracking-wide uppercase @lg:mt-1">
         {SHORT_MONTH_NAMES[start.month - 1]}
       </span>
     </p>
   );
   return (
+    // The card lays itself out by its own width (a container query), so it reads the same in one
+    // column on a phone and in two on a wide screen.
     <article
-      className={cn(
-        'flex flex-col gap-2 rounded-lg border border-slate-200 bg-white px-4 py-3 shadow-sm sm:flex-row sm:gap-6 sm:p-6',
-        className,
-      )}
+      className={cn('@container h-full rounded-lg border border-slate-200 bg-white shadow-sm', className)}
     >
-      {/* On phones the badge and the type share the first line, so the text has the card's full
-          width; from 640 px the badge is a square column beside it. */}
-      <div className="flex items-center gap-3 sm:contents">
-        {badge}
-        <TrainingTypeLabel type={training.type} className="sm:hidden" />
-      </div>
-      <div className="flex min-w-0 flex-1 flex-col items-start gap-2">
-        <Heading className="text-lg leading-snug font-bold text-brand-800">
-          <Link
-            to={trainingPath(training.id)}
-            className="underline decoration-1 underline-offset-4 hover:decoration-2"
-          >
-            {training.title}
-          </Link>
-        </Heading>
-        <TrainingTypeLabel type={training.type} className="max-sm:hidden" />
-        <ul className="space-y-1 text-slate-700">
-          <FactLine icon={<PinIcon />} label="Location">
-            {training.location}
-          </FactLine>
-          <FactLine icon={<CalendarIcon />} label="Dates">
-            {/* The time follows the dates on the same line, wrapping only between the two. */}
-            <span className="inline-block">
-              {formatDateRange(training.date, training.endDate, { short: true })}
-              <span aria-hidden="true">,</span>
-            </span>{' '}
-            <span className="inline-block">
-              <span className="sr-only">time: </span>
-              {training.time}
-            </span>
-          </FactLine>
-        </ul>
-        <TrainingDetailList
-          training={training}
-          upcoming={status === 'upcoming'}
-          registerBy={open}
-          compact
-          className="text-sm"
-        />
-        {training.summary ? (
-          // One line: the whole summary is on the training's page, one tap away.
-          <p className="line-clamp-1 text-sm text-slate-700">{training.summary}</p>
-        ) : null}
-        {status === 'upcoming' ? (
-          <RegistrationAction training={training} short compact />
-        ) : (
-          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-            <CompletedButton />
-            {training.report ? (
-              <Link
-                to={training.report}
-                aria-label={`Read the report on ${training.title}`}
-                className="font-semibold text-brand-700 underline"
-              >
-                Read the report
-              </Link>
-            ) : null}
-          </div>
-        )}
-        {!open && runs ? <NextRunLink training={training} runs={runs} short /> : null}
+      {/* In a narrow card the badge and the type share the first line, so the text has the card's
+          full width; from 32rem the badge is a square column beside it. */}
+      <div className="flex flex-col gap-2 px-4 py-3 @lg:flex-row @lg:gap-6 @lg:p-6">
+        <div className="flex items-center gap-3 @lg:contents">
+          {badge}
+          <TrainingTypeLabel type={training.type} className="@lg:hidden" />
+        </div>
+        <div className="flex min-w-0 flex-1 flex-col items-start gap-2">
+          <Heading className="text-lg leading-snug font-bold text-brand-800">
+            <Link
+              to={trainingPath(training.id)}
+              className="underline decoration-1 underline-offset-4 hover:decoration-2"
+            >
+              {training.title}
+            </Link>
+          </Heading>
+          <TrainingTypeLabel type={training.type} className="@max-lg:hidden" />
+          <ul className="space-y-1 text-slate-700">
+            <FactLine icon={<PinIcon />} label="Location">
+              {training.location}
+            </FactLine>
+            <FactLine icon={<CalendarIcon />} label="Dates">
+              {/* The time follows the dates on the same line, wrapping only between the two. */}
+              <span className="inline-block">
+                {formatDateRange(training.date, training.endDate, { short: true })}
+                <span aria-hidden="true">,</span>
+              </span>{' '}
+              <span className="inline-block">
+                <span className="sr-only">time: </span>
+                {training.time}
+              </span>
+            </FactLine>
+          </ul>
+          <TrainingDetailList
+            training={training}
+            upcoming={status === 'upcoming'}
+            registerBy={open}
+            compact
+            className="text-sm"
+          />
+          {training.summary ? (
+            // One line: the whole summary is on the training's page, one tap away.
+            <p className="line-clamp-1 text-sm text-slate-700">{training.summary}</p>
+          ) : null}
+          {status === 'upcoming' ? (
+            <RegistrationAction training={training} short compact />
+          ) : (
+            <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+              <CompletedButton />
+              {training.report ? (
+                <Link
+                  to={training.report}
+                  aria-label={`Read the report on ${training.title}`}
+                  className="font-semibold text-brand-700 underline"
+                >
+                  Read the report
+                </Link>
+              ) : null}
+            </div>
+          )}
+          {!open && runs ? <NextRunLink training={training} runs={runs} short /> : null}
+        </div>
       </div>
     </article>
   );

@@ -24,7 +24,7 @@ export interface TrainingFactsProps {
   /**
    * A training still to come shows fee and CPD units "to be announced" when its file is silent,
    * and its seats; a completed one only when, where and the CPD units it earned. (The last day to
-   * register is said beside Register Now, pages/training-event.tsx.)
+   * register is said beside Register now, pages/training-event.tsx.)
    */
   upcoming?: boolean;
 }

@@ -20,7 +20,7 @@ export interface TrainingOfferCardProps {
 
 /**
  * A training still to come, as the home page's carousel and /training's next dates show it:
- * linked title, type, dates, place, fee, CPD units, last day to register and Register Now.
+ * linked title, type, dates, place, fee, CPD units, last day to register and Register now.
  */
 export function TrainingOfferCard({ training, className, headingLevel = 3 }: TrainingOfferCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';

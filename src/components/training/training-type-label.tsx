@@ -2,7 +2,10 @@ import type { TrainingType } from '../../content/schemas/training';
 import { cn } from '../../lib/cn';
 import { VenueIcon, VirtualIcon } from './icons';
 
-/** The training type with its icon: a screen for virtual trainings, a building otherwise. */
+/**
+ * The training type with its icon: a screen for virtual trainings, a building otherwise. The type
+ * is a name in the files ("Virtual Training"), a label on the page in the site's sentence case.
+ */
 export function TrainingTypeLabel({ type, className }: { type: TrainingType; className?: string }) {
   const Icon = type === 'Virtual Training' ? VirtualIcon : VenueIcon;
   return (
@@ -13,7 +16,7 @@ export function TrainingTypeLabel({ type, className }: { type: TrainingType; cla
       )}
     >
       <Icon />
-      {type}
+      {type.charAt(0) + type.slice(1).toLowerCase()}
     </p>
   );
 }

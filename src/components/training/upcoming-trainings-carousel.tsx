@@ -1,5 +1,5 @@
 /**
- * The home page's "Upcoming Training Schedules" carousel. Shows the trainings not yet over,
+ * The home page's "Upcoming trainings" carousel. Shows the trainings not yet over,
  * earliest first, as cards side by side (1 on phones, 2 on tablets, 3 from 1024 px; use-per-view.ts);
  * on the home page it starts with the training after the one the hero features, so the two read
  * as one list in date order. It advances one card every 5 s with a 500 ms slide, but only while

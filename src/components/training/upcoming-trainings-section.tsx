@@ -3,7 +3,7 @@ import type { CarouselTraining } from '../../lib/training-types';
 import { UpcomingTrainingsCarousel } from './upcoming-trainings-carousel';
 
 /**
- * The home page section "Upcoming Training Schedules": the carousel (from the training after the one
+ * The home page section "Training schedule": the carousel (from the training after the one
  * the hero above features) and a link to the calendar.
  */
 export function UpcomingTrainingsSection({ trainings }: { trainings: readonly CarouselTraining[] }) {
@@ -15,7 +15,7 @@ export function UpcomingTrainingsSection({ trainings }: { trainings: readonly Ca
           id="upcoming-trainings"
           className="mb-6 text-center text-2xl font-bold text-brand-800 sm:text-3xl"
         >
-          Upcoming Training Schedules
+          Training schedule
         </h2>
         <UpcomingTrainingsCarousel trainings={trainings} afterNext />
         <p className="mt-6 text-center">

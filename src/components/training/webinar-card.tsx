@@ -15,7 +15,7 @@ export function speakerLine(speaker: Webinar['speaker']): string {
 
 /**
  * The featured upcoming webinar, or a clear "no upcoming webinar" note. It shows its facts (title,
- * theme, date, time, platform, speaker) and Register Now, as a training's card does: no generated
+ * theme, date, time, platform, speaker) and Register now, as a training's card does: no generated
  * poster that repeats them in an image.
  */
 export function WebinarCard({ webinar }: { webinar: Webinar | null }) {
@@ -29,7 +29,7 @@ export function WebinarCard({ webinar }: { webinar: Webinar | null }) {
   }
   return (
     <article className="flex flex-col items-start gap-3 rounded-lg border border-slate-200 border-t-4 border-t-gold-400 bg-white p-6 shadow-sm">
-      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Upcoming free webinar</p>
+      <p className="text-sm font-semibold text-brand-700">Upcoming free webinar</p>
       <h2 className="text-2xl font-bold text-brand-800">{webinar.title}</h2>
       <p className="text-lg text-slate-700">{webinar.subtitle}</p>
       <ul className="space-y-1 text-slate-800">
