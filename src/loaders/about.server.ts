@@ -4,7 +4,7 @@ import type { Page } from '../content/schemas/page';
 import type { AdvisoryMember, BoardMember, SecretariatMember } from '../content/schemas/people';
 import type { WithPhoto } from '../lib/images';
 import { withPhoto } from './images.server';
-import { loadPage } from './page.server';
+import { loadPage, type Loaders } from './page.server';
 
 export interface VisionMissionData {
   page: Page;
@@ -66,3 +66,12 @@ export async function secretariatLoader(): Promise<PeopleData<SecretariatMember>
     members: await Promise.all(secretariat.members.map(withPhoto)),
   };
 }
+
+/** This module's loaders, by the path of their row in the page table (src/site-pages.ts). */
+export const loaders = {
+  '/about/vision-mission': visionMissionLoader,
+  '/about/bylaws': bylawsLoader,
+  '/about/advisory-council': advisoryCouncilLoader,
+  '/about/board-directors': boardLoader,
+  '/about/secretariat': secretariatLoader,
+} satisfies Loaders;

@@ -8,7 +8,7 @@ import type { CarouselTraining } from '../lib/training-types';
 import { noticesNotOver } from '../lib/notices';
 import { newsTeaser } from './news.server';
 import { offerOf } from './training-offer.server';
-import { loadPage } from './page.server';
+import { loadPage, type Loaders } from './page.server';
 
 export const HOME_NEWS_COUNT = 3;
 
@@ -36,3 +36,6 @@ export async function homeLoader(): Promise<HomeData> {
     latestNews: await Promise.all(newsArticles.slice(0, HOME_NEWS_COUNT).map(newsTeaser)),
   };
 }
+
+/** This module's loaders, by the path of their row in the page table (src/site-pages.ts). */
+export const loaders = { '/': homeLoader } satisfies Loaders;

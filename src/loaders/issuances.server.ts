@@ -1,7 +1,7 @@
 /** Route loader for /issuances (build only; see loaders/page.server.ts). */
 import type { Page } from '../content/schemas/page';
 import { issuanceRegister, type IssuanceRow } from '../lib/issuance-register';
-import { loadPage } from './page.server';
+import { loadPage, type Loaders } from './page.server';
 
 export interface IssuancesData {
   page: Page;
@@ -19,3 +19,6 @@ export async function issuancesLoader(): Promise<IssuancesData> {
     items: issuanceRegister(issuances.categories),
   };
 }
+
+/** This module's loaders, by the path of their row in the page table (src/site-pages.ts). */
+export const loaders = { '/issuances': issuancesLoader } satisfies Loaders;

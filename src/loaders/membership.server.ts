@@ -1,7 +1,7 @@
 /** Route loaders for the membership pages (build only; see loaders/page.server.ts). */
 import type { Benefit, Dues, MembershipContent } from '../content/schemas/membership';
 import type { Page } from '../content/schemas/page';
-import { loadPage } from './page.server';
+import { loadPage, type Loaders } from './page.server';
 
 /** /membership: its prose page, with the "Become a member" button in its header and the dues. */
 export interface MembershipOverviewData {
@@ -78,3 +78,12 @@ export async function codeOfEthicsLoader(): Promise<CodeOfEthicsData> {
   const { membership } = await import('#generated/membership');
   return { page: await loadPage('code-of-ethics'), ethics: membership.ethics };
 }
+
+/** This module's loaders, by the path of their row in the page table (src/site-pages.ts). */
+export const loaders = {
+  '/membership': membershipOverviewLoader,
+  '/membership/why-join': whyJoinLoader,
+  '/membership/how-to-join': howToJoinLoader,
+  '/membership/guidelines': guidelinesLoader,
+  '/membership/code-of-ethics': codeOfEthicsLoader,
+} satisfies Loaders;

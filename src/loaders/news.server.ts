@@ -8,7 +8,7 @@ import type { NewsArticle, NewsSummary } from '../content/schemas/news';
 import type { Page } from '../content/schemas/page';
 import type { ImageInfo } from '../lib/images';
 import { resolveImage } from './images.server';
-import { loadPage } from './page.server';
+import { loadPage, type Loaders } from './page.server';
 
 export interface NewsListData {
   page: Page;
@@ -63,3 +63,10 @@ export async function newsArticleLoader({ params }: { params: { slug?: string } 
   const { newsSummaries } = await import('#generated/news-summaries');
   return { article, headerPicture, more: moreNews(newsSummaries, article.slug) };
 }
+
+/** This module's loaders, by the path of their row in the page table (src/site-pages.ts). */
+export const loaders = {
+  '/news': newsListLoader,
+  '/news/page/:n': newsListLoader,
+  '/news/:slug': newsArticleLoader,
+} satisfies Loaders;

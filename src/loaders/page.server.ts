@@ -6,6 +6,8 @@
  * only the types of the data from here.
  */
 import type { Page } from '../content/schemas/page';
+import type { RouteRecord } from 'vite-react-ssg';
+import type { SitePagePath } from '../site-pages';
 
 export interface PageData {
   page: Page;
@@ -22,3 +24,22 @@ export async function loadPage(key: string): Promise<Page> {
 export function pageLoader(key: string) {
   return async (): Promise<PageData> => ({ page: await loadPage(key) });
 }
+
+/** A route's loader function (React Router also accepts `true`/`false` here: never used). */
+export type Loader = Extract<RouteRecord['loader'], (...args: never[]) => unknown>;
+
+/** Loaders by the path of their row in the page table; src/ssg/routes.server.ts joins every module's. */
+export type Loaders = Partial<Record<SitePagePath, Loader>>;
+
+export const loaders = {
+  '/about': pageLoader('about'),
+  '/about/what-is-agia': pageLoader('what-is-agia'),
+  '/membership/resources': pageLoader('resources'),
+  '/training/in-house': pageLoader('in-house'),
+  '/training/mobile': pageLoader('mobile'),
+  '/contact': pageLoader('contact'),
+  '/privacy': pageLoader('privacy'),
+  '/terms': pageLoader('terms'),
+  '/search': pageLoader('search'),
+  '/*': pageLoader('not-found'),
+} satisfies Loaders;

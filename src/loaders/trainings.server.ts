@@ -16,7 +16,7 @@ import type { CarouselTraining, TrainingSummary } from '../lib/training-types';
 import { splitCycles, type Cycles } from '../lib/event-cycles';
 import { calendarCandidates } from '../lib/trainings';
 import { courseKey, type Run } from '../lib/next-run';
-import { loadPage } from './page.server';
+import { loadPage, type Loaders } from './page.server';
 import { offerOf } from './training-offer.server';
 
 export interface TrainingListData {
@@ -130,3 +130,14 @@ export async function trainingEventLoader({
     }));
   return { training, organizer: site.name, laterRuns };
 }
+
+/** This module's loaders, by the path of their row in the page table (src/site-pages.ts). */
+export const loaders = {
+  '/training': trainingOverviewLoader,
+  '/training/calendar': trainingCalendarLoader,
+  '/training/free-webinar': freeWebinarLoader,
+  '/training/past-seminars': pastSeminarsLoader,
+  '/training/events/:id': trainingEventLoader,
+  '/national-convention': conventionLoader,
+  '/election': electionLoader,
+} satisfies Loaders;

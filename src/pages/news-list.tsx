@@ -8,6 +8,7 @@ import { NewsPagination } from '../components/news/news-pagination';
 import { PageMeta } from '../components/seo/page-meta';
 import type { NewsListData } from '../loaders/news.server';
 import { useRouteData } from '../runtime/route-data';
+import { pagePath } from '../site-pages';
 
 /** /news and /news/page/:n: twelve article cards a page, newest first. */
 export function Component() {
@@ -51,7 +52,7 @@ function NewsPageNotFound() {
       <div className="page-grid py-10">
         <p>This page of the news list does not exist.</p>
         <Link
-          to="/news"
+          to={pagePath('/news')}
           className="mt-6 inline-block rounded-md bg-brand-800 px-4 py-2 font-semibold text-white hover:bg-brand-900"
         >
           Back to news

@@ -20,6 +20,7 @@ import { LastUpdated } from '../components/layout/last-updated';
 import { useRouteData } from '../runtime/route-data';
 import type { TrainingEventData } from '../loaders/trainings.server';
 import { trainingCalendarPath, trainingPath } from '../lib/training-paths';
+import { pagePath } from '../site-pages';
 
 /**
  * /training/events/{id}: one training, with Register now and a calendar file while it is upcoming;
@@ -38,7 +39,10 @@ export function Component() {
         <PageHeader title="Training not found" />
         <div className="page-grid py-10">
           <p>The training you are looking for does not exist.</p>
-          <Link to="/training/calendar" className="mt-4 inline-block font-semibold text-brand-700 underline">
+          <Link
+            to={pagePath('/training/calendar')}
+            className="mt-4 inline-block font-semibold text-brand-700 underline"
+          >
             Back to the training calendar
           </Link>
         </div>
@@ -51,7 +55,7 @@ export function Component() {
   const notice = registerByNotice(lastRegistrationDay(training), visitorDay);
   const dates = formatDateRange(training.date, training.endDate);
   // Where the visitor finds it in the menu: the calendar until it is over, then the archive.
-  const listedUnder = upcoming ? '/training/calendar' : '/training/past-seminars';
+  const listedUnder = upcoming ? pagePath('/training/calendar') : pagePath('/training/past-seminars');
   const pageUrl = absoluteUrl(siteUrl, trainingPath(training.id));
   // Structured data goes into the prerendered page only (components/seo/json-ld.tsx).
   const jsonLd = import.meta.env.SSR
@@ -125,10 +129,10 @@ export function Component() {
         <div className="mt-10 max-w-measure space-y-8 lg:col-start-1 lg:row-start-1 lg:mt-0">
           <TrainingAbout training={training} registrationOpen={registration.state === 'open'} />
           <p className="flex flex-wrap gap-4">
-            <Link to="/training/calendar" className="font-semibold text-brand-700 underline">
+            <Link to={pagePath('/training/calendar')} className="font-semibold text-brand-700 underline">
               Training calendar
             </Link>
-            <Link to="/training/past-seminars" className="font-semibold text-brand-700 underline">
+            <Link to={pagePath('/training/past-seminars')} className="font-semibold text-brand-700 underline">
               Past seminars
             </Link>
           </p>

@@ -5,11 +5,14 @@ import { NextTrainingDates } from '../components/training/next-training-dates';
 import { useRouteData } from '../runtime/route-data';
 import type { TrainingOverviewData } from '../loaders/trainings.server';
 import { readyLinks } from '../lib/not-ready';
+import { pagePath } from '../site-pages';
 
 /** /training: the introduction, the next three training dates and a card for each training offering. */
 export function Component() {
   const { page, trainings } = useRouteData<TrainingOverviewData>();
-  const offerings = readyLinks(navigation.items.find((item) => item.path === '/training')?.submenu ?? []);
+  const offerings = readyLinks(
+    navigation.items.find((item) => item.path === pagePath('/training'))?.submenu ?? [],
+  );
   return (
     <ProsePage page={page}>
       <NextTrainingDates trainings={trainings} />

@@ -1,83 +1,32 @@
 /**
  * The route table as the prerender runs it: src/routes.tsx (shared with the browser, which has no
  * loaders: vite-react-ssg gives its routes loaders that read the data files) with each page's
- * loader from LOADERS below, and for the rows of the page table (src/site-pages.ts) with a
- * parameter the addresses to prerender. LOADERS is keyed by the table's paths and TypeScript
- * requires one loader for each; the loaders stay out of the page table so they never reach the
- * browser. Every page's `page.updated` ("Last updated") is set here, from the table's content files.
+ * loader from the loader modules (src/loaders/, each exporting its loaders by the page table's
+ * paths), and for the rows of the page table (src/site-pages.ts) with a parameter the addresses to
+ * prerender. The loaders stay out of the page table so they never reach the browser. Every page's
+ * `page.updated` ("Last updated") is set here, from the table's content files.
  */
 import type { RouteRecord } from 'vite-react-ssg';
 import { latestDay } from '../lib/dates';
-import { type PROSE_PAGES } from '../lib/prose-pages';
 import { SITE_PAGES, siteContentOf, type SiteContent, type SitePage, type SitePagePath } from '../site-pages';
-import {
-  advisoryCouncilLoader,
-  boardLoader,
-  bylawsLoader,
-  secretariatLoader,
-  visionMissionLoader,
-} from '../loaders/about.server';
-import { homeLoader } from '../loaders/home.server';
-import { issuancesLoader } from '../loaders/issuances.server';
-import {
-  codeOfEthicsLoader,
-  guidelinesLoader,
-  howToJoinLoader,
-  membershipOverviewLoader,
-  whyJoinLoader,
-} from '../loaders/membership.server';
-import { newsArticleLoader, newsListLoader } from '../loaders/news.server';
-import { pageLoader } from '../loaders/page.server';
-import {
-  conventionLoader,
-  electionLoader,
-  freeWebinarLoader,
-  pastSeminarsLoader,
-  trainingCalendarLoader,
-  trainingEventLoader,
-  trainingOverviewLoader,
-} from '../loaders/trainings.server';
+import { loaders as about } from '../loaders/about.server';
+import { loaders as home } from '../loaders/home.server';
+import { loaders as issuances } from '../loaders/issuances.server';
+import { loaders as membership } from '../loaders/membership.server';
+import { loaders as news } from '../loaders/news.server';
+import { loaders as prose, type Loader } from '../loaders/page.server';
+import { loaders as trainings } from '../loaders/trainings.server';
 
-/** A route's loader function (React Router also accepts `true`/`false` here: never used). */
-type Loader = Extract<RouteRecord['loader'], (...args: never[]) => unknown>;
-
-const prose = (key: keyof typeof PROSE_PAGES) => pageLoader(key);
-
-/** Each page's loader, by its row's path in src/site-pages.ts. */
-export const LOADERS: Readonly<Record<SitePagePath, Loader>> = {
-  '/': homeLoader,
-  '/about': prose('about'),
-  '/about/what-is-agia': prose('what-is-agia'),
-  '/about/vision-mission': visionMissionLoader,
-  '/about/bylaws': bylawsLoader,
-  '/about/advisory-council': advisoryCouncilLoader,
-  '/about/board-directors': boardLoader,
-  '/about/secretariat': secretariatLoader,
-  '/membership': membershipOverviewLoader,
-  '/membership/why-join': whyJoinLoader,
-  '/membership/how-to-join': howToJoinLoader,
-  '/membership/guidelines': guidelinesLoader,
-  '/membership/code-of-ethics': codeOfEthicsLoader,
-  '/membership/resources': prose('resources'),
-  '/training': trainingOverviewLoader,
-  '/training/calendar': trainingCalendarLoader,
-  '/training/in-house': pageLoader('in-house'),
-  '/training/mobile': prose('mobile'),
-  '/training/free-webinar': freeWebinarLoader,
-  '/training/past-seminars': pastSeminarsLoader,
-  '/training/events/:id': trainingEventLoader,
-  '/news': newsListLoader,
-  '/news/page/:n': newsListLoader,
-  '/news/:slug': newsArticleLoader,
-  '/issuances': issuancesLoader,
-  '/contact': pageLoader('contact'),
-  '/privacy': prose('privacy'),
-  '/terms': prose('terms'),
-  '/national-convention': conventionLoader,
-  '/election': electionLoader,
-  '/search': pageLoader('search'),
-  '/*': pageLoader('not-found'),
-};
+/** Each page's loader, by its row's path in src/site-pages.ts: TypeScript requires one for each row. */
+export const LOADERS = {
+  ...home,
+  ...about,
+  ...membership,
+  ...trainings,
+  ...news,
+  ...issuances,
+  ...prose,
+} satisfies Record<SitePagePath, Loader>;
 
 /** The content the addresses with a parameter come from, as this build compiled it. */
 export async function siteContent(): Promise<SiteContent> {

@@ -5,7 +5,7 @@
  */
 import type { RouteRecord } from 'vite-react-ssg';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../src/routes';
+import { pageModule, routes } from '../../src/routes';
 import { SITE_PAGES, type SitePage } from '../../src/site-pages';
 import { dated, LOADERS, withLoaders } from '../../src/ssg/routes.server';
 
@@ -29,6 +29,16 @@ describe('withLoaders', () => {
   it('stops the build, naming the path, for a row without a loader', () => {
     const { '/contact': _contact, ...without } = LOADERS;
     expect(() => withLoaders(routes, without as typeof LOADERS)).toThrow('The page /contact has no loader');
+  });
+});
+
+describe('pageModule', () => {
+  it("gives a row's page file, and stops the build naming a page file that does not exist", () => {
+    const home = () => Promise.resolve({ Component: () => null });
+    expect(pageModule('home', { './pages/home.tsx': home })).toBe(home);
+    expect(() => pageModule('webinar-recordings', { './pages/home.tsx': home })).toThrow(
+      'names src/pages/webinar-recordings.tsx, which does not exist',
+    );
   });
 });
 

@@ -69,26 +69,28 @@ describe('lastmod', () => {
 });
 
 describe('sitemapEntries (from the page table and the content, no built page read)', () => {
-  const table: SitePage[] = [
-    { path: '/', content: ['pages/home.md', 'news'], search: 'Page', sitemap: true },
-    { path: '/about', content: ['pages/about.md'], search: 'Page', sitemap: true },
-    { path: '/soon', content: ['pages/soon.md'], search: 'Page', sitemap: true },
-    { path: '/search', content: [], search: 'Page', sitemap: false },
-    {
-      path: '/news/:slug',
-      paths: (content) => content.newsSlugs.map((slug) => `/news/${slug}`),
-      content: [],
-      search: 'News',
-      sitemap: true,
-    },
-    {
-      path: '/training/events/:id',
-      paths: (content) => content.trainingIds.map((id) => `/training/events/${id}`),
-      content: ({ id }) => [`trainings/${id}.yaml`],
-      search: 'Training',
-      sitemap: true,
-    },
-  ];
+  const table = (
+    [
+      { path: '/', content: ['pages/home.md', 'news'], search: 'Page', sitemap: true },
+      { path: '/about', content: ['pages/about.md'], search: 'Page', sitemap: true },
+      { path: '/soon', content: ['pages/soon.md'], search: 'Page', sitemap: true },
+      { path: '/search', content: [], search: 'Page', sitemap: false },
+      {
+        path: '/news/:slug',
+        paths: (content) => content.newsSlugs.map((slug) => `/news/${slug}`),
+        content: [],
+        search: 'News',
+        sitemap: true,
+      },
+      {
+        path: '/training/events/:id',
+        paths: (content) => content.trainingIds.map((id) => `/training/events/${id}`),
+        content: ({ id }) => [`trainings/${id}.yaml`],
+        search: 'Training',
+        sitemap: true,
+      },
+    ] satisfies Omit<SitePage, 'page'>[]
+  ).map((row): SitePage => ({ ...row, page: 'not-found' }));
   const content = {
     newsSummaries: [{ slug: 'a', date: '2026-05-01' }],
     trainings: [{ id: 'rbia-2026-03' }, { id: 'icfr-2026-04' }],

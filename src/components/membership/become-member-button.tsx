@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import { cn } from '../../lib/cn';
+import { pagePath } from '../../site-pages';
 
 /** Where every "Become a member" button leads. */
-export const HOW_TO_JOIN = '/membership/how-to-join';
+export const HOW_TO_JOIN = pagePath('/membership/how-to-join');
 
 /**
  * The one primary "Become a member" button (home hero, membership pages): the same look and the

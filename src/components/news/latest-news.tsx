@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { NewsTeaser } from '../../lib/news-teaser';
 import { NewsCard } from './news-card';
 import { NewsFeedLink } from './news-feed-link';
+import { pagePath } from '../../site-pages';
 
 export interface LatestNewsProps {
   /** The newest articles, newest first (the home loader provides three). */
@@ -19,7 +20,7 @@ export function LatestNews({ articles }: LatestNewsProps) {
             Latest news
           </h2>
           <Link
-            to="/news"
+            to={pagePath('/news')}
             data-pagefind-ignore
             className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
           >

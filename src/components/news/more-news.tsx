@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { formatDate } from '../../lib/dates';
 import type { NewsLink } from '../../lib/news-teaser';
 import { newsPath } from '../../lib/news-pages';
+import { pagePath } from '../../site-pages';
 
 /**
  * "More news" beside an article (below it on phones): the newest other articles, each a dated
@@ -36,7 +37,7 @@ export function MoreNews({ articles }: { articles: readonly NewsLink[] }) {
       </ul>
       <p className="mt-2">
         <Link
-          to="/news"
+          to={pagePath('/news')}
           className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
         >
           All news and updates

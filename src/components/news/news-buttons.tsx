@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { pagePath } from '../../site-pages';
 
 const primary = 'rounded-md bg-brand-800 px-4 py-2 font-semibold text-white hover:bg-brand-900';
 const secondary =
@@ -8,7 +9,7 @@ const secondary =
 export function NewsButtons({ home = true }: { home?: boolean }) {
   return (
     <div className="mt-10 flex flex-wrap gap-3" data-pagefind-ignore>
-      <Link to="/news" className={primary}>
+      <Link to={pagePath('/news')} className={primary}>
         Back to news
       </Link>
       {home ? (

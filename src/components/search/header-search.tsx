@@ -4,6 +4,7 @@ import { useHref, useLocation } from 'react-router-dom';
 import { Icon } from '../layout/icon';
 import { SEARCH_PANEL_SLOT } from '../layout/site-header';
 import { useHydrated } from '../../runtime/use-hydrated';
+import { pagePath } from '../../site-pages';
 
 /**
  * The box's code comes when the visitor reaches for the button (pointer over it, focus, or the
@@ -28,7 +29,7 @@ export function HeaderSearch() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
-  const searchPage = useHref('/search');
+  const searchPage = useHref(pagePath('/search'));
   // Open for one page only: any navigation closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent, type Ref } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { cn } from '../../lib/cn';
+import { pagePath } from '../../site-pages';
 
 /**
  * Starts downloading the index (and the search code, which no page needs before a search) on the
@@ -48,7 +49,7 @@ export function SearchBox({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const q = value.trim();
-    void navigate(q ? `/search?q=${encodeURIComponent(q)}` : '/search');
+    void navigate(q ? `${pagePath('/search')}?q=${encodeURIComponent(q)}` : pagePath('/search'));
   };
 
   return (

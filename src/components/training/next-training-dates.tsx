@@ -5,6 +5,7 @@ import { useToday } from '../../runtime/use-today';
 import { NextOpenPointer } from './next-open-pointer';
 import { TrainingOfferCard } from './training-offer-card';
 import type { CarouselTraining } from '../../lib/training-types';
+import { pagePath } from '../../site-pages';
 
 export const NEXT_DATES_COUNT = 3;
 
@@ -49,7 +50,7 @@ export function NextTrainingDates({ trainings }: { trainings: readonly CarouselT
         </p>
       )}
       <p>
-        <Link to="/training/calendar" className="font-semibold text-brand-700 underline">
+        <Link to={pagePath('/training/calendar')} className="font-semibold text-brand-700 underline">
           See every date in the training calendar
         </Link>
       </p>

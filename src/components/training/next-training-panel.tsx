@@ -8,6 +8,7 @@ import { TrainingDetailList } from './training-detail-list';
 import type { CarouselTraining } from '../../lib/training-types';
 import { FactLine } from './fact-line';
 import { trainingPath } from '../../lib/training-paths';
+import { pagePath } from '../../site-pages';
 
 export const NONE_OPEN_TEXT = 'Registration is closed for every training scheduled so far. The next one is:';
 
@@ -53,7 +54,7 @@ export function NextTrainingPanel({ trainings }: { trainings: readonly CarouselT
       <TrainingDetailList training={training} upcoming registerBy={open} className="mt-2" />
       <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
         <RegistrationAction training={training} short />
-        <Link to="/training/calendar" className="font-semibold text-brand-700 underline">
+        <Link to={pagePath('/training/calendar')} className="font-semibold text-brand-700 underline">
           All trainings
         </Link>
       </div>

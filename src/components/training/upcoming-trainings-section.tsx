@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { CarouselTraining } from '../../lib/training-types';
 import { UpcomingTrainingsCarousel } from './upcoming-trainings-carousel';
+import { pagePath } from '../../site-pages';
 
 /**
  * The home page section "Training schedule": the carousel (from the training after the one
@@ -19,7 +20,10 @@ export function UpcomingTrainingsSection({ trainings }: { trainings: readonly Ca
         </h2>
         <UpcomingTrainingsCarousel trainings={trainings} afterNext />
         <p className="mt-6 text-center">
-          <Link to="/training/calendar" className="inline-block py-1 font-semibold text-brand-700 underline">
+          <Link
+            to={pagePath('/training/calendar')}
+            className="inline-block py-1 font-semibold text-brand-700 underline"
+          >
             View the full training calendar
           </Link>
         </p>
