@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { robotsTxt, sitemapXml } from '../../scripts/postbuild/sitemap-xml';
+import { robotsTxt, sitemapXml } from '../../scripts/postbuild/sitemap';
 import { absoluteUrl, resolveSiteUrl, siteUrlFromEnv } from '../../src/lib/site-url';
 
 describe('the site address (SITE_URL, BASE_PATH)', () => {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { sitemapEntries } from '../../scripts/postbuild/sitemap';
 import type { BuildContent } from '../../scripts/postbuild/context';
 import type { SitePage } from '../../src/site-pages';
-import { lastmodOf, robotsTxt, sitemapXml } from '../../scripts/postbuild/sitemap-xml';
+import { lastmodOf, robotsTxt, sitemapEntries, sitemapXml } from '../../scripts/postbuild/sitemap';
 import { sitemapPaths } from '../../scripts/quality/check-links';
 
 describe('sitemapXml', () => {

@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import type { Training } from '../../src/content/schemas/training';
-import { escapeText, foldLine, trainingsCalendar } from '../../src/lib/ics';
+import { escapeText, foldLine, trainingsCalendar } from '../../scripts/postbuild/trainings-ics';
 import { trainingJsonLd } from '../../src/components/seo/structured-data';
 import { parseClockTime, parseDailyTime } from '../../src/lib/training-time';
 
