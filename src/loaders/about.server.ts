@@ -28,50 +28,40 @@ export interface BoardData extends PeopleData<BoardMember> {
   term: string;
 }
 
-export async function visionMissionLoader(): Promise<VisionMissionData> {
-  const { about } = await import('#generated/about');
-  return {
-    page: await loadPage('vision-mission'),
-    coreValuesTitle: about.coreValuesTitle,
-    coreValues: about.coreValues,
-  };
-}
-
-export async function bylawsLoader(): Promise<BylawsData> {
-  const { about } = await import('#generated/about');
-  return { page: await loadPage('bylaws'), bylaws: about.bylaws };
-}
-
-export async function advisoryCouncilLoader(): Promise<PeopleData<AdvisoryMember>> {
-  const { advisoryCouncil } = await import('#generated/advisory-council');
-  return {
-    page: await loadPage('advisory-council'),
-    members: await Promise.all(advisoryCouncil.members.map(withPhoto)),
-  };
-}
-
-export async function boardLoader(): Promise<BoardData> {
-  const { board } = await import('#generated/board-of-directors');
-  return {
-    page: await loadPage('board-directors'),
-    term: board.term,
-    members: await Promise.all(board.members.map(withPhoto)),
-  };
-}
-
-export async function secretariatLoader(): Promise<PeopleData<SecretariatMember>> {
-  const { secretariat } = await import('#generated/secretariat');
-  return {
-    page: await loadPage('secretariat'),
-    members: await Promise.all(secretariat.members.map(withPhoto)),
-  };
-}
-
 /** This module's loaders, by the path of their row in the page table (src/site-pages.ts). */
 export const loaders = {
-  '/about/vision-mission': visionMissionLoader,
-  '/about/bylaws': bylawsLoader,
-  '/about/advisory-council': advisoryCouncilLoader,
-  '/about/board-directors': boardLoader,
-  '/about/secretariat': secretariatLoader,
+  '/about/vision-mission': async (): Promise<VisionMissionData> => {
+    const { about } = await import('#generated/about');
+    return {
+      page: await loadPage('vision-mission'),
+      coreValuesTitle: about.coreValuesTitle,
+      coreValues: about.coreValues,
+    };
+  },
+  '/about/bylaws': async (): Promise<BylawsData> => {
+    const { about } = await import('#generated/about');
+    return { page: await loadPage('bylaws'), bylaws: about.bylaws };
+  },
+  '/about/advisory-council': async (): Promise<PeopleData<AdvisoryMember>> => {
+    const { advisoryCouncil } = await import('#generated/advisory-council');
+    return {
+      page: await loadPage('advisory-council'),
+      members: await Promise.all(advisoryCouncil.members.map(withPhoto)),
+    };
+  },
+  '/about/board-directors': async (): Promise<BoardData> => {
+    const { board } = await import('#generated/board-of-directors');
+    return {
+      page: await loadPage('board-directors'),
+      term: board.term,
+      members: await Promise.all(board.members.map(withPhoto)),
+    };
+  },
+  '/about/secretariat': async (): Promise<PeopleData<SecretariatMember>> => {
+    const { secretariat } = await import('#generated/secretariat');
+    return {
+      page: await loadPage('secretariat'),
+      members: await Promise.all(secretariat.members.map(withPhoto)),
+    };
+  },
 } satisfies Loaders;

@@ -22,20 +22,20 @@ export interface HomeData {
   latestNews: NewsTeaser[];
 }
 
-export async function homeLoader(): Promise<HomeData> {
-  const [{ trainings }, { newsArticles }] = await Promise.all([
-    import('#generated/trainings'),
-    import('#generated/news'),
-  ]);
-  const { home } = await import('#generated/home');
-  return {
-    page: await loadPage('home'),
-    // Notices over by the build day are dropped; the browser re-checks the rest by its own day.
-    home: { ...home, notices: noticesNotOver(home.notices, buildToday) },
-    trainings: trainings.filter((training) => training.endDate >= buildToday).map(offerOf),
-    latestNews: await Promise.all(newsArticles.slice(0, HOME_NEWS_COUNT).map(newsTeaser)),
-  };
-}
-
 /** This module's loaders, by the path of their row in the page table (src/site-pages.ts). */
-export const loaders = { '/': homeLoader } satisfies Loaders;
+export const loaders = {
+  '/': async (): Promise<HomeData> => {
+    const [{ trainings }, { newsArticles }] = await Promise.all([
+      import('#generated/trainings'),
+      import('#generated/news'),
+    ]);
+    const { home } = await import('#generated/home');
+    return {
+      page: await loadPage('home'),
+      // Notices over by the build day are dropped; the browser re-checks the rest by its own day.
+      home: { ...home, notices: noticesNotOver(home.notices, buildToday) },
+      trainings: trainings.filter((training) => training.endDate >= buildToday).map(offerOf),
+      latestNews: await Promise.all(newsArticles.slice(0, HOME_NEWS_COUNT).map(newsTeaser)),
+    };
+  },
+} satisfies Loaders;

@@ -11,14 +11,14 @@ export interface IssuancesData {
   items: IssuanceRow[];
 }
 
-export async function issuancesLoader(): Promise<IssuancesData> {
-  const { issuances } = await import('#generated/issuances');
-  return {
-    page: await loadPage('issuances'),
-    categories: issuances.categories.map(({ id, name }) => ({ id, name })),
-    items: issuanceRegister(issuances.categories),
-  };
-}
-
 /** This module's loaders, by the path of their row in the page table (src/site-pages.ts). */
-export const loaders = { '/issuances': issuancesLoader } satisfies Loaders;
+export const loaders = {
+  '/issuances': async (): Promise<IssuancesData> => {
+    const { issuances } = await import('#generated/issuances');
+    return {
+      page: await loadPage('issuances'),
+      categories: issuances.categories.map(({ id, name }) => ({ id, name })),
+      items: issuanceRegister(issuances.categories),
+    };
+  },
+} satisfies Loaders;

@@ -39,51 +39,45 @@ export interface CodeOfEthicsData {
   ethics: MembershipContent['ethics'];
 }
 
-export async function membershipOverviewLoader(): Promise<MembershipOverviewData> {
-  const { membership } = await import('#generated/membership');
-  return {
-    page: await loadPage('membership'),
-    joinLabel: membership.joinLabel,
-    dues: membership.dues,
-    duesYear: membership.duesYear,
-  };
-}
-
-export async function whyJoinLoader(): Promise<WhyJoinData> {
-  const { membership } = await import('#generated/membership');
-  return { page: await loadPage('why-join'), benefits: membership.benefits, joinLabel: membership.joinLabel };
-}
-
-export async function howToJoinLoader(): Promise<HowToJoinData> {
-  const { membership } = await import('#generated/membership');
-  return {
-    page: await loadPage('how-to-join'),
-    application: membership.application,
-    dues: membership.dues,
-    duesYear: membership.duesYear,
-  };
-}
-
-export async function guidelinesLoader(): Promise<GuidelinesData> {
-  const { membership } = await import('#generated/membership');
-  return {
-    page: await loadPage('guidelines'),
-    dues: membership.dues,
-    duesYear: membership.duesYear,
-    joinLabel: membership.joinLabel,
-  };
-}
-
-export async function codeOfEthicsLoader(): Promise<CodeOfEthicsData> {
-  const { membership } = await import('#generated/membership');
-  return { page: await loadPage('code-of-ethics'), ethics: membership.ethics };
-}
-
 /** This module's loaders, by the path of their row in the page table (src/site-pages.ts). */
 export const loaders = {
-  '/membership': membershipOverviewLoader,
-  '/membership/why-join': whyJoinLoader,
-  '/membership/how-to-join': howToJoinLoader,
-  '/membership/guidelines': guidelinesLoader,
-  '/membership/code-of-ethics': codeOfEthicsLoader,
+  '/membership': async (): Promise<MembershipOverviewData> => {
+    const { membership } = await import('#generated/membership');
+    return {
+      page: await loadPage('membership'),
+      joinLabel: membership.joinLabel,
+      dues: membership.dues,
+      duesYear: membership.duesYear,
+    };
+  },
+  '/membership/why-join': async (): Promise<WhyJoinData> => {
+    const { membership } = await import('#generated/membership');
+    return {
+      page: await loadPage('why-join'),
+      benefits: membership.benefits,
+      joinLabel: membership.joinLabel,
+    };
+  },
+  '/membership/how-to-join': async (): Promise<HowToJoinData> => {
+    const { membership } = await import('#generated/membership');
+    return {
+      page: await loadPage('how-to-join'),
+      application: membership.application,
+      dues: membership.dues,
+      duesYear: membership.duesYear,
+    };
+  },
+  '/membership/guidelines': async (): Promise<GuidelinesData> => {
+    const { membership } = await import('#generated/membership');
+    return {
+      page: await loadPage('guidelines'),
+      dues: membership.dues,
+      duesYear: membership.duesYear,
+      joinLabel: membership.joinLabel,
+    };
+  },
+  '/membership/code-of-ethics': async (): Promise<CodeOfEthicsData> => {
+    const { membership } = await import('#generated/membership');
+    return { page: await loadPage('code-of-ethics'), ethics: membership.ethics };
+  },
 } satisfies Loaders;

@@ -37,7 +37,7 @@ export async function newsTeaser(summary: NewsSummary): Promise<NewsTeaser> {
   return { ...teaser, imageAlt, image: await resolveImage(listImage) };
 }
 
-export async function newsListLoader({ params }: { params: { n?: string } }): Promise<NewsListData | null> {
+async function newsListLoader({ params }: { params: { n?: string } }): Promise<NewsListData | null> {
   const pageNumber = parsePageParam(params.n);
   const { newsSummaries } = await import('#generated/news-summaries');
   const pageCount = newsPageCount(newsSummaries.length);
@@ -52,21 +52,19 @@ export async function newsListLoader({ params }: { params: { n?: string } }): Pr
 
 let bySlug: Map<string, NewsArticle> | undefined;
 
-export async function newsArticleLoader({ params }: { params: { slug?: string } }): Promise<NewsArticleData> {
-  if (!bySlug) {
-    const { newsArticles } = await import('#generated/news');
-    bySlug = new Map(newsArticles.map((article) => [article.slug, article]));
-  }
-  const article = bySlug.get(params.slug ?? '') ?? null;
-  const headerPicture = article?.headerImage ? await resolveImage(article.headerImage) : null;
-  if (!article) return { article, headerPicture, more: [] };
-  const { newsSummaries } = await import('#generated/news-summaries');
-  return { article, headerPicture, more: moreNews(newsSummaries, article.slug) };
-}
-
 /** This module's loaders, by the path of their row in the page table (src/site-pages.ts). */
 export const loaders = {
   '/news': newsListLoader,
   '/news/page/:n': newsListLoader,
-  '/news/:slug': newsArticleLoader,
+  '/news/:slug': async ({ params }: { params: { slug?: string } }): Promise<NewsArticleData> => {
+    if (!bySlug) {
+      const { newsArticles } = await import('#generated/news');
+      bySlug = new Map(newsArticles.map((article) => [article.slug, article]));
+    }
+    const article = bySlug.get(params.slug ?? '') ?? null;
+    const headerPicture = article?.headerImage ? await resolveImage(article.headerImage) : null;
+    if (!article) return { article, headerPicture, more: [] };
+    const { newsSummaries } = await import('#generated/news-summaries');
+    return { article, headerPicture, more: moreNews(newsSummaries, article.slug) };
+  },
 } satisfies Loaders;

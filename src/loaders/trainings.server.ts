@@ -59,85 +59,67 @@ export interface TrainingEventData {
   updated?: string;
 }
 
-/** /training: its introduction and the trainings not over at build time. */
-export async function trainingOverviewLoader(): Promise<TrainingOverviewData> {
-  const { trainings } = await import('#generated/trainings');
-  return {
-    page: await loadPage('training'),
-    trainings: trainings.filter((training) => training.endDate >= buildToday).map(offerOf),
-  };
-}
-
-/** The training calendar: trainings not over at build time, or over only since the day before. */
-export async function trainingCalendarLoader(): Promise<TrainingListData> {
-  const { trainings } = await import('#generated/trainings');
-  return {
-    page: await loadPage('calendar'),
-    trainings: calendarCandidates(trainings, buildToday),
-  };
-}
-
-/** The archive: every training, because trainings still upcoming at build time end later. */
-export async function pastSeminarsLoader(): Promise<TrainingListData> {
-  const { trainings } = await import('#generated/trainings');
-  return { page: await loadPage('past-seminars'), trainings };
-}
-
-export async function freeWebinarLoader(): Promise<WebinarPageData> {
-  const { webinars } = await import('#generated/webinars');
-  return {
-    page: await loadPage('free-webinar'),
-    webinars: webinars.webinars,
-  };
-}
-
-export async function conventionLoader(): Promise<ConventionPageData> {
-  const { conventions } = await import('#generated/convention');
-  return {
-    page: await loadPage('national-convention'),
-    conventions: splitCycles(conventions.cycles, (cycle) => cycle.date),
-  };
-}
-
-export async function electionLoader(): Promise<ElectionPageData> {
-  const { elections } = await import('#generated/election');
-  const { board } = await import('#generated/board-of-directors');
-  return {
-    page: await loadPage('election'),
-    elections: splitCycles(elections.cycles, (cycle) => cycle.deadline),
-    representedAgencies: [
-      ...new Set(board.members.flatMap((member) => (member.organization ? [member.organization] : []))),
-    ],
-  };
-}
-
-export async function trainingEventLoader({
-  params,
-}: {
-  params: { id?: string };
-}): Promise<TrainingEventData> {
-  const { trainings } = await import('#generated/trainings');
-  const training = trainings.find((candidate) => candidate.id === params.id) ?? null;
-  const course = training ? courseKey(training.title) : null;
-  const laterRuns = trainings
-    .filter((run) => training && run.date > training.date && courseKey(run.title) === course)
-    .map(({ id, title, date, endDate, registrationDeadline }) => ({
-      id,
-      title,
-      date,
-      endDate,
-      ...(registrationDeadline ? { registrationDeadline } : {}),
-    }));
-  return { training, organizer: site.name, laterRuns };
-}
-
 /** This module's loaders, by the path of their row in the page table (src/site-pages.ts). */
 export const loaders = {
-  '/training': trainingOverviewLoader,
-  '/training/calendar': trainingCalendarLoader,
-  '/training/free-webinar': freeWebinarLoader,
-  '/training/past-seminars': pastSeminarsLoader,
-  '/training/events/:id': trainingEventLoader,
-  '/national-convention': conventionLoader,
-  '/election': electionLoader,
+  /** /training: its introduction and the trainings not over at build time. */
+  '/training': async (): Promise<TrainingOverviewData> => {
+    const { trainings } = await import('#generated/trainings');
+    return {
+      page: await loadPage('training'),
+      trainings: trainings.filter((training) => training.endDate >= buildToday).map(offerOf),
+    };
+  },
+  /** The training calendar: trainings not over at build time, or over only since the day before. */
+  '/training/calendar': async (): Promise<TrainingListData> => {
+    const { trainings } = await import('#generated/trainings');
+    return {
+      page: await loadPage('calendar'),
+      trainings: calendarCandidates(trainings, buildToday),
+    };
+  },
+  '/training/free-webinar': async (): Promise<WebinarPageData> => {
+    const { webinars } = await import('#generated/webinars');
+    return {
+      page: await loadPage('free-webinar'),
+      webinars: webinars.webinars,
+    };
+  },
+  /** The archive: every training, because trainings still upcoming at build time end later. */
+  '/training/past-seminars': async (): Promise<TrainingListData> => {
+    const { trainings } = await import('#generated/trainings');
+    return { page: await loadPage('past-seminars'), trainings };
+  },
+  '/training/events/:id': async ({ params }: { params: { id?: string } }): Promise<TrainingEventData> => {
+    const { trainings } = await import('#generated/trainings');
+    const training = trainings.find((candidate) => candidate.id === params.id) ?? null;
+    const course = training ? courseKey(training.title) : null;
+    const laterRuns = trainings
+      .filter((run) => training && run.date > training.date && courseKey(run.title) === course)
+      .map(({ id, title, date, endDate, registrationDeadline }) => ({
+        id,
+        title,
+        date,
+        endDate,
+        ...(registrationDeadline ? { registrationDeadline } : {}),
+      }));
+    return { training, organizer: site.name, laterRuns };
+  },
+  '/national-convention': async (): Promise<ConventionPageData> => {
+    const { conventions } = await import('#generated/convention');
+    return {
+      page: await loadPage('national-convention'),
+      conventions: splitCycles(conventions.cycles, (cycle) => cycle.date),
+    };
+  },
+  '/election': async (): Promise<ElectionPageData> => {
+    const { elections } = await import('#generated/election');
+    const { board } = await import('#generated/board-of-directors');
+    return {
+      page: await loadPage('election'),
+      elections: splitCycles(elections.cycles, (cycle) => cycle.deadline),
+      representedAgencies: [
+        ...new Set(board.members.flatMap((member) => (member.organization ? [member.organization] : []))),
+      ],
+    };
+  },
 } satisfies Loaders;
