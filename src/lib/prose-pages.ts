@@ -1,7 +1,8 @@
 /**
  * The pages made of one Markdown file alone (content/pages/{key}.md, shown by
- * src/pages/markdown-page.tsx), by key, with their address. src/routes.tsx builds their routes
- * from this list; the content build uses it to know which addresses are "coming soon".
+ * src/pages/markdown-page.tsx), by key, with their address. The page table (src/site-pages.ts)
+ * makes their rows from this list; the content build uses it to know which addresses are "coming
+ * soon".
  */
 export const PROSE_PAGES = {
   about: '/about',

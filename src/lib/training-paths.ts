@@ -1,7 +1,7 @@
 /**
  * Where a training is published, by its id: its page and its calendar file, as paths from the
  * site's root (without the base path). One place, so every link, the calendar files, the sitemap
- * and the content checks agree with the route `training/events/:id` (src/routes.tsx).
+ * and the content checks agree with the page table's row `/training/events/:id` (src/site-pages.ts).
  */
 export const TRAINING_EVENTS = '/training/events';
 

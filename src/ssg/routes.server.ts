@@ -69,7 +69,10 @@ export function withLoaders(routes: readonly RouteRecord[], loaders = LOADERS): 
       const path = route.index ? '/' : `/${route.path ?? ''}`;
       if (path !== row.path) throw new Error(`The route ${path} is not the page table's row ${row.path}.`);
       const loader = (loaders as Record<string, Loader>)[row.path];
-      if (!loader) throw new Error(`The page ${row.path} has no loader (src/ssg/routes.server.ts).`);
+      if (!loader)
+        throw new Error(
+          `The page ${row.path} has no loader: give it one in a module of src/loaders/, in its loaders table.`,
+        );
       const paths = row.paths;
       return {
         ...route,
