@@ -8,6 +8,7 @@ import { buildToday } from '#generated/build';
 import { manilaDate } from '../../src/lib/dates';
 import { newsPath } from '../../src/lib/news-pages';
 import { siteRequestHandler, type ServeOptions } from '../serve';
+import { pagePath } from '../../src/site-pages';
 
 function firstArticle(distDir: string): string {
   const file = readdirSync(path.join(distDir, 'news')).find((name) => name.endsWith('.html'));
@@ -31,7 +32,13 @@ export function buildDayWarning(today = manilaDate()): string | null {
 
 /** The pages the paint benchmarks measure: home, a news article, the calendar, issuances, contact. */
 export function benchPages(distDir: string): string[] {
-  return ['/', firstArticle(distDir), '/training/calendar', '/issuances', '/contact'];
+  return [
+    '/',
+    firstArticle(distDir),
+    pagePath('/training/calendar'),
+    pagePath('/issuances'),
+    pagePath('/contact'),
+  ];
 }
 
 /**

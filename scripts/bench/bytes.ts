@@ -17,6 +17,7 @@ import { gzipSize } from './gzip-size';
 import type { Page, Response } from '@playwright/test';
 import { serveBuiltSite } from './bench-pages';
 import { launchChromium } from './chromium';
+import { pagePath } from '../../src/site-pages';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -34,7 +35,7 @@ export { BUDGET, overBudget } from './budgets';
 
 /** A page with a dialog (gallery, poster, menu dialog) or search (a column of the report). */
 export function isInteractivePage(route: string, html: string): boolean {
-  return route === '/search' || html.includes('aria-haspopup="dialog"');
+  return route === pagePath('/search') || html.includes('aria-haspopup="dialog"');
 }
 
 /**

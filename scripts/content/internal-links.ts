@@ -10,7 +10,7 @@ import { nearest } from './nearest';
 import { linkedPage, unpublishedLinkProblem, type UnpublishedPage } from './scheduled-links';
 import { newsPath } from '../../src/lib/news-pages';
 import { TRAINING_EVENTS, trainingPath } from '../../src/lib/training-paths';
-import { pageAddresses, SITE_PAGES, siteContentOf, type SiteContent } from '../../src/site-pages';
+import { pageAddresses, pagePath, SITE_PAGES, siteContentOf, type SiteContent } from '../../src/site-pages';
 
 /** Files the build writes next to the pages. */
 const BUILT_FILES = ['/news/feed.xml', '/trainings.ics', '/sitemap.xml', '/robots.txt'];
@@ -33,8 +33,8 @@ export function siteAddresses(
     ...BUILT_FILES,
   ]);
   const queries = new Map<string, ReadonlyMap<string, readonly string[] | 'any'>>([
-    ['/issuances', new Map([['category', content.issuanceCategories ?? 'any']])],
-    ['/search', new Map([['q', 'any']])],
+    [pagePath('/issuances'), new Map([['category', content.issuanceCategories ?? 'any']])],
+    [pagePath('/search'), new Map([['q', 'any']])],
   ]);
   return { pages, queries };
 }

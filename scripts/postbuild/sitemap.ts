@@ -12,7 +12,15 @@ import { latestDay } from '../../src/lib/dates';
 import { absoluteUrl } from '../../src/lib/site-url';
 import { ADMIN_DIR } from '../admin/admin-page';
 import { newsPath } from '../../src/lib/news-pages';
-import { contentOf, pageAddresses, SITE_PAGES, siteContentOf, type SitePage } from '../../src/site-pages';
+import {
+  contentOf,
+  pageAddresses,
+  SITE_PAGES,
+  siteContentOf,
+  sitePageAt,
+  type SitePage,
+  type SitePagePath,
+} from '../../src/site-pages';
 import type { BuildContent, BuildContext } from './context';
 
 export interface SitemapEntry {
@@ -72,13 +80,13 @@ export interface LastmodSources {
  * show the newest articles) the newest of those and their own content's; otherwise the day the
  * route's content file last changed.
  */
+/** The pages that show the newest articles: the home page and the news list. */
+const SHOW_NEWEST_ARTICLES = new Set<string>(['/', '/news', '/news/page/:n'] satisfies SitePagePath[]);
+
 export function lastmodOf(route: string, sources: LastmodSources): string | undefined {
   const own = sources.published.get(route) ?? sources.contentChanged.get(route);
-  if (route === '/' || route === '/news' || route.startsWith('/news/page/')) {
-    const newestArticle = latestDay(
-      [...sources.published].filter(([r]) => r.startsWith('/news/')).map(([, day]) => day),
-    );
-    return latestDay([own, newestArticle]);
+  if (SHOW_NEWEST_ARTICLES.has(sitePageAt(route).path)) {
+    return latestDay([own, latestDay([...sources.published.values()])]);
   }
   return own;
 }
