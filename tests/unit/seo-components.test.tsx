@@ -1,9 +1,29 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SearchBox } from '../../src/components/search/search-box';
 import { Breadcrumbs } from '../../src/components/seo/breadcrumbs';
+
+// The trail is read from the menu: a fixed menu here, so an editor's renaming in
+// content/navigation.yaml never changes what these tests expect.
+vi.mock('#generated/navigation', () => ({
+  navigation: {
+    items: [
+      { name: 'HOME', path: '/' },
+      {
+        name: 'MEMBERSHIP',
+        path: '/membership',
+        submenu: [{ name: 'Code of Ethics', path: '/membership/code-of-ethics' }],
+      },
+      {
+        name: 'TRAINING & DEVELOPMENT',
+        path: '/training',
+        submenu: [{ name: 'TRAINING CALENDAR', path: '/training/calendar' }],
+      },
+    ],
+  },
+}));
 
 afterEach(cleanup);
 
