@@ -177,7 +177,7 @@ describe('the fixture site', () => {
     const links = [...nav!.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
     expect(links).toEqual([
       ['Home', '/'],
-      ['About Us', '/about'],
+      ['About us', '/about'],
     ]);
     expect(nav!.querySelector('[aria-current="page"]')?.textContent).toBe('By-Laws');
     expect(readBuiltPage('/', FIXTURE).document.querySelector('nav[aria-label="Breadcrumb"]')).toBeNull();
