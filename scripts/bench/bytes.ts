@@ -3,8 +3,8 @@
  * gate only the fixture site, which carries every component an editor can use
  * (tests/built/budgets.test.ts); here they say which live page grew past them.
  * Inputs:  dist/ (a built site; OUT_DIR reports another).
- * Outputs: per route, the gzip bytes of the JavaScript and CSS a visitor downloads on first load,
- *          the HTML itself, and the routes past the budget; bench-results/bytes.json.
+ * Outputs: per route, the gzip bytes of the JavaScript and CSS a visitor downloads on first load
+ *          (the stylesheet inlined in the page's <style> counted as CSS), the HTML itself (with it), and the routes past the budget; bench-results/bytes.json.
  * Steps:   serve dist/, open every route in headless Chromium, record the same-origin scripts and
  *          stylesheets it fetches until React and the body's islands have hydrated, gzip each of
  *          those files from dist/ and compare the sums with the budgets below.
@@ -14,6 +14,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { BUDGET, overBudget } from './budgets';
 import { gzipSize } from './gzip-size';
+import { pageAssets } from './static-bytes';
 import type { Page, Response } from '@playwright/test';
 import { serveBuiltSite } from './bench-pages';
 import { launchChromium } from './chromium';
@@ -85,7 +86,9 @@ export async function routeBytes(
   return {
     route,
     js: sum(js),
-    css: sum(css),
+    css:
+      sum(css) +
+      pageAssets(html).inlineCss.reduce((total, text) => total + gzipSync(text, { level: 9 }).length, 0),
     html: gzipSync(html, { level: 9 }).length,
     interactive: isInteractivePage(route, html),
     files: js.sort(),

@@ -4,8 +4,8 @@
  * the map embed is the contact page's), so a page of the live site built from valid content stays within them without the
  * live content ever being gated by bytes (`npm run bench:bytes` reports the live pages). Every
  * page's JavaScript (module script, preloads, the islands' code when its body has islands, which
- * the page loads once hydrated, and their static imports, per Vite's manifest) and CSS, in gzip
- * bytes, from the built files.
+ * the page loads once hydrated, and their static imports, per Vite's manifest) and CSS (inlined
+ * in the page's <style>), in gzip bytes, from the built files.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -78,8 +78,12 @@ describe(FIXTURE, () => {
     expect(over).toEqual([]);
   });
 
-  test('the count is not empty: every page loads the framework with its own module', () => {
-    for (const { page, js } of pages) expect(js, page).toBeGreaterThan(40 * 1024);
+  test('the count is not empty: every page loads the framework with its own module, and the stylesheet', () => {
+    for (const { page, js, css } of pages) {
+      expect(js, page).toBeGreaterThan(40 * 1024);
+      // Inlined in a <style> (vite.config.ts): counted from the page itself.
+      expect(css, page).toBeGreaterThan(5 * 1024);
+    }
   });
 
   test('the budgeted pages carry every component an editor can use', () => {

@@ -3,7 +3,7 @@
  * the web font (its size, swapped in from a metric-matched fallback, with no script), and the
  * training facts on the fixture's event page.
  */
-import { readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { readBuiltPage } from '../support/built-site';
@@ -15,10 +15,10 @@ const WIDE_SCREEN = '(min-width: 64rem)';
 const FONT_BUDGET = 25 * 1024;
 const SAMPLE = ['/', '/news', '/training/calendar', '/contact'];
 
+/** The home page's stylesheet, inlined in its <style> (vite.config.ts). */
 function stylesheetOf(dir: string): string {
   const { document } = readBuiltPage('/', dir);
-  const sheet = document.querySelector('link[rel="stylesheet"]')!.getAttribute('href')!;
-  return readFileSync(path.join(dir, sheet), 'utf8');
+  return [...document.querySelectorAll('style')].map((style) => style.textContent ?? '').join('\n');
 }
 
 describe.each(BOTH)('%s', (dir) => {
