@@ -8,7 +8,7 @@
  * so that a script that reached a page by mistake is never allowed by the page's own policy.
  * Inputs:  a page's HTML; the embed addresses (content/site.yaml) and the build's environment.
  * Outputs: the page with its policy, and the policy.
- * Why:     docs/decisions/004-content-security-policy.md, 009-security-policy-travels-with-pages.md.
+ * Why:     docs/decisions/004-content-security-policy.md (which also holds why the policy travels with the pages).
  */
 import { inlineScriptsIn } from '../postbuild/csp';
 import { attribute, elementsNamed, firstElement, parseHtml } from '../postbuild/html-tree';

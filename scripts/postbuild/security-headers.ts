@@ -9,8 +9,8 @@
  * Steps:   hash the inline scripts (sha256), build the header and meta policies; after the
  *          prerender, check that every inline script in every page (read with parse5) is one
  *          its own policy allows, then write `_headers`.
- * Why:     docs/decisions/004-content-security-policy.md, 009-security-policy-travels-with-pages.md,
- *          038-scripts-only-from-the-build-folders.md.
+ * Why:     docs/decisions/004-content-security-policy.md (the policy, why it travels with the pages,
+ *          and why scripts come only from the build's folders).
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';

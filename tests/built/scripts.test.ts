@@ -7,7 +7,7 @@ import { describe, expect, test } from 'vitest';
 import { BOTH } from './sites';
 
 describe.each(BOTH)('%s', (dir) => {
-  test('no script makes an Intl formatter: the first one loads locale data in a long task (decision record 027)', () => {
+  test('no script makes an Intl formatter: the first one loads locale data in a long task (decision record 006)', () => {
     const assets = path.join(dir, 'assets');
     const scripts = readdirSync(assets).filter((name) => name.endsWith('.js'));
     expect(scripts.length).toBeGreaterThan(0);

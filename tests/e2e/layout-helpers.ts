@@ -57,7 +57,7 @@ export interface MenuItemState {
 
 /**
  * The top-level entries of the visible main menu (desktop bar or the open mobile menu). A desktop
- * dropdown renders its sub-pages only while open (decision record 027), so each is opened in turn
+ * dropdown renders its sub-pages only while open (decision record 006), so each is opened in turn
  * to be read, `whileOpen` is called with it open, and it is closed again. `dropdownPaths` keeps
  * what was read, by entry, so that a second width does not open the dropdowns again.
  */

@@ -57,7 +57,7 @@ test.describe('desktop menu', () => {
       await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', path);
     }
     for (const [key, paths] of Object.entries(SUB_PAGES)) {
-      // A dropdown's links render when it opens (decision records 008 and 027).
+      // A dropdown's links render when it opens (decision record 006).
       await expect(panel(page, key).getByRole('link', { includeHidden: true })).toHaveCount(0);
       await toggle(page, key).click();
       await expect(panel(page, key)).toBeVisible();

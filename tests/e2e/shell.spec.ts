@@ -32,8 +32,8 @@ test.describe('the shell around every page', () => {
     async ({ page, request }, testInfo) => {
       // Without JavaScript the dropdowns and the mobile menu's sections cannot expand (the mobile
       // menu itself opens and lists the sections, whose pages list their own), so their links
-      // would be bytes every visitor downloads and never sees (decision record 008); after
-      // hydration, until a menu opens, they would be work the phone does for nothing (027).
+      // would be bytes every visitor downloads and never sees (decision record 006); after
+      // hydration, until a menu opens, they would be work the phone does for nothing (006).
       const html = await (await request.get('/about/bylaws')).text();
       expect(html).toContain('data-nav-panel');
       expect(html).not.toContain('href="/membership/guidelines"');

@@ -50,6 +50,22 @@ function pathExists(cited: string): boolean {
   return ['', '.ts', '.tsx'].some((extension) => existsSync(cited + extension));
 }
 
+/**
+ * The records a text cites in words rather than by path: "decision 006", "decision record 006",
+ * "records 006, 016 and 043", and a record's file name alone ("004-content-security-policy.md").
+ * Each is a bare number or a file name, as decisionLinks gives them, for linkResolves. "The former
+ * decision NNN" is history (docs/measurements) and is left alone.
+ */
+function recordCitations(text: string): string[] {
+  const cited = new Set<string>();
+  const inWords =
+    /(?<!former\s)\b(?:decisions?(?:\s+records?)?|records?)\s+(\d{3}(?:(?:\s*,\s*|\s+and\s+)\d{3}\b)*)/gi;
+  for (const match of text.matchAll(inWords))
+    for (const number of match[1]!.match(/\d{3}/g) ?? []) cited.add(number);
+  for (const match of text.matchAll(/(?<![\w/.-])(\d{3}-[a-z0-9-]+\.md)\b/g)) cited.add(match[1]!);
+  return [...cited];
+}
+
 function textFiles(entry: string): string[] {
   if (!statSync(entry, { throwIfNoEntry: false })) return [];
   if (statSync(entry).isFile()) return TEXT_FILE.test(entry) ? [entry] : [];
@@ -142,6 +158,21 @@ describe('the rules of a decision record', () => {
     expect(linkResolves('037', ['037-x.md'])).toBe(true);
     expect(linkResolves('021', ['037-x.md'])).toBe(false);
     expect(linkResolves('013-web-editor.md', ['013-web.md'])).toBe(false);
+  });
+
+  it('find the records a text cites in words or by file name alone', () => {
+    const text =
+      'A dialog (decision record 022), Intl (decision 027), hydration (records 008, 016 and 023), ' +
+      'the policy (see 009-security-policy-travels-with-pages.md); not 4,000 records, 120 ms ' +
+      'or the former decision 042, a history note.';
+    expect(recordCitations(text).sort()).toEqual([
+      '008',
+      '009-security-policy-travels-with-pages.md',
+      '016',
+      '022',
+      '023',
+      '027',
+    ]);
   });
 });
 
@@ -254,6 +285,20 @@ describe('docs/decisions', () => {
         .filter((link) => !linkResolves(link, files))
         .map((link) => `${file}: ${link}`),
     );
+    expect(broken).toEqual([]);
+  });
+
+  it('every record cited in words or by file name alone, in code and docs, exists', () => {
+    // This file cites missing records on purpose, in its own tests' strings.
+    const own = path.join('tests', 'unit', 'decision-records.test.ts');
+    const broken = ['README.md', 'docs', 'src', 'scripts', 'tests']
+      .flatMap(textFiles)
+      .filter((file) => file !== own)
+      .flatMap((file) =>
+        recordCitations(readFileSync(file, 'utf8'))
+          .filter((cited) => !linkResolves(cited, files))
+          .map((cited) => `${file}: ${cited}`),
+      );
     expect(broken).toEqual([]);
   });
 });

@@ -160,7 +160,7 @@ describe('detail wording', () => {
     expect(formatFee({ member: 2000, nonMember: 2000 })).toBe('₱2,000');
   });
 
-  it('writes pesos as the en-PH currency format does, without Intl (decision record 027)', () => {
+  it('writes pesos as the en-PH currency format does, without Intl (decision record 006)', () => {
     const intl = new Intl.NumberFormat('en-PH', {
       style: 'currency',
       currency: 'PHP',

@@ -1,5 +1,5 @@
 /**
- * A modal dialog on the browser's own `<dialog>` element (decision record 022). `showModal()`
+ * A modal dialog on the browser's own `<dialog>` element (decision record 006). `showModal()`
  * puts it in the top layer and makes the rest of the page inert: focus moves to its first control
  * and cannot reach the page behind it, Escape closes it, and screen readers announce it as a modal
  * dialog named by its title. This component adds what the element leaves to the page: closing on
