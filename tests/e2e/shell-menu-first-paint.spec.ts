@@ -58,3 +58,57 @@ test.describe('a slow phone', { tag: '@viewport' }, () => {
     });
   });
 });
+
+/** Whether the element matching `selector` is shown and whether React has hydrated, read at once. */
+const shownBeforeHydration = (page: Page, selector: string) =>
+  page.evaluate((css) => {
+    const element = document.querySelector(css);
+    return {
+      hydrated: document.documentElement.dataset.hydrated === 'true',
+      shown: element?.checkVisibility({ visibilityProperty: true }) ?? null,
+    };
+  }, selector);
+
+test.describe('a slow connection, before the scripts have run', () => {
+  test('the desktop menu shows its section links but not the arrows that open nothing yet', async ({
+    page,
+  }, testInfo) => {
+    test.skip(!isDesktop(testInfo.project.name), 'the desktop menu shows from the lg breakpoint');
+    test.setTimeout(60_000);
+    await throttle(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    const nav = page.locator('header nav[aria-label="Main"]').first();
+    await nav.locator('a[data-topnav]').first().waitFor({ state: 'visible', timeout: 30_000 });
+    const arrow = 'header nav[aria-label="Main"] li[data-nav-key] button';
+    expect(await shownBeforeHydration(page, arrow)).toEqual({ hydrated: false, shown: false });
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 40_000 });
+    const button = nav.locator('li[data-nav-key] button').first();
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect(nav.locator('[data-nav-panel] a').first()).toBeVisible();
+  });
+
+  test('the issuances type filter is hidden until it works, and then filters', async ({ page }, testInfo) => {
+    test.setTimeout(60_000);
+    await throttle(page);
+    await page.goto('/issuances', { waitUntil: 'commit' });
+    await page.getByRole('heading', { level: 1 }).waitFor({ state: 'visible', timeout: 30_000 });
+    const filter = isDesktop(testInfo.project.name)
+      ? '[role="group"][aria-label="Type of issuance"]'
+      : '#issuance-type';
+    expect(await shownBeforeHydration(page, filter)).toEqual({ hydrated: false, shown: false });
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 40_000 });
+    const summary = page.getByText(/^All \d+ issuances, newest first$/);
+    await expect(summary).toBeVisible();
+    if (isDesktop(testInfo.project.name)) {
+      const group = page.getByRole('group', { name: 'Type of issuance' });
+      await group.getByRole('button').nth(1).click();
+    } else {
+      const select = page.getByRole('combobox', { name: 'Type of issuance' });
+      const second = await select.locator('option').nth(1).getAttribute('value');
+      await select.selectOption(second ?? '');
+    }
+    await expect(page.getByText(/^\d+ of \d+ issuances \(.+\), newest first$/)).toBeVisible();
+    await expect(page).toHaveURL(/\?category=/);
+  });
+});

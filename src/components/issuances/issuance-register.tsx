@@ -1,6 +1,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import { cn } from '../../lib/cn';
 import type { IssuanceRow } from '../../lib/issuance-register';
+import { useHydrated } from '../../runtime/use-hydrated';
 import { categoryFromSearch, searchWithCategory } from './category-filter';
 import { IssuanceList } from './issuance-list';
 
@@ -22,7 +23,8 @@ const ALL = '';
  * Every issuance in one list, newest first, with a filter by type: buttons that look like tabs on
  * wide screens, a native select on phones. The choice is kept in the address (?category=id) so
  * it can be linked. The page is prerendered with every issuance; without JavaScript (`noscript:`,
- * the scripting media feature) the filter is hidden and the whole list stays readable.
+ * the scripting media feature) the filter is hidden and the whole list stays readable; with it, the
+ * filter is `invisible` until hydration (its place kept), so no choice is made that React would lose.
  */
 export function IssuanceRegister({ categories, items }: IssuanceRegisterProps) {
   const search = useSyncExternalStore(
@@ -30,6 +32,7 @@ export function IssuanceRegister({ categories, items }: IssuanceRegisterProps) {
     () => window.location.search,
     () => '',
   );
+  const hydrated = useHydrated();
   const ids = categories.map((category) => category.id);
   const active = categoryFromSearch(search, ids);
   // replaceState fires no event: a counter re-renders so the new address is read.
@@ -48,7 +51,7 @@ export function IssuanceRegister({ categories, items }: IssuanceRegisterProps) {
 
   return (
     <div>
-      <div className="noscript:hidden" data-pagefind-ignore>
+      <div className={cn('noscript:hidden', !hydrated && 'invisible')} data-pagefind-ignore>
         <div className="lg:hidden">
           <label htmlFor="issuance-type" className="block text-sm font-semibold text-brand-900">
             Type of issuance

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { NavLink } from '../../content/schemas/navigation';
 import { cn } from '../../lib/cn';
 import { isActivePath, isCurrentPage, usesTwoColumns } from '../../lib/nav';
+import { useHydrated } from '../../runtime/use-hydrated';
 import { Icon } from './icon';
 
 export interface NavDropdownProps {
@@ -50,12 +51,15 @@ export const activeBarClass =
  * ArrowUp/ArrowDown, Home and End move between the sub-pages; Escape closes and returns focus.
  * The sub-pages are rendered only while the dropdown is open: not in the prerendered page (it
  * cannot open before React hydrates, docs/decisions/006) and not after hydration until it opens
- * (rendering the closed menus was a long task after every page load on a phone, 027).
+ * (rendering the closed menus was a long task after every page load on a phone). The button is
+ * `invisible` until hydration, like the carousel's controls (docs/decisions/043): before then it
+ * could not open anything, and the section link beside it still leads to every sub-page.
  */
 export function NavDropdown(props: NavDropdownProps) {
   const { navKey, label, link, entries, currentPath, open, active, handlers } = props;
   const panelId = useId();
   const twoColumns = usesTwoColumns(entries);
+  const hydrated = useHydrated();
 
   function onButtonKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     if (event.key === 'ArrowDown') {
@@ -118,7 +122,7 @@ export function NavDropdown(props: NavDropdownProps) {
           aria-controls={panelId}
           onClick={() => handlers.onToggle(navKey)}
           onKeyDown={onButtonKeyDown}
-          className={topLinkClass(active, 'gap-1 px-1')}
+          className={cn(topLinkClass(active, 'gap-1 px-1'), !hydrated && 'invisible')}
         >
           {link ? (
             <span className="sr-only">{label} pages</span>
