@@ -69,7 +69,7 @@ const shownBeforeHydration = (page: Page, selector: string) =>
     };
   }, selector);
 
-test.describe('a slow connection, before the scripts have run', () => {
+test.describe('a slow connection, before the scripts have run', { tag: '@viewport' }, () => {
   test('the desktop menu shows its section links but not the arrows that open nothing yet', async ({
     page,
   }, testInfo) => {
