@@ -10,6 +10,7 @@ import type { IssuancesContent } from '../../src/content/schemas/issuance';
 import type { Training } from '../../src/content/schemas/training';
 import { formatDate, formatDateRange } from '../../src/lib/dates';
 import { trainingPath } from '../../src/lib/training-paths';
+import { trainingTypeText } from '../../src/lib/training-type-text';
 import { issuancePath } from '../../src/lib/issuance-anchor';
 import {
   attribute,
@@ -96,7 +97,7 @@ export function trainingRecords(trainings: readonly Training[], base = ''): Cust
       content: [
         training.title,
         alsoKnownAs(training.aliases),
-        training.type,
+        trainingTypeText(training.type),
         training.location,
         when,
         training.time,

@@ -50,7 +50,7 @@ describe('search records', () => {
       { ...training('a', '2026-01-01', '2026-01-01'), aliases: ['PGIAM', 'Revised PGIAM'] },
     ]);
     expect(record!.content).toBe(
-      'Training a. Also known as PGIAM, Revised PGIAM. Virtual Training. Via Zoom. January 1, 2026. 8:00AM – 5:00PM',
+      'Training a. Also known as PGIAM, Revised PGIAM. Virtual training. Via Zoom. January 1, 2026. 8:00AM – 5:00PM',
     );
   });
 

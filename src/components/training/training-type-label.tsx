@@ -1,11 +1,9 @@
 import type { TrainingType } from '../../content/schemas/training';
 import { cn } from '../../lib/cn';
+import { trainingTypeText } from '../../lib/training-type-text';
 import { VenueIcon, VirtualIcon } from './icons';
 
-/**
- * The training type with its icon: a screen for virtual trainings, a building otherwise. The type
- * is a name in the files ("Virtual Training"), a label on the page in the site's sentence case.
- */
+/** The training type with its icon: a screen for virtual trainings, a building otherwise. */
 export function TrainingTypeLabel({ type, className }: { type: TrainingType; className?: string }) {
   const Icon = type === 'Virtual Training' ? VirtualIcon : VenueIcon;
   return (
@@ -16,7 +14,7 @@ export function TrainingTypeLabel({ type, className }: { type: TrainingType; cla
       )}
     >
       <Icon />
-      {type.charAt(0) + type.slice(1).toLowerCase()}
+      {trainingTypeText(type)}
     </p>
   );
 }
