@@ -4,7 +4,8 @@
  *   page shows the raw `![...](...)` or `[...](...)` text instead of the photo or link (a link to
  *   a page of the site is marked `spacedPage`, for internal-links.ts to name the page meant);
  * - a top-level heading (`#`): the title is the page's only one;
- * - a heading that skips levels (`##` then `####`), which screen readers announce as a gap.
+ * - a heading that skips levels (`##` then `####`), which screen readers announce as a gap;
+ * - a link with no text (`[](/membership)`): nothing to click, and a screen reader says only "link".
  * Each problem says what to write instead. Pure: the caller names the file and adds its line offset.
  */
 import type { Element, ElementContent, Root, RootContent, Text } from 'hast';
@@ -98,6 +99,29 @@ function textOf(node: ElementContent): string {
   return node.type === 'element' ? node.children.map(textOf).join('') : '';
 }
 
+/** Whether a link has something to read: text, or a photo with a description. */
+function hasName(node: ElementContent): boolean {
+  if (node.type === 'text') return node.value.trim() !== '';
+  if (node.type !== 'element') return false;
+  if (node.tagName === 'img') return String(node.properties.alt ?? '').trim() !== '';
+  return node.children.some(hasName);
+}
+
+/** `[](/membership)`: every link without text, anywhere in the body. */
+function emptyLinks(nodes: readonly RootContent[], into: BodyProblem[]): BodyProblem[] {
+  for (const node of nodes) {
+    if (node.type !== 'element') continue;
+    if (node.tagName === 'a' && !node.children.some(hasName)) {
+      const href = String(node.properties.href ?? '');
+      into.push({
+        line: node.position?.start.line,
+        message: `the link ${shortValue(`[](${href})`)} has no text, so there is nothing to click and a screen reader says only "link": write the words to click between [ and ], like [the name of the page](${href})`,
+      });
+    } else emptyLinks(node.children, into);
+  }
+  return into;
+}
+
 export function bodyStructureProblems(tree: Root): BodyProblem[] {
   const problems: BodyProblem[] = [];
   // The page's title is its top-level heading: the body starts at level 2.
@@ -139,5 +163,5 @@ export function bodyStructureProblems(tree: Root): BodyProblem[] {
     }
   };
   walk(tree.children);
-  return problems;
+  return emptyLinks(tree.children, problems).sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
 }

@@ -153,6 +153,23 @@ export function similarPublicFile(publicDir: string, ref: string): string | unde
   return match === undefined ? undefined : `${path.posix.dirname(clean)}/${match}`;
 }
 
+/**
+ * The same file name in another folder under the same top folder (/images/x.jpg for
+ * /images/news/x.jpg): the photo was uploaded, but not into the folder the path names.
+ */
+export function sameNameElsewhere(publicDir: string, ref: string): string | undefined {
+  const clean = decodedPath(ref);
+  const top = clean?.split('/').find(Boolean);
+  if (clean == null || top === undefined || top === path.basename(clean)) return undefined;
+  const root = path.join(publicDir, top);
+  if (!root.startsWith(publicDir + path.sep) || !existsSync(root)) return undefined;
+  const wanted = path.basename(clean).toLowerCase();
+  return readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .map((relative) => `/${top}/${relative.split(path.sep).join('/')}`)
+    .filter((found) => found !== clean && path.posix.basename(found).toLowerCase() === wanted)
+    .sort()[0];
+}
+
 /** What the check says about a path under public/ that names no file. */
 export function missingFileMessage(publicDir: string, ref: string, written: string = ref): string {
   written = shortValue(written);
@@ -162,6 +179,11 @@ export function missingFileMessage(publicDir: string, ref: string, written: stri
   const similar = similarPublicFile(publicDir, ref);
   if (similar !== undefined)
     return `refers to ${written}, but there is no file public${written}: did you mean ${similar}? Write it exactly so (capital letters and the ending must match)`;
+  const elsewhere = sameNameElsewhere(publicDir, ref);
+  if (elsewhere !== undefined) {
+    const folder = `public${path.posix.dirname(decodedPath(ref)!)}/`;
+    return `refers to ${written}, but there is no file public${written}: did you mean ${elsewhere}? Write it so, or move public${elsewhere} into ${folder}`;
+  }
   return `refers to ${written}, but there is no file public${written} (add the file or correct the path)`;
 }
 

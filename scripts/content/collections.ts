@@ -12,6 +12,7 @@ import type { Issuances, IssuancesContent } from '../../src/content/schemas/issu
 import type { Membership, MembershipContent } from '../../src/content/schemas/membership';
 import type { NewsArticle, NewsFrontMatterSchema, NewsSummary } from '../../src/content/schemas/news';
 import { issuanceAnchor } from '../../src/lib/issuance-anchor';
+import { safeName } from '../../src/lib/file-names';
 import type { Page, PageFrontMatterSchema } from '../../src/content/schemas/page';
 import { missingBeforeEnd, type Training, type TrainingSchema } from '../../src/content/schemas/training';
 import type { ContentType, FileType, FolderType } from './content-types';
@@ -322,7 +323,7 @@ export const news: FolderReader<typeof NewsFrontMatterSchema> = async (type, ctx
         file: source.file,
         line: 1,
         path: ['slug'],
-        message: `the file name "${slug}" cannot be used as a web address: rename the file using lower-case letters, digits and hyphens, or add a slug field`,
+        message: `the file name "${slug}" cannot be used as a web address: rename the file ${path.basename(file)} to ${safeName(slug.replace(/[._]+/g, '-'))}.md (lower-case letters, digits and hyphens), or add a slug field`,
       });
     }
     if (ownSlug === undefined && slug === 'page') {

@@ -157,10 +157,16 @@ async function contentProblems(
   if (tooLarge) return [problem(tooLarge)];
   const signature = SIGNATURES[extension];
   if (signature) {
-    if (!signature(await readHead(file))) {
+    const head = await readHead(file);
+    if (!signature(head)) {
+      // A screenshot saved as .jpg is most often a PNG: then the fix is only the name.
+      const actual = Object.entries(SIGNATURES).find(([, matches]) => matches?.(head))?.[0];
+      const renamed = path.basename(file).replace(/\.[^.]*$/, `.${actual}`);
       return [
         problem(
-          `is not a ${TYPE_NAMES[extension]} file (its content does not match its name): save it again as ${TYPE_NAMES[extension]} or give it the right extension`,
+          actual
+            ? `is a ${TYPE_NAMES[actual]} file named as ${TYPE_NAMES[extension]} (its content does not match its name): rename it ${renamed}, and write that name where it is used`
+            : `is not a ${TYPE_NAMES[extension]} file (its content does not match its name): save it again as ${TYPE_NAMES[extension]} or give it the right extension`,
         ),
       ];
     }

@@ -108,6 +108,24 @@ describe('addresses with spaces', () => {
   });
 });
 
+describe('file names', () => {
+  it('a file name that cannot be an address: the name to rename it to', async () => {
+    write('content/news/Audit Forum_2027.md', article('Text.'));
+    expect(await check()).toEqual([
+      'content/news/Audit Forum_2027.md:1 slug: the file name "Audit Forum_2027" cannot be used as a web address: rename the file Audit Forum_2027.md to audit-forum-2027.md (lower-case letters, digits and hyphens), or add a slug field',
+    ]);
+  });
+});
+
+describe('links without text', () => {
+  it('a link with nothing between [ and ]: the line and the words to write', async () => {
+    write(NEWS, article('Read the [](/membership) page.\n\nA [linked photo](/news) is fine.\n'));
+    expect(await check()).toEqual([
+      `${NEWS}:${BODY} body: the link [](/membership) has no text, so there is nothing to click and a screen reader says only "link": write the words to click between [ and ], like [the name of the page](/membership)`,
+    ]);
+  });
+});
+
 describe('headings', () => {
   it('a second top-level heading and a skipped level, each with the line to write', async () => {
     write(NEWS, article('# Highlights\n\nText.\n\n## Who came\n\n#### From the regions\n\nText.\n'));

@@ -149,6 +149,14 @@ describe('active files in public/ are refused with their path', () => {
     ]);
   });
 
+  it('a PNG named .jpg: the name to rename it to', async () => {
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+    writeFileSync(path.join(root, 'public/images/news/screenshot.jpg'), png);
+    expect(await refused()).toEqual([
+      'public/images/news/screenshot.jpg is a PNG file named as JPEG (its content does not match its name): rename it screenshot.png, and write that name where it is used',
+    ]);
+  });
+
   it('an image or PDF over its size limit', async () => {
     write(
       'public/images/news/huge.svg',

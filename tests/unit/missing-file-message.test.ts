@@ -12,6 +12,7 @@ beforeAll(() => {
   writeFileSync(path.join(publicDir, 'images/news/induction-2026.jpg'), 'photo');
   writeFileSync(path.join(publicDir, 'images/news/Board Meeting.PNG'), 'photo');
   writeFileSync(path.join(publicDir, 'images/news/forum-1.jpg'), 'photo');
+  writeFileSync(path.join(publicDir, 'images/audit-forum-2027.jpg'), 'photo');
 });
 afterAll(() => rmSync(publicDir, { recursive: true, force: true }));
 
@@ -52,6 +53,18 @@ describe('a path that names no file', () => {
     expect(similarPublicFile(publicDir, '/images/../../etc/passwd')).toBeUndefined();
     expect(missingFileMessage(publicDir, '/images/news/induction-2025.jpg')).toBe(
       'refers to /images/news/induction-2025.jpg, but there is no file public/images/news/induction-2025.jpg (add the file or correct the path)',
+    );
+  });
+
+  it('points to the same file name in another folder, and to the folder to move it into', () => {
+    expect(missingFileMessage(publicDir, '/images/news/audit-forum-2027.jpg')).toBe(
+      'refers to /images/news/audit-forum-2027.jpg, but there is no file public/images/news/audit-forum-2027.jpg: ' +
+        'did you mean /images/audit-forum-2027.jpg? Write it so, or move public/images/audit-forum-2027.jpg into public/images/news/',
+    );
+    // A folder that does not exist yet (public/images/people/ here) is no obstacle.
+    expect(missingFileMessage(publicDir, '/images/people/forum-1.jpg')).toBe(
+      'refers to /images/people/forum-1.jpg, but there is no file public/images/people/forum-1.jpg: ' +
+        'did you mean /images/news/forum-1.jpg? Write it so, or move public/images/news/forum-1.jpg into public/images/people/',
     );
   });
 });
