@@ -66,9 +66,13 @@ export function MobileNav({ navigation }: { navigation: Navigation }) {
       }}
       className="group lg:hidden"
       onKeyDown={(event) => {
-        if (!open) return;
-        if (event.key === 'Escape') close(true);
-        else if (event.key === 'Tab') keepFocusInside(event, event.currentTarget);
+        // The element's own state: its toggle event (and so React's state) can lag a fast key.
+        const details = event.currentTarget;
+        if (!details.open) return;
+        if (event.key === 'Escape') {
+          details.open = false;
+          close(true);
+        } else if (event.key === 'Tab') keepFocusInside(event, details);
       }}
     >
       <summary
