@@ -8,16 +8,18 @@
  * Steps:   Markdown bodies are parsed with remark (unified) and only their text nodes are read
  *          (unist-util-visit), so code, addresses and HTML are never flagged; front matter and YAML
  *          files are read as data and only their text values are checked, not ids, paths, links or
- *          `aliases` (which hold variants on purpose).
+ *          `aliases` (which hold variants on purpose). Labels (menu names, button and link labels,
+ *          card and page titles, Markdown headings) are also checked for sentence case, with the
+ *          names the content holds (organizations, places) and a fixed list keeping their capitals.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { load } from 'js-yaml';
-import type { Text } from 'mdast';
+import type { Heading, Text } from 'mdast';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
-import { AMERICAN_SPELLING } from './house-style-words';
+import { AMERICAN_SPELLING, PROPER_NAMES } from './house-style-words';
 import { formatProblem, type Problem } from './problems';
 
 /** A house-style hit in a piece of text: where it starts and what to say. */
@@ -86,8 +88,11 @@ const RULES: Rule[] = [
   },
 ];
 
-/** Laws as written: "Republic Act No. 3456", "R.A. 3456", "RA No. 3456". */
-const LAW = /\b(?:(Republic Act No\.)|R\.?A\.?(?: No\.)?) ?(\d{3,5})\b/g;
+/**
+ * Laws as written: "Republic Act No. 3456", "R.A. 3456", "RA No. 3456". Any white space may stand
+ * between the words: a Markdown paragraph keeps its line breaks ("Republic Act\nNo. 6713").
+ */
+const LAW = /\b(?:(Republic\s+Act\s+No\.)|R\.?A\.?(?:\s+No\.)?)\s?(\d{3,5})\b/g;
 
 /** The house-style hits in one piece of plain text, in order; `seenLaws` carries the laws already named in the file. */
 export function styleHits(text: string, seenLaws: Set<string> = new Set()): StyleHit[] {
@@ -110,12 +115,46 @@ export function styleHits(text: string, seenLaws: Set<string> = new Set()): Styl
     if (!seenLaws.has(number) && !match[1]) {
       hits.push({
         index: match.index,
-        message: `${match[0]}: write Republic Act No. ${number} the first time the text names it`,
+        message: `${match[0].replace(/\s+/g, ' ')}: write Republic Act No. ${number} the first time the text names it`,
       });
     }
     seenLaws.add(number);
   }
   return hits.sort((a, b) => a.index - b.index);
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A label or heading written in title case ("Training Calendar"): the house writes them in
+ * sentence case ("Training calendar"). Words of `names` (organizations, places, the association's
+ * bodies) and acronyms keep their capitals; the first word, and a word after a colon or a full
+ * stop, may start with one. One hit for the whole label, saying how to write it.
+ */
+export function labelHits(text: string, names: readonly string[] = PROPER_NAMES): StyleHit[] {
+  let masked = text.replace(/\bNo\.(?=\s*\d)/g, 'xx.');
+  for (const name of [...names].sort((a, b) => b.length - a.length)) {
+    masked = masked.replace(new RegExp(`(?<![\\w-])${escapeRegExp(name)}(?![\\w-])`, 'g'), (found) =>
+      'x'.repeat(found.length),
+    );
+  }
+  const first = masked.search(/\S/);
+  const capitals = [...masked.matchAll(/[A-Za-z][A-Za-z'’-]*/g)].filter(
+    (word) =>
+      word.index !== first && !/[:.!?]\s+$/.test(masked.slice(0, word.index)) && /^[A-Z][a-z]/.test(word[0]),
+  );
+  if (capitals.length === 0) return [];
+  let written = text;
+  for (const word of capitals) {
+    written =
+      written.slice(0, word.index) + word[0].toLowerCase() + written.slice(word.index + word[0].length);
+  }
+  return [
+    {
+      index: 0,
+      message: `${text}: write ${written} (sentence case: a capital only for the first word and for names)`,
+    },
+  ];
 }
 
 const lineAt = (text: string, index: number) => text.slice(0, index).split('\n').length;
@@ -137,6 +176,56 @@ const NOT_PROSE = new Set([
   'report',
   'slug',
 ]);
+
+/** The keys of a label: menu, button and link labels, and card headings (`coreValuesTitle`). */
+const LABEL_KEY = /^(?:label|action)$|Label$|Title$/;
+/** Files whose `title` is a heading of the site's own (not the name of a course, law or event). */
+const LABEL_TITLES = /^content\/(?:home|about|membership)\.yaml$|^content\/pages\//;
+
+/** Whether the value at `path` of `file` is a label or heading, checked for sentence case. */
+export function isLabelField(file: string, path: ReadonlyArray<string | number>): boolean {
+  const key = [...path].reverse().find((part): part is string => typeof part === 'string') ?? '';
+  if (LABEL_KEY.test(key)) return true;
+  if (key === 'name') return file.endsWith('/navigation.yaml') || path.includes('footerLinks');
+  return key === 'title' && LABEL_TITLES.test(file);
+}
+
+/** Fields that hold names: organizations, offices and places, kept with their capitals in labels. */
+const NAME_KEYS = new Set([
+  'organization',
+  'affiliation',
+  'department',
+  'issuedBy',
+  'venue',
+  'location',
+  'city',
+  'region',
+  'country',
+]);
+
+/**
+ * The names a content file holds (`Department of Health`, `Bayview Park Hotel`, `Quezon City`),
+ * each part of a comma-separated value on its own; the site's name from site.yaml.
+ */
+export function namesIn(file: string, source: string): string[] {
+  const front = file.endsWith('.md') ? FRONT_MATTER.exec(source)?.[1] : source;
+  let data: unknown;
+  try {
+    data = front === undefined ? undefined : load(front);
+  } catch {
+    return [];
+  }
+  const names: string[] = [];
+  for (const [value, path] of textValues(data)) {
+    const key = path.at(-1);
+    const isName =
+      (typeof key === 'string' && NAME_KEYS.has(key)) ||
+      (file.endsWith('/site.yaml') && path.length === 1 && (key === 'name' || key === 'shortName'));
+    if (!isName) continue;
+    names.push(...value.split(/,\s*/).filter((part) => /^[A-Z]/.test(part) && !/\d/.test(part)));
+  }
+  return names;
+}
 
 /** Each text value of parsed YAML with its field path, in document order. */
 function* textValues(
@@ -183,7 +272,13 @@ function valueLines(source: string, firstLine: number) {
 }
 
 /** Notes on YAML text (a .yaml file, or front matter starting at `firstLine`). */
-function yamlNotes(file: string, source: string, seenLaws: Set<string>, firstLine = 1): Problem[] {
+function yamlNotes(
+  file: string,
+  source: string,
+  seenLaws: Set<string>,
+  names: readonly string[],
+  firstLine = 1,
+): Problem[] {
   let data: unknown;
   try {
     data = load(source);
@@ -194,7 +289,9 @@ function yamlNotes(file: string, source: string, seenLaws: Set<string>, firstLin
   const notes: Problem[] = [];
   for (const [value, path] of textValues(data)) {
     const start = where.startOf(value);
-    for (const hit of styleHits(value, seenLaws)) {
+    const hits = styleHits(value, seenLaws);
+    if (hits.length === 0 && isLabelField(file, path)) hits.push(...labelHits(value, names));
+    for (const hit of hits) {
       notes.push({ file, line: where.lineOf(value, hit.index, start), path, message: hit.message });
     }
   }
@@ -203,10 +300,15 @@ function yamlNotes(file: string, source: string, seenLaws: Set<string>, firstLin
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
 
-/** Notes on a Markdown file: its front matter as data, its body's text nodes as prose. */
-function markdownNotes(file: string, source: string, seenLaws: Set<string>): Problem[] {
+/** Notes on a Markdown file: its front matter as data, its body's text nodes as prose, its headings as labels. */
+function markdownNotes(
+  file: string,
+  source: string,
+  seenLaws: Set<string>,
+  names: readonly string[],
+): Problem[] {
   const front = FRONT_MATTER.exec(source);
-  const notes = front ? yamlNotes(file, front[1]!, seenLaws, 2) : [];
+  const notes = front ? yamlNotes(file, front[1]!, seenLaws, names, 2) : [];
   const body = front ? source.slice(front[0].length) : source;
   const bodyLine = front ? front[0].split('\n').length : 1;
   const tree = unified().use(remarkParse).parse(body);
@@ -221,13 +323,32 @@ function markdownNotes(file: string, source: string, seenLaws: Set<string>): Pro
       });
     }
   });
-  return notes;
+  visit(tree, 'heading', (node: Heading) => {
+    let text = '';
+    visit(node, (child) => {
+      if (child.type === 'text' || child.type === 'inlineCode') text += child.value;
+    });
+    const line = bodyLine + (node.position?.start.line ?? 1) - 1;
+    for (const hit of styleHits(text).length === 0 ? labelHits(text, names) : []) {
+      notes.push({ file, line, path: [], message: hit.message });
+    }
+  });
+  return notes.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
 }
 
-/** The house-style notes of one content file (`file` relative to the project, as reports name it). */
-export function houseStyleNotes(file: string, source: string): Problem[] {
+/**
+ * The house-style notes of one content file (`file` relative to the project, as reports name it);
+ * `names` keep their capitals in labels (by default the fixed list; the check adds the content's).
+ */
+export function houseStyleNotes(
+  file: string,
+  source: string,
+  names: readonly string[] = PROPER_NAMES,
+): Problem[] {
   const seenLaws = new Set<string>();
-  return file.endsWith('.md') ? markdownNotes(file, source, seenLaws) : yamlNotes(file, source, seenLaws);
+  return file.endsWith('.md')
+    ? markdownNotes(file, source, seenLaws, names)
+    : yamlNotes(file, source, seenLaws, names);
 }
 
 /** The notes on every .md and .yaml file under content/ of `root`, in file order. */
@@ -236,15 +357,16 @@ export async function checkHouseStyle(root: string): Promise<Problem[]> {
   const files = (await readdir(dir, { recursive: true }))
     .filter((name) => /\.(?:md|ya?ml)$/.test(name) && path.basename(name) !== 'README.md')
     .sort();
-  const notes = await Promise.all(
-    files.map(async (name) =>
-      houseStyleNotes(
-        path.posix.join('content', name.split(path.sep).join('/')),
-        await readFile(path.join(dir, name), 'utf8'),
-      ),
-    ),
+  const sources = await Promise.all(
+    files.map(async (name) => ({
+      file: path.posix.join('content', name.split(path.sep).join('/')),
+      source: await readFile(path.join(dir, name), 'utf8'),
+    })),
   );
-  return notes.flat();
+  const names = [
+    ...new Set([...PROPER_NAMES, ...sources.flatMap(({ file, source }) => namesIn(file, source))]),
+  ];
+  return sources.flatMap(({ file, source }) => houseStyleNotes(file, source, names));
 }
 
 /** What the content check prints after its result: the notes, or nothing when there are none. */
