@@ -9,7 +9,7 @@ export const CoreValueSchema = z.strictObject({
 });
 
 export const BylawsSectionSchema = z.strictObject({
-  title: shortText().describe('The card heading: `Name & Domicile`'),
+  title: shortText().describe('The card heading: `Name and domicile`'),
   summary: text().describe('The article in one or two sentences'),
 });
 
