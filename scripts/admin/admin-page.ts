@@ -177,6 +177,8 @@ export function frameGuardScript(): string {
 /** What the site publishes, for the checks before saving (editor-init.ts reads it). */
 export interface Published {
   newsTitles: readonly string[];
+  /** Every file under public/, as a repository path (public/images/news/forum.jpg): an upload never takes one's name. */
+  files?: readonly string[];
 }
 
 export function initScript(
@@ -193,7 +195,7 @@ export function initScript(
   return [
     "// Written by scripts/admin/build-admin.ts. The preview uses the site's own stylesheet.",
     ...stylesheets.map((href) => `window.CMS.registerPreviewStyle(${JSON.stringify(href)});`),
-    `window.AGIA_PUBLISHED = ${JSON.stringify(published)};`,
+    `window.AGIA_PUBLISHED = ${JSON.stringify({ ...published, mediaFolders: mediaFolders(config) })};`,
     additions,
     ...(selectors.length
       ? [
@@ -218,6 +220,21 @@ export function initScript(
     '}',
     '',
   ].join('\n');
+}
+
+/**
+ * Where an upload goes, by collection ('' for the media library opened from the top bar): the
+ * collection's media_folder, else the configuration's.
+ */
+export function mediaFolders(config: Record<string, unknown>): Record<string, string> {
+  // A collection's folder may start at the repository's root ("/public/images/news").
+  const repositoryPath = (folder: unknown) =>
+    typeof folder === 'string' ? folder.replace(/^\/+/, '') : undefined;
+  const folder = repositoryPath(config.media_folder) ?? 'public/images';
+  const folders: Record<string, string> = { '': folder };
+  for (const collection of (config.collections ?? []) as Array<{ name: string; media_folder?: unknown }>)
+    folders[collection.name] = repositoryPath(collection.media_folder) ?? folder;
+  return folders;
 }
 
 /** The fields of the configuration that carry `required_when` (decap-fields.ts), by collection. */

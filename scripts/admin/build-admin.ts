@@ -141,6 +141,20 @@ export async function publishedNewsTitles(contentRoot: string): Promise<string[]
   return titles;
 }
 
+/** Every file under public/ of the content tree, as repository paths (public/images/news/forum.jpg). */
+export async function publicFiles(contentRoot: string): Promise<string[]> {
+  const names = await readdir(path.join(contentRoot, 'public'), {
+    recursive: true,
+    withFileTypes: true,
+  }).catch(() => []);
+  return names
+    .filter((entry) => entry.isFile())
+    .map((entry) =>
+      path.relative(contentRoot, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
+    )
+    .sort();
+}
+
 export interface AdminBuild {
   projectRoot: string;
   contentRoot: string;
@@ -201,6 +215,7 @@ export async function writeAdmin(
     path.join(dir, 'init.js'),
     initScript(await siteStylesheets(build.siteDir, build.basePath), await editorAdditions(), config, {
       newsTitles: await publishedNewsTitles(build.contentRoot),
+      files: await publicFiles(build.contentRoot),
     }),
   );
   await writeFile(path.join(dir, FRAME_GUARD), frameGuardScript());

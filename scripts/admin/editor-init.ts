@@ -35,7 +35,7 @@ import {
   upcomingProblems,
 } from './form-checks';
 import { formatDateRange } from '../../src/lib/dates';
-import { uploadName, uploadProblem } from './upload-checks';
+import { freeName, uploadName, uploadProblem } from './upload-checks';
 
 /* Decap's values are Immutable.js collections; only the calls used here are described. */
 interface ImmutableLike {
@@ -89,7 +89,11 @@ declare global {
     h: CreateElement;
     createClass: (spec: Record<string, unknown>) => unknown;
     /** What the site publishes, written into init.js by the build (admin-page.ts, initScript). */
-    AGIA_PUBLISHED?: { newsTitles: readonly string[] };
+    AGIA_PUBLISHED?: {
+      newsTitles: readonly string[];
+      files?: readonly string[];
+      mediaFolders?: Record<string, string>;
+    };
   }
 }
 
@@ -536,10 +540,33 @@ function showNotice(message: string): void {
   close.focus();
 }
 
+/**
+ * The folder the media library uploads into: the media folder of the collection being edited
+ * (the page's address names it), else the site's.
+ */
+function uploadFolder(): string {
+  const folders = window.AGIA_PUBLISHED?.mediaFolders ?? {};
+  const collection = /^#\/collections\/([^/]+)/.exec(window.location.hash)?.[1] ?? '';
+  return folders[collection] ?? folders[''] ?? 'public/images';
+}
+
+/** The names in a folder: the site's files when the editor was built, and this visit's uploads. */
+const uploaded = new Set<string>();
+function namesIn(folder: string): Set<string> {
+  const names = new Set<string>();
+  for (const file of [...(window.AGIA_PUBLISHED?.files ?? []), ...uploaded]) {
+    const at = file.lastIndexOf('/');
+    if (file.slice(0, at) === folder) names.add(file.slice(at + 1));
+  }
+  return names;
+}
+
 // A file too large for the content check, or an iPhone HEIC photo, is refused when it is chosen
 // (upload-checks.ts). Decap has no hook before an upload and its own max_file_size gives one limit
 // and no advice, so the choice is stopped here, on the window, before Decap's handler sees it. A
-// file it may keep gets the name the content check accepts (uploadName) before Decap reads it.
+// file it may keep gets the name the content check accepts (uploadName), and a name no file of
+// its folder has (freeName: Decap would write it over another article's photo), before Decap
+// reads it.
 window.addEventListener(
   'change',
   (event) => {
@@ -555,13 +582,19 @@ window.addEventListener(
       showNotice(problems.join(' '));
       return;
     }
-    if (files.every((file) => uploadName(file.name) === file.name)) return;
+    const folder = uploadFolder();
+    const taken = namesIn(folder);
+    const names = files.map((file) => {
+      const name = freeName(uploadName(file.name), taken);
+      taken.add(name);
+      uploaded.add(`${folder}/${name}`);
+      return name;
+    });
+    if (files.every((file, at) => names[at] === file.name)) return;
     const renamed = new DataTransfer();
-    for (const file of files) {
-      renamed.items.add(
-        new File([file], uploadName(file.name), { type: file.type, lastModified: file.lastModified }),
-      );
-    }
+    files.forEach((file, at) =>
+      renamed.items.add(new File([file], names[at]!, { type: file.type, lastModified: file.lastModified })),
+    );
     input.files = renamed.files;
   },
   true,

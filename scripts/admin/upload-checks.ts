@@ -53,3 +53,20 @@ export function uploadProblem(name: string, bytes: number): string | undefined {
 export function uploadName(name: string): string {
   return safeName(name);
 }
+
+/**
+ * The name an upload is saved under in a folder that already holds `taken` (names, any case): its
+ * own name when free, else the next free numbered one (`forum.jpg` taken: `forum-2.jpg`). Decap
+ * writes an upload over a file of the same name in the folder, another article's photo, without
+ * asking when it saves to a pull request.
+ */
+export function freeName(name: string, taken: ReadonlySet<string>): string {
+  const used = new Set([...taken].map((item) => item.toLowerCase()));
+  if (!used.has(name.toLowerCase())) return name;
+  const dot = name.lastIndexOf('.');
+  const [stem, extension] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
+  for (let number = 2; ; number += 1) {
+    const candidate = `${stem}-${number}${extension}`;
+    if (!used.has(candidate.toLowerCase())) return candidate;
+  }
+}

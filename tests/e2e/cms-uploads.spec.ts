@@ -2,8 +2,9 @@
  * Every photo uploaded before one save is written. Decap kept the uploads of an entry keyed by
  * their bytes, so a second upload of the same photo under another name (the same picture chosen
  * for the news list and for the top of the article, as a phone gives it twice) replaced the first
- * and only the last was written (build-admin.ts, BUNDLE_FIXES). Here: three uploads, two of them
- * the same picture, in two fields and one visit to the media library, then one save.
+ * and only the last was written (build-admin.ts, BUNDLE_FIXES). Here: four uploads, two of them
+ * the same picture, one whose name another article's photo has (saved under the next free name,
+ * never over it), in two fields and two visits to the media library, then one save.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -32,21 +33,28 @@ async function photo(name: string, colour: string): Promise<string> {
 
 /**
  * Opens the media library from the first image field without a picture, uploads each file, and
- * chooses the last.
+ * chooses the last. `savedAs` gives the name a file is saved under when it is not its cleaned name.
  */
-async function upload(page: Page, files: string[]): Promise<void> {
+async function upload(page: Page, files: string[], savedAs: Record<string, string> = {}): Promise<void> {
   await page.getByRole('button', { name: 'Choose an image' }).first().click();
   for (const file of files) {
     await page.locator('input[type="file"]').setInputFiles(file);
-    await expect(page.getByText(uploadName(path.basename(file))).first()).toBeVisible();
+    const name = savedAs[file] ?? uploadName(path.basename(file));
+    await expect(page.getByText(name, { exact: true }).first()).toBeVisible();
   }
   await page.getByRole('button', { name: 'Choose selected' }).click();
 }
 
-test('three photos uploaded before one save are all written, two of them the same picture', async ({
+test('photos uploaded before one save are all written, two the same picture, one under a taken name', async ({
   page,
 }) => {
   test.setTimeout(120_000);
+  const folder = path.join(site.root, 'public/images/news');
+  const oldArticle = path.join(site.root, 'content/news/induction-of-officers-2026.md');
+  const oldText = await readFile(oldArticle, 'utf8');
+  const oldPhoto = await readFile(path.join(folder, 'induction-hall.jpg'));
+  // Another article's photo is induction-hall.jpg: this one, cleaned, has the same name.
+  const clash = await photo('Induction Hall.jpg', '#4e891d');
   const opening = await photo('Opening.jpg', '#1d4e89');
   const workshop = await photo('Workshop.jpg', '#891d4e');
   // The same picture again under another name.
@@ -58,7 +66,7 @@ test('three photos uploaded before one save are all written, two of them the sam
   await page.locator('[id^="title-field"]').fill('Photos From the Seminar');
   await page.locator('[id^="date-field"]').fill('2026-11-20');
   await page.locator('[id^="excerpt-field"]').fill('Three photos uploaded before one save.');
-  await upload(page, [opening]);
+  await upload(page, [opening, clash], { [clash]: 'induction-hall-2.jpg' });
   // Two uploads in one visit to the media library; the last is chosen.
   await upload(page, [workshop, again]);
   await page.locator('[id^="imageAlt-field"]').fill('Participants at the opening session');
@@ -69,12 +77,23 @@ test('three photos uploaded before one save are all written, two of them the sam
   const file = path.join(site.root, 'content/news/photos-from-the-seminar.md');
   await expect.poll(() => readFile(file, 'utf8').catch(() => ''), { timeout: 30_000 }).toContain('imageAlt:');
   const saved = await readFile(file, 'utf8');
-  expect(saved).toContain('listImage: /images/news/opening.jpg\n');
+  expect(saved).toContain('listImage: /images/news/induction-hall-2.jpg\n');
   expect(saved).toContain('headerImage: /images/news/opening-copy.jpg\n');
-  const folder = path.join(site.root, 'public/images/news');
   await expect
     .poll(() => readdir(folder))
-    .toEqual(expect.arrayContaining(['opening.jpg', 'workshop.jpg', 'opening-copy.jpg']));
+    .toEqual(
+      expect.arrayContaining([
+        'opening.jpg',
+        'workshop.jpg',
+        'opening-copy.jpg',
+        'induction-hall.jpg',
+        'induction-hall-2.jpg',
+      ]),
+    );
+  // The other article still shows its own photo; the new one has the new name.
+  expect(await readFile(oldArticle, 'utf8')).toBe(oldText);
+  expect(await readFile(path.join(folder, 'induction-hall.jpg'))).toEqual(oldPhoto);
+  expect(await readFile(path.join(folder, 'induction-hall-2.jpg'))).toEqual(await readFile(clash));
   expect(await readFile(path.join(folder, 'opening.jpg'))).toEqual(await readFile(opening));
   expect(await readFile(path.join(folder, 'opening-copy.jpg'))).toEqual(await readFile(opening));
   expect(await readFile(path.join(folder, 'workshop.jpg'))).toEqual(await readFile(workshop));

@@ -8,6 +8,7 @@ import {
   editorPage,
   frameGuardScript,
   initScript,
+  mediaFolders,
   notConfiguredPage,
 } from '../../scripts/admin/admin-page';
 import { decapConfig, editorFileFormat } from '../../scripts/admin/decap-config';
@@ -404,5 +405,16 @@ describe("the corrections to Decap's bundle", () => {
       /decap-cms's bundle changed: the fix "every photo uploaded/,
     );
     expect(() => fixBundle(reducer + reducer)).toThrow(/does not apply/);
+  });
+});
+
+describe('where the web editor uploads', () => {
+  it("names each collection's media folder as a repository path, for the check of taken names", () => {
+    const folders = mediaFolders(
+      decapConfig({ basePath: '/', backend: { kind: 'local', url: 'http://127.0.0.1:8081/api/v1' } }),
+    );
+    expect(folders['']).toBe('public/images');
+    expect(folders.news).toBe('public/images/news');
+    expect(folders.trainings).toBe('public/images');
   });
 });

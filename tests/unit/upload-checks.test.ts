@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  freeName,
   HEIC_ADVICE,
   RESIZE_ADVICE,
   RESIZE_HOW,
@@ -77,5 +78,15 @@ describe('the web editor saves an upload under the name the content check accept
     expect(uploadName(name)).toBe(saved);
     expect(saved).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*\.[a-z0-9]+$/);
     expect(isSafePath(`public/images/news/${saved}`)).toBe(true);
+  });
+});
+
+describe('an upload never takes the name of a file its folder has', () => {
+  it('keeps a free name, and numbers a taken one from 2 on, in any case', () => {
+    expect(freeName('forum.jpg', new Set(['seminar.jpg']))).toBe('forum.jpg');
+    expect(freeName('forum.jpg', new Set(['forum.jpg']))).toBe('forum-2.jpg');
+    expect(freeName('forum.jpg', new Set(['Forum.JPG', 'forum-2.jpg']))).toBe('forum-3.jpg');
+    expect(freeName('report', new Set(['report']))).toBe('report-2');
+    expect(isSafePath(`public/images/news/${freeName('forum.jpg', new Set(['forum.jpg']))}`)).toBe(true);
   });
 });
