@@ -187,33 +187,11 @@ export function initScript(
   config: Record<string, unknown> = {},
   published: Published = { newsTitles: [] },
 ): string {
-  const requiredWhen = fieldsRequiredWhen(config);
-  const selectors = requiredWhen.map(
-    ({ collection, name }) =>
-      `html[data-agia-collection="${collection}"] label[for^="${name}-field-"] > span`,
-  );
   return [
     "// Written by scripts/admin/build-admin.ts. The preview uses the site's own stylesheet.",
     ...stylesheets.map((href) => `window.CMS.registerPreviewStyle(${JSON.stringify(href)});`),
     `window.AGIA_PUBLISHED = ${JSON.stringify({ ...published, mediaFolders: mediaFolders(config) })};`,
     additions,
-    ...(selectors.length
-      ? [
-          // The label of such a field says when it is required; Decap's "(optional)" after it is
-          // hidden in that collection's form only (the page's address names the collection).
-          '(function () {',
-          "  var style = document.createElement('style');",
-          `  style.textContent = ${JSON.stringify(`${selectors.join(', ')} { display: none; }`)};`,
-          '  document.head.append(style);',
-          '  var mark = function () {',
-          '    var match = /^#\\/collections\\/([^/]+)/.exec(window.location.hash);',
-          "    document.documentElement.setAttribute('data-agia-collection', match ? match[1] : '');",
-          '  };',
-          "  window.addEventListener('hashchange', mark);",
-          '  mark();',
-          '})();',
-        ]
-      : []),
     '// The configuration, generated from the content schemas (scripts/admin/decap-config.ts).',
     'if (window.top === window.self) {',
     `  window.CMS.init({ config: ${JSON.stringify({ ...config, load_config_file: false })} });`,
@@ -235,23 +213,4 @@ export function mediaFolders(config: Record<string, unknown>): Record<string, st
   for (const collection of (config.collections ?? []) as Array<{ name: string; media_folder?: unknown }>)
     folders[collection.name] = repositoryPath(collection.media_folder) ?? folder;
   return folders;
-}
-
-/** The fields of the configuration that carry `required_when` (decap-fields.ts), by collection. */
-export function fieldsRequiredWhen(
-  config: Record<string, unknown>,
-): Array<{ collection: string; name: string }> {
-  const found: Array<{ collection: string; name: string }> = [];
-  const walk = (node: unknown, collection: string): void => {
-    if (Array.isArray(node)) node.forEach((item) => walk(item, collection));
-    else if (node && typeof node === 'object') {
-      const record = node as Record<string, unknown>;
-      if (typeof record.name === 'string' && typeof record.required_when === 'string')
-        found.push({ collection, name: record.name });
-      Object.values(record).forEach((value) => walk(value, collection));
-    }
-  };
-  for (const collection of (config.collections ?? []) as Array<{ name: string }>)
-    walk(collection, collection.name);
-  return found;
 }

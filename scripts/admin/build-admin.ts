@@ -76,6 +76,11 @@ export const BUNDLE_FIXES: ReadonlyArray<{ why: string; from: string; to: string
     from: 'details:n,key:"ui.toast.onFailToPersist"},type:"error",dismissAfter:8e3',
     to: 'details:n,key:"ui.toast.onFailToPersist"},type:"error",dismissAfter:!1',
   },
+  {
+    why: 'a field required only at times (required_when: "until the training has ended") says so in its label, without Decap\'s "(optional)" after it; Decap reuses a form\'s labels from one collection to the next, so hiding it by the label\'s field id missed it',
+    from: 'htmlFor:r,children:i?Dn(Pn,{children:[a,Rn("span",{children:` (${o("editor.editorControl.field.optional")})`',
+    to: 'htmlFor:r,children:i&&!e.get("required_when")?Dn(Pn,{children:[a,Rn("span",{children:` (${o("editor.editorControl.field.optional")})`',
+  },
 ];
 
 /** The bundle's text with BUNDLE_FIXES applied; throws when one does not match exactly once. */

@@ -75,7 +75,8 @@ export interface DecapField {
   /**
    * When a field the form cannot require (a past training may lack it) is needed after all
    * ("until the training has ended"): its label says so instead of Decap's "(optional)"
-   * (editor-init.ts hides that word for these fields) and the check before saving requires it.
+   * (build-admin.ts, BUNDLE_FIXES, leaves that word out for these fields) and the check before
+   * saving requires it.
    */
   required_when?: string;
   /** agia-either (editor-init.ts): the word the field may be instead of its value, and the choices' names. */

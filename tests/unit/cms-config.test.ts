@@ -377,7 +377,8 @@ describe("the corrections to Decap's bundle", () => {
     'case Jd:return e.withMutations(e=>{const n=e.getIn(["entry","mediaFiles"]);e.setIn(["entry","mediaFiles"],n.filterNot(e=>e.get("id")===t.payload.id).insert(0,(0,Rr.fromJS)(t.payload))),e.set("hasChanged",!0)});' +
     'handlePersistEntry=async(e={})=>{await r(i),this.deleteBackup(),t?x():y()};' +
     'catch(t){return n(Mu({message:{key:"ui.toast.onFailToPersist",details:t},type:"error",dismissAfter:8e3}))}' +
-    '.catch(n=>(t(Mu({message:{details:n,key:"ui.toast.onFailToPersist"},type:"error",dismissAfter:8e3}))))';
+    '.catch(n=>(t(Mu({message:{details:n,key:"ui.toast.onFailToPersist"},type:"error",dismissAfter:8e3}))))' +
+    'return Rn(jS,{isActive:t,hasErrors:n,htmlFor:r,children:i?Dn(Pn,{children:[a,Rn("span",{children:` (${o("editor.editorControl.field.optional")})`})]}):a})';
 
   it('keys the photos uploaded before a save by their path, not by their bytes', () => {
     expect(fixBundle(reducer)).toContain('n.filterNot(e=>e.get("path")===t.payload.path).insert(0,');
@@ -388,6 +389,10 @@ describe("the corrections to Decap's bundle", () => {
     const fixed = fixBundle(reducer);
     expect(fixed).toContain('if(!(await r(i).then(()=>!0,()=>!1)))return;this.deleteBackup(),');
     expect(fixed).not.toContain('dismissAfter:8e3');
+  });
+
+  it('leaves "(optional)" out of the label of a field required only at times', () => {
+    expect(fixBundle(reducer)).toContain('children:i&&!e.get("required_when")?Dn(Pn,');
   });
 
   it('applies to the decap-cms bundle this project installs', async () => {
