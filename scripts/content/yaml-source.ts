@@ -91,7 +91,8 @@ export function hint(reason: string): string {
     return ' (check the indentation, and put a value that contains ": " in quotes)';
   }
   if (/duplicated mapping key/.test(reason)) return ' (the same field is written twice)';
-  if (/tab/i.test(reason)) return ' (indent with spaces, not tabs)';
+  if (/tab/i.test(reason))
+    return ' (this line starts with a tab: indent it with two spaces per level instead)';
   if (/end of the stream|unexpected end/.test(reason)) return ' (a quote or bracket is not closed)';
   if (/deficient indentation/.test(reason)) {
     return ' (a bracket [ or { is not closed, or a line is indented less than the lines it belongs to)';

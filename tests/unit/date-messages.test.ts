@@ -5,7 +5,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { dateMessage } from '../../src/content/schemas/fields';
+import { load } from 'js-yaml';
+import { type z } from 'zod';
+import { dateMessage, isoDate } from '../../src/content/schemas/fields';
+import { TrainingSchema } from '../../src/content/schemas/training';
 import { dateProblem } from '../../scripts/admin/form-checks';
 
 describe('the message for a date not written YYYY-MM-DD', () => {
@@ -46,5 +49,24 @@ describe('the message for a date not written YYYY-MM-DD', () => {
     );
     expect(dateProblem('5 Dec 2026')).toBe('Write the date as year-month-day: write 2026-12-05.');
     expect(dateProblem('soon')).toBe('Write the date as year-month-day, e.g. 2026-11-25.');
+  });
+});
+
+describe('a date left out', () => {
+  it("says what to write, and for a training's last day, what it is", () => {
+    const missing = (schema: z.ZodType) => schema.safeParse(undefined).error?.issues[0]?.message;
+    expect(missing(isoDate())).toBe('is required: write the date YYYY-MM-DD, e.g. write 2026-12-05');
+    const training = load(
+      readFileSync(
+        path.resolve(import.meta.dirname, '../fixtures/site/content/trainings/ethics-2026-12.yaml'),
+        'utf8',
+      ),
+    ) as Record<string, unknown>;
+    delete training.endDate;
+    const endDate = TrainingSchema.safeParse(training).error?.issues.find(
+      (issue) => issue.path.join('.') === 'endDate',
+    )?.message;
+    expect(endDate).toContain('write 2026-12-05');
+    expect(endDate).toContain('the same as date for a one-day training');
   });
 });

@@ -154,3 +154,19 @@ describe('quotes as editors type them', () => {
     expect(CURLY_QUOTES_MESSAGE).toContain('use straight quotes or none');
   });
 });
+
+describe('a line indented with a tab', () => {
+  it('names the line and says to use two spaces', () => {
+    let thrown: unknown;
+    try {
+      parseYaml('title: Seminar\nobjectives:\n  - Plan the audit\n\t- Report the findings\n');
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(YamlSyntaxError);
+    expect((thrown as YamlSyntaxError).line).toBe(4);
+    expect((thrown as YamlSyntaxError).message).toContain(
+      'this line starts with a tab: indent it with two spaces per level instead',
+    );
+  });
+});

@@ -75,9 +75,9 @@ export const optionalText = (max: number = MAX_LENGTH.short) =>
     .optional();
 
 /** A calendar date written as YYYY-MM-DD (Asia/Manila), for example 2026-03-12. */
-export const isoDate = () =>
+export const isoDate = (missing = 'is required: write the date YYYY-MM-DD, e.g. write 2026-12-05') =>
   z
-    .string({ error: dateTypeError })
+    .string({ error: (issue) => dateTypeError(issue, missing) })
     .refine(isValidIsoDate, { error: (issue) => dateMessage(String(issue.input)) })
     // A refinement has no JSON Schema form: the format tells the web editor to offer a date picker.
     .meta({ format: 'date' });
@@ -271,9 +271,9 @@ function textTypeError(issue: { input: unknown }): string {
   return issue.input === undefined ? 'is required' : `must be text (got ${describe(issue.input)})`;
 }
 
-function dateTypeError(issue: { input: unknown }): string {
+function dateTypeError(issue: { input: unknown }, missing: string): string {
   return issue.input === undefined
-    ? 'is required'
+    ? missing
     : `must be a date written YYYY-MM-DD in quotes or plain (got ${describe(issue.input)})`;
 }
 

@@ -105,7 +105,9 @@ export const TrainingSchema = deadlineBeforeStart(
         'Other names visitors search for, one per line starting with `-`: abbreviations and variants of the course, such as `PGIAM` for a course on the Revised Philippine Government Internal Audit Manual. Shown on its page as "Also known as" and found by the site search.',
       ),
       date: isoDate().describe('First day, `YYYY-MM-DD`'),
-      endDate: isoDate().describe('Last day, `YYYY-MM-DD`; the same as `date` for a one-day training'),
+      endDate: isoDate(
+        'is required: write the last day YYYY-MM-DD, e.g. write 2026-12-05 (the same as date for a one-day training)',
+      ).describe('Last day, `YYYY-MM-DD`; the same as `date` for a one-day training'),
       type: z
         .enum(TRAINING_TYPES, {
           error: (issue) =>
