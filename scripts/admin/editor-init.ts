@@ -602,6 +602,9 @@ window.addEventListener(
 
 /* ------------------------------------------------------------------ Messages */
 
+/** Decap's notice when its own field checks refuse a save (the fields' messages follow it). */
+const MISSING_FIELDS = 'Not saved: a field is empty or wrong; its message is above it, in red.';
+
 // Decap's English phrases with the field messages in sentence case; the pattern's own message
 // is a whole sentence (decap-fields.ts).
 const english = CMS.getLocale('en') as
@@ -629,9 +632,31 @@ if (english?.editor?.editorControlPane?.widget) {
         },
       },
     },
-    ui: { ...english.ui, toast: { ...english.ui?.toast, onFailToPersist: 'Not saved: %{details}' } },
+    ui: {
+      ...english.ui,
+      toast: {
+        ...english.ui?.toast,
+        onFailToPersist: 'Not saved: %{details}',
+        missingRequiredField: MISSING_FIELDS,
+      },
+    },
   });
 }
+
+// Decap's notice for fields its own checks refuse names none of them ("you've missed a required
+// field"), and it goes after a few seconds; each refused field shows its message above it. When
+// that notice appears, the notice that stays names every such field with its message.
+new MutationObserver(() => {
+  const toast = [...document.querySelectorAll('[role="alert"], [class*="toast"]')].find(
+    (element) => !element.closest('.agia-notice') && element.textContent?.includes(MISSING_FIELDS),
+  );
+  if (!toast || toast.getAttribute('data-agia-seen')) return;
+  toast.setAttribute('data-agia-seen', 'true');
+  const messages = [...document.querySelectorAll('[class*="-ControlErrorsList"] li')]
+    .map((item) => item.textContent?.trim() ?? '')
+    .filter(Boolean);
+  showNotice(messages.length ? `Not saved: ${[...new Set(messages)].join(' ')}` : MISSING_FIELDS);
+}).observe(document.body, { childList: true, subtree: true });
 
 // Decap's stylesheet writes the form's labels and messages in capitals; these are sentences.
 const style = document.createElement('style');

@@ -76,6 +76,8 @@ export function labelOf(name: string, path: readonly string[] = [name]): string 
 
 /** Explanations that only make sense in a file, as a form says them, by field path. */
 const HINT_OVERRIDES: Record<string, string> = {
+  aliases:
+    'Other names people search for, one per row: the abbreviation or an older name, e.g. RPGIAM. Leave empty if there is none.',
   draft: 'Turn on to keep the article off the site while you work on it; turn off to publish.',
   fee: 'The registration fee in pesos, whole numbers without commas or ₱: both amounts (0 shows as Free), or choose To be announced while the rates are not set.',
   cpdUnits:

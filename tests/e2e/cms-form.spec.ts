@@ -32,3 +32,18 @@ test('a new article, then a new training: each label says "(optional)" once, and
     expect(/\(required .*\(optional\)/.test(text), text).toBe(false);
   }
 });
+
+test('a save refused for an empty required field names the field, and the aliases field says what to type', async ({
+  page,
+}) => {
+  await signIn(page, site.cms);
+  await page.goto(`${site.cms.url}/admin/#/collections/trainings/new`);
+  await expect(page.getByText('Other names people search for, one per row')).toBeVisible();
+  await page.locator('[id^="title-field"]').fill('Writing for the Web');
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByText('Publish now').click();
+  const notice = page.locator('.agia-notice');
+  await expect(notice).toContainText('Not saved: Identifier: this field is needed.');
+  await expect(notice).toContainText('Date: this field is needed.');
+  await expect(notice).not.toContainText('Title: this field is needed.');
+});
