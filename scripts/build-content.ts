@@ -35,6 +35,7 @@ import { imageCacheDir, imageOutputs, listPublicImages, processImages } from './
 import { addressesOf, checkInternalLinks, pagesOfFiles } from './content/internal-links';
 import { caseCollisions, filesUnder } from './content/case-collisions';
 import { checkPublicTree } from './content/public-files';
+import { removedTrainingNotes } from './content/removed-trainings';
 import { CONTENT_CHECK_TIME_LIMIT_MS } from './content/limits';
 import { annotation, sortProblems, summaryTable } from './content/annotations';
 import { formatProblem, formatReport, type Problem } from './content/problems';
@@ -226,8 +227,12 @@ async function main(): Promise<void> {
       ? `Content${from} built for ${today} into ${path.relative(project, outDir)}/.`
       : `Content check${from} passed.`,
   );
-  // The house style is advice: printed by the check (yellow annotations on a pull request), never a failure.
-  if (!write) await printHouseStyle(root);
+  // The house style is advice: printed by the check (yellow annotations on a pull request), never a
+  // failure; so is a past training whose file was deleted (it leaves Past seminars).
+  if (!write) {
+    await printHouseStyle(root);
+    printNotes(await removedTrainingNotes(root, today));
+  }
 }
 
 async function printHouseStyle(root: string): Promise<void> {
@@ -242,6 +247,19 @@ async function printHouseStyle(root: string): Promise<void> {
     );
   }
   console.log(report);
+}
+
+/** Notes that never fail the check: yellow annotations on a pull request, and printed. */
+function printNotes(notes: readonly Problem[]): void {
+  if (notes.length === 0) return;
+  if (process.env.GITHUB_ACTIONS === 'true') {
+    console.log(
+      sortProblems(notes)
+        .map((note) => annotation(note, 'warning'))
+        .join('\n'),
+    );
+  }
+  console.log(`\nNote (not an error):\n${notes.map(formatProblem).join('\n')}`);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
