@@ -11,7 +11,7 @@ import type { TrainingSummary } from '../../lib/training-types';
 import { FactLine } from './fact-line';
 import { NextRunLink } from './next-run-link';
 import type { Run } from '../../lib/next-run';
-import { trainingPath } from '../../lib/training-paths';
+import { TrainingTitleLink } from './training-title-link';
 
 export interface TrainingCardProps {
   training: TrainingSummary;
@@ -65,12 +65,7 @@ export function TrainingCard({ training, status, runs, className, headingLevel =
         </div>
         <div className="flex min-w-0 flex-1 flex-col items-start gap-2">
           <Heading className="text-lg leading-snug font-bold text-brand-800">
-            <Link
-              to={trainingPath(training.id)}
-              className="underline decoration-1 underline-offset-4 hover:decoration-2"
-            >
-              {training.title}
-            </Link>
+            <TrainingTitleLink training={training} />
           </Heading>
           <TrainingTypeLabel type={training.type} className="@max-lg:hidden" />
           <ul className="space-y-1 text-slate-700">
