@@ -103,11 +103,11 @@ export function nextWebinar<T extends DatedItem>(webinars: readonly T[], today: 
   return upcoming[0] ?? null;
 }
 
-/** The latest webinars held before today, newest first. */
+/** The webinars held before today (all of them, or the latest `count`), newest first. */
 export function pastWebinars<T extends DatedItem>(
   webinars: readonly T[],
   today: IsoDate,
-  count: number,
+  count?: number,
 ): T[] {
   return webinars
     .filter((webinar) => webinar.date < today)

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { ProsePage } from '../components/training/prose-intro';
-import { WEBINAR_ARCHIVE_SIZE, WebinarArchive } from '../components/training/webinar-archive';
+import { WebinarArchive } from '../components/training/webinar-archive';
 import { WebinarCard } from '../components/training/webinar-card';
 import { nextWebinar, pastWebinars } from '../lib/trainings';
 import { useToday } from '../runtime/use-today';
@@ -11,7 +11,7 @@ export function Component() {
   const { page, webinars } = useRouteData<WebinarPageData>();
   const today = useToday();
   const upcoming = useMemo(() => nextWebinar(webinars, today), [webinars, today]);
-  const archive = useMemo(() => pastWebinars(webinars, today, WEBINAR_ARCHIVE_SIZE), [webinars, today]);
+  const archive = useMemo(() => pastWebinars(webinars, today), [webinars, today]);
   return (
     <ProsePage page={page}>
       <WebinarCard webinar={upcoming} />

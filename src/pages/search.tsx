@@ -11,9 +11,18 @@ import { useHydrated } from '../runtime/use-hydrated';
 import type { PageData } from '../loaders/page.server';
 import { useRouteData } from '../runtime/route-data';
 import { readyNavigation } from '../lib/not-ready';
+import { pagePath } from '../site-pages';
 
 /** The menu's pages that are ready: without JavaScript the page lists them, so no visitor ends here. */
 const mainPages = readyNavigation(navigation).items;
+
+/** The lists a visitor without JavaScript can find things in, each a plain page. */
+const WAYS_TO_FIND = [
+  { path: '/training/calendar', label: 'Training calendar', holds: 'every training to come, by month' },
+  { path: '/issuances', label: 'Issuances', holds: 'laws, circulars and manuals on internal audit' },
+  { path: '/news', label: 'News', holds: 'every article, newest first' },
+  { path: '/membership', label: 'Membership', holds: 'what it costs, how to join and renew' },
+] as const;
 
 /** Pause after the last keystroke before searching. */
 const TYPING_PAUSE_MS = 250;
@@ -69,33 +78,44 @@ export function Component() {
         <div className="max-w-measure">
           <Markdown html={page.body} />
           <SearchBox query={query} onQueryChange={setTyped} label="Search words" showLabel className="mt-6" />
-          <noscript>
-            <div className="mt-4" data-pagefind-ignore>
-              <p>
-                Searching needs JavaScript turned on in your browser. These are the website&apos;s main pages:
-              </p>
-              <ul aria-label="Main pages" className="mt-3 space-y-3">
-                {mainPages.map((item) => (
-                  <li key={item.path}>
-                    <Link to={item.path} className="font-semibold text-brand-700 underline">
-                      {item.name}
-                    </Link>
-                    {item.submenu?.length ? (
-                      <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 pl-4">
-                        {item.submenu.map((link) => (
-                          <li key={link.path}>
-                            <Link to={link.path} className="text-brand-700 underline">
-                              {link.name}
-                            </Link>
-                          </li>
-                        ))}
-                      </ul>
-                    ) : null}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          </noscript>
+          {/* Shown only where scripts cannot run (the scripting media feature, decision 043): the
+              plain pages that list what a visitor looks for most, then every main page. */}
+          <div className="mt-6 hidden noscript:block" data-pagefind-ignore>
+            <p className="font-semibold text-slate-900">
+              Searching needs JavaScript, which is turned off in your browser. Find what you need here:
+            </p>
+            <ul aria-label="Find it without search" className="mt-3 space-y-2">
+              {WAYS_TO_FIND.map((way) => (
+                <li key={way.path}>
+                  <Link to={pagePath(way.path)} className="font-semibold text-brand-700 underline">
+                    {way.label}
+                  </Link>
+                  <span className="text-slate-700">: {way.holds}</span>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-6 text-slate-700">Every main page:</p>
+            <ul aria-label="Main pages" className="mt-2 space-y-3">
+              {mainPages.map((item) => (
+                <li key={item.path}>
+                  <Link to={item.path} className="font-semibold text-brand-700 underline">
+                    {item.name}
+                  </Link>
+                  {item.submenu?.length ? (
+                    <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 pl-4">
+                      {item.submenu.map((link) => (
+                        <li key={link.path}>
+                          <Link to={link.path} className="text-brand-700 underline">
+                            {link.name}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </div>
           <SearchResults status={q ? status : { state: 'idle' }} />
         </div>
       </div>

@@ -490,14 +490,15 @@ test.describe('without JavaScript', () => {
 test.describe('a phone scans the calendar', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('the first six trainings fit in four screens, each card with one line of summary', async ({
+  test('the first six trainings fit in well under four screens, each card with one line of summary', async ({
     page,
   }) => {
     await open(page, '/training/calendar');
     const sixth = (await cards(page).nth(5).boundingBox())!;
     const scrolled = await page.evaluate(() => window.scrollY);
-    // From the top of the page to the bottom of the sixth card, at most 4 screens of 740 px.
-    expect(sixth.y + scrolled + sixth.height).toBeLessThanOrEqual(4 * 740);
+    // From the top of the page to the bottom of the sixth card: 3.66 screens of 740 px on the
+    // fixture; at most 3.75, so that a live title a line longer still keeps them within 4.
+    expect(sixth.y + scrolled + sixth.height).toBeLessThanOrEqual(3.75 * 740);
     // The summary is one line on the card; the whole of it is on the training's page.
     const summary = cards(page).first().locator('p.line-clamp-1');
     await expect(summary).toHaveCount(1);

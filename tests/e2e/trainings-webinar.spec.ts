@@ -36,19 +36,29 @@ test('features the next webinar with its facts, speaker and Register now, and no
 });
 
 test(
-  'the archive shows the four latest past webinars as text cards, 1 column on phones and 2 on wider',
+  'the archive shows every past webinar as text cards by year, 1 column on phones and 2 on wider',
   { tag: '@viewport' },
   async ({ page }) => {
     await open(page);
-    const cards = archive(page).getByRole('article');
-    await expect(cards).toHaveCount(4);
-    await expect(cards.nth(0).getByRole('heading')).toHaveText('Following Up on Audit Recommendations');
-    await expect(cards.nth(3).getByRole('heading')).toHaveText('Data Analytics for Internal Auditors');
-    await expect(cards.nth(0)).toContainText('Speaker:');
+    const years = archive(page).locator('details');
+    await expect(years.locator('summary')).toHaveText(['2026 (3 webinars)', '2025 (4 webinars)']);
+    // The latest year is open; an earlier one opens with a tap and holds its webinars too.
+    const latest = years.nth(0).getByRole('article');
+    await expect(latest).toHaveCount(3);
+    await expect(latest.nth(0).getByRole('heading')).toHaveText('Following Up on Audit Recommendations');
+    await expect(latest.nth(0)).toContainText('Speaker:');
+    const earlier = years.nth(1).getByRole('article');
+    await expect(earlier.first()).toBeHidden();
+    await years.nth(1).locator('summary').click();
+    await expect(earlier).toHaveCount(4);
+    await expect(earlier.nth(0).getByRole('heading')).toHaveText('Data Analytics for Internal Auditors');
+    await expect(earlier.nth(3)).toBeVisible();
+    await expect(earlier.nth(3)).toContainText('March 28, 2025');
     await expect(archive(page).getByRole('img')).toHaveCount(0);
     await expect(archive(page).getByRole('button')).toHaveCount(0);
     const columns = await archive(page)
       .getByRole('list')
+      .first()
       .evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(' ').length);
     expect(columns).toBe((page.viewportSize()?.width ?? 1280) < 640 ? 1 : 2);
   },

@@ -6,7 +6,6 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CarouselTraining } from '../../src/lib/training-types';
 import {
-  CAROUSEL_INTERVAL_MS,
   NO_OTHER_TEXT,
   UpcomingTrainingsCarousel,
 } from '../../src/components/training/upcoming-trainings-carousel';
@@ -41,44 +40,7 @@ const shownTitles = () =>
     (h) => h.textContent,
   );
 
-/** The IntersectionObservers the carousel made, so a test can bring it on screen or take it off. */
-let observers: Array<{ callback: IntersectionObserverCallback; target?: Element }> = [];
-
-/** Tells every observer that its element is now on screen (whole) or off it. */
-function scrollCarousel(onScreen: boolean) {
-  act(() => {
-    for (const observer of observers) {
-      const height = onScreen ? 400 : 0;
-      observer.callback(
-        [
-          {
-            isIntersecting: onScreen,
-            intersectionRatio: onScreen ? 1 : 0,
-            boundingClientRect: { height: 400 },
-            intersectionRect: { height },
-            target: observer.target,
-          } as unknown as IntersectionObserverEntry,
-        ],
-        observer as unknown as IntersectionObserver,
-      );
-    }
-  });
-}
-
 beforeEach(() => {
-  observers = [];
-  window.IntersectionObserver = class {
-    constructor(public callback: IntersectionObserverCallback) {
-      observers.push(this);
-    }
-    target?: Element;
-    observe(target: Element) {
-      this.target = target;
-    }
-    disconnect() {
-      observers = observers.filter((observer) => observer !== this);
-    }
-  } as unknown as typeof IntersectionObserver;
   vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
   vi.setSystemTime(new Date('2030-01-15T10:00:00+08:00'));
   width = 375;
@@ -121,12 +83,11 @@ describe('UpcomingTrainingsCarousel', () => {
     const previous = region.getByRole('button', { name: 'Previous training' });
     const next = region.getByRole('button', { name: 'Next training' });
     expect([previous.tabIndex, next.tabIndex]).toEqual([-1, 0]);
-    // Tab from Next goes on to Pause, and back from Pause to Next, past Previous either way.
+    // Tab leaves the carousel from Next, and Shift+Tab from Next goes back past Previous.
     next.focus();
     await user.tab();
-    expect(document.activeElement).toBe(region.getByRole('button', { name: 'Pause' }));
-    await user.tab({ shift: true });
-    expect(document.activeElement).toBe(next);
+    expect(region.queryAllByRole('button')).not.toContain(document.activeElement);
+    next.focus();
     await user.tab({ shift: true });
     expect(document.activeElement).not.toBe(previous);
     next.focus();
@@ -153,48 +114,29 @@ describe('UpcomingTrainingsCarousel', () => {
     expect(shownTitle()).toBe('Training 2');
   });
 
-  it('never moves before it is on screen, nor once it has left it', () => {
+  it('never moves by itself, on screen or off it, and always announces its position', () => {
     render(<UpcomingTrainingsCarousel trainings={trainings(5)} />);
     const region = within(carousel());
-    act(() => {
-      vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS * 4);
-    });
-    expect(region.getByText('1 of 5')).toBeTruthy();
-    scrollCarousel(true);
-    act(() => {
-      vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS);
-    });
-    expect(region.getByText('2 of 5')).toBeTruthy();
-    scrollCarousel(false);
-    act(() => {
-      vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS * 4);
-    });
-    expect(region.getByText('2 of 5')).toBeTruthy();
-  });
-
-  it('advances by itself on screen, and announces the position only once paused', () => {
-    const total = 8;
-    render(<UpcomingTrainingsCarousel trainings={trainings(total)} />);
-    scrollCarousel(true);
-    const region = within(carousel());
     const position = () => region.getByText(/^Training \d+ of \d+$/).closest('[aria-live]');
-    expect(position()?.getAttribute('aria-live')).toBe('off');
-    act(() => {
-      vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS);
-    });
-    expect(region.getByText(`2 of ${total}`)).toBeTruthy();
-    act(() => region.getByRole('button', { name: 'Pause' }).click());
     expect(position()?.getAttribute('aria-live')).toBe('polite');
     act(() => {
-      vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS * 3);
+      vi.advanceTimersByTime(60_000);
     });
-    expect(region.getByText(`2 of ${total}`)).toBeTruthy();
+    expect(region.getByText('1 of 5')).toBeTruthy();
+    expect(shownTitle()).toBe('Training 1');
+    expect(region.queryByRole('button', { name: /^(Pause|Play)$/ })).toBeNull();
+    act(() => region.getByRole('button', { name: 'Next training' }).click());
+    expect(region.getByText('2 of 5')).toBeTruthy();
+    expect(position()?.getAttribute('aria-live')).toBe('polite');
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
+    expect(region.getByText('2 of 5')).toBeTruthy();
   });
 
   it('shows three cards side by side at 1280 px and moves one card at a time', () => {
     width = 1280;
     render(<UpcomingTrainingsCarousel trainings={trainings(5)} />);
-    scrollCarousel(true);
     const region = within(carousel());
     expect(shownTitles()).toEqual(['Training 1', 'Training 2', 'Training 3']);
     // Five cards, three in view: the first card in view can be the 1st, 2nd or 3rd.
@@ -205,9 +147,7 @@ describe('UpcomingTrainingsCarousel', () => {
     act(() => region.getByRole('button', { name: 'Previous training' }).click());
     expect(shownTitles()).toEqual(['Training 3', 'Training 4', 'Training 5']);
     expect(region.getByText('3–5 of 5')).toBeTruthy();
-    act(() => {
-      vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS);
-    });
+    act(() => region.getByRole('button', { name: 'Next training' }).click());
     expect(shownTitles()).toEqual(['Training 1', 'Training 2', 'Training 3']);
   });
 
@@ -220,7 +160,7 @@ describe('UpcomingTrainingsCarousel', () => {
     expect(shownTitles()).toEqual(['Training 1', 'Training 2']);
   });
 
-  it('has no arrows, position or Pause button when every card fits in view', () => {
+  it('has no arrows or position when every card fits in view', () => {
     width = 1280;
     render(<UpcomingTrainingsCarousel trainings={trainings(3)} />);
     expect(shownTitles()).toEqual(['Training 1', 'Training 2', 'Training 3']);

@@ -43,7 +43,9 @@ function OfficialText({ item }: { item: IssuanceRow }) {
 
 /**
  * The register: each issuance with its number (a link to its own address, to share), date, type,
- * issuing body, title, one-line summary and where to read the full text.
+ * issuing body, title, one-line summary and where to read the full text. Its other names (aliases)
+ * are left to the site search, which finds an issuance by them and says them in its result: under
+ * every title of the register they were clutter to a visitor reading down the list.
  */
 export function IssuanceList({ items, emptyText }: IssuanceListProps) {
   if (items.length === 0) return <p className="text-slate-600">{emptyText}</p>;
@@ -75,9 +77,6 @@ export function IssuanceList({ items, emptyText }: IssuanceListProps) {
               </a>
             </h2>
             <p className="font-medium text-slate-900">{item.title}</p>
-            {item.aliases ? (
-              <p className="text-sm text-slate-700">Also known as {item.aliases.join(', ')}</p>
-            ) : null}
             <p className="mt-1 text-sm text-slate-600">Issued by {item.issuedBy}</p>
             <p className="mt-2 text-slate-800">{item.summary}</p>
             <div className="mt-3" data-pagefind-ignore>

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { formatDateRange } from '../../lib/dates';
 import { formatCpdUnits } from '../../lib/training-details';
 import type { Run } from '../../lib/next-run';
-import { trainingPath } from '../../lib/training-paths';
+import { TrainingTitleLink } from './training-title-link';
 import type { TrainingSummary } from '../../lib/training-types';
 import { NextRunLink } from './next-run-link';
 
@@ -29,12 +29,7 @@ export function ArchiveRow({ training, runs }: ArchiveRowProps) {
   return (
     <article className="border-b border-slate-200 py-3 last:border-b-0">
       <h4 className="leading-snug font-semibold text-brand-800">
-        <Link
-          to={trainingPath(training.id)}
-          className="underline decoration-1 underline-offset-4 hover:decoration-2"
-        >
-          {training.title}
-        </Link>
+        <TrainingTitleLink training={training} />
       </h4>
       <p className="mt-1 text-sm text-slate-700">{facts.join(' · ')}</p>
       {training.report ? (

@@ -74,18 +74,6 @@ export const ChevronRightIcon = (props: IconProps) => (
   </Icon>
 );
 
-export const PauseIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M9 5v14M15 5v14" />
-  </Icon>
-);
-
-export const PlayIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="m7 4 13 8-13 8Z" />
-  </Icon>
-);
-
 /** Three joined dots: share this page. */
 export const ShareIcon = (props: IconProps) => (
   <Icon {...props}>

@@ -7,7 +7,7 @@ import { RegistrationAction } from './register-link';
 import { TrainingDetailList } from './training-detail-list';
 import type { CarouselTraining } from '../../lib/training-types';
 import { FactLine } from './fact-line';
-import { trainingPath } from '../../lib/training-paths';
+import { TrainingTitleLink } from './training-title-link';
 import { pagePath } from '../../site-pages';
 
 export const NONE_OPEN_TEXT = 'Registration is closed for every training scheduled so far. The next one is:';
@@ -35,12 +35,7 @@ export function NextTrainingPanel({ trainings }: { trainings: readonly CarouselT
       </h2>
       {open ? null : <p className="mt-1 text-sm text-slate-700">{NONE_OPEN_TEXT}</p>}
       <p className="mt-1 text-lg font-bold text-brand-900">
-        <Link
-          to={trainingPath(training.id)}
-          className="underline decoration-1 underline-offset-4 hover:decoration-2"
-        >
-          {training.title}
-        </Link>
+        <TrainingTitleLink training={training} />
       </p>
       <ul className="mt-2 space-y-1 text-slate-700">
         <FactLine icon={<CalendarIcon />} label="Dates" strong>

@@ -201,26 +201,40 @@ function ListPanel({
         status === 'completed' ? (
           <ArchiveYears groups={groups} type={type} runs={runs} />
         ) : (
-          // From xl the months sit two by two, read across like a wall calendar.
-          <div className="space-y-6 xl:grid xl:grid-cols-2 xl:items-start xl:gap-x-6 xl:gap-y-8 xl:space-y-0">
-            {groups.map((group) => (
-              <section
-                key={group.month}
-                aria-labelledby={`list-${type}-${group.month}`}
-                className="space-y-3 sm:space-y-4"
-              >
-                <h3 id={`list-${type}-${group.month}`} className="text-lg font-bold text-slate-800">
-                  {formatMonth(group.month)}
-                </h3>
-                <ul className="space-y-3 sm:space-y-4">
-                  {group.trainings.map((training) => (
-                    <li key={training.id} id={cardId(type, training.id)} className="scroll-mt-24">
-                      <TrainingCard training={training} status={status} runs={runs} headingLevel={4} />
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ))}
+          // From xl the months sit two by two, read across like a wall calendar. Each month and its
+          // list share the rows of the grid (subgrid), spanning as many as the longer month of the
+          // pair: side by side, the headings line up, the n-th cards of both months are one height,
+          // and every gap is the same whatever the lengths of the two months.
+          <div className="space-y-6 xl:grid xl:grid-cols-2 xl:gap-x-6 xl:gap-y-4 xl:space-y-0">
+            {groups.map((group, index) => {
+              const pair = groups.slice(index - (index % 2), index - (index % 2) + 2);
+              const rows = Math.max(...pair.map((month) => month.trainings.length));
+              return (
+                <section
+                  key={group.month}
+                  aria-labelledby={`list-${type}-${group.month}`}
+                  className="space-y-3 sm:space-y-4 xl:grid xl:grid-rows-subgrid xl:space-y-0"
+                  style={{ gridRow: `span ${rows + 1}` }}
+                >
+                  <h3
+                    id={`list-${type}-${group.month}`}
+                    className={cn('text-lg font-bold text-slate-800', index > 1 && 'xl:mt-4')}
+                  >
+                    {formatMonth(group.month)}
+                  </h3>
+                  <ul
+                    className="space-y-3 sm:space-y-4 xl:grid xl:grid-rows-subgrid xl:space-y-0"
+                    style={{ gridRow: `span ${rows}` }}
+                  >
+                    {group.trainings.map((training) => (
+                      <li key={training.id} id={cardId(type, training.id)} className="scroll-mt-24">
+                        <TrainingCard training={training} status={status} runs={runs} headingLevel={4} />
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              );
+            })}
           </div>
         )
       ) : (

@@ -11,7 +11,7 @@ import type { TrainingSummary } from '../../lib/training-types';
 import { FactLine } from './fact-line';
 import { NextRunLink } from './next-run-link';
 import type { Run } from '../../lib/next-run';
-import { trainingPath } from '../../lib/training-paths';
+import { TrainingTitleLink } from './training-title-link';
 
 export interface TrainingCardProps {
   training: TrainingSummary;
@@ -58,22 +58,17 @@ export function TrainingCard({ training, status, runs, className, headingLevel =
     >
       {/* In a narrow card the badge and the type share the first line, so the text has the card's
           full width; from 32rem the badge is a square column beside it. */}
-      <div className="flex flex-col gap-2 px-4 py-3 @lg:flex-row @lg:gap-6 @lg:p-6">
+      <div className="flex flex-col gap-1.5 px-4 py-3 @lg:flex-row @lg:gap-6 @lg:p-6">
         <div className="flex items-center gap-3 @lg:contents">
           {badge}
           <TrainingTypeLabel type={training.type} className="@lg:hidden" />
         </div>
-        <div className="flex min-w-0 flex-1 flex-col items-start gap-2">
+        <div className="flex min-w-0 flex-1 flex-col items-start gap-1.5 @lg:gap-2">
           <Heading className="text-lg leading-snug font-bold text-brand-800">
-            <Link
-              to={trainingPath(training.id)}
-              className="underline decoration-1 underline-offset-4 hover:decoration-2"
-            >
-              {training.title}
-            </Link>
+            <TrainingTitleLink training={training} />
           </Heading>
           <TrainingTypeLabel type={training.type} className="@max-lg:hidden" />
-          <ul className="space-y-1 text-slate-700">
+          <ul className="space-y-0.5 text-slate-700">
             <FactLine icon={<PinIcon />} label="Location">
               {training.location}
             </FactLine>

@@ -19,9 +19,9 @@ export interface TrainingDetailListProps {
   /** False once registration has closed (the card's action then says so). */
   registerBy?: boolean;
   /**
-   * One line per fact without the label column, for lists a phone scrolls through (the calendar and
-   * the archive): the fee and units speak for themselves, "Register by" leads its date, and the
-   * provider number and seats are left to the training's page.
+   * The facts side by side without the label column, for lists a phone scrolls through (the
+   * calendar and the archive): the fee and units speak for themselves, "Register by" leads its date,
+   * and the provider number and seats are left to the training's page.
    */
   compact?: boolean;
   className?: string;
@@ -51,11 +51,13 @@ export function TrainingDetailList({
   if (lines.length === 0) return null;
   if (compact) {
     return (
-      <ul className={cn('space-y-0.5 text-slate-700', className)}>
+      // Side by side where they fit ("Fee to be announced", "No CPD units"), each wrapping whole
+      // to the next line where they do not: a phone's card stays a few lines shorter.
+      <ul className={cn('flex flex-wrap gap-x-4 gap-y-0.5 text-slate-700', className)}>
         {lines.map((line) => {
           const LineIcon = ICONS[line.kind];
           return (
-            <FactLine key={line.label} icon={<LineIcon />} label={line.label} strong={line.urgent}>
+            <FactLine key={line.label} icon={<LineIcon />} label={line.label} strong={line.urgent} small>
               {line.kind === 'registerBy' ? (
                 <>
                   <span aria-hidden="true">Register by </span>

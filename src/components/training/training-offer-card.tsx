@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { cn } from '../../lib/cn';
 import { formatDateRange } from '../../lib/dates';
 import { registrationState } from '../../lib/registration';
@@ -9,7 +8,7 @@ import { TrainingDetailList } from './training-detail-list';
 import { TrainingTypeLabel } from './training-type-label';
 import type { CarouselTraining } from '../../lib/training-types';
 import { FactLine } from './fact-line';
-import { trainingPath } from '../../lib/training-paths';
+import { TrainingTitleLink } from './training-title-link';
 
 export interface TrainingOfferCardProps {
   training: CarouselTraining;
@@ -30,12 +29,7 @@ export function TrainingOfferCard({ training, className, headingLevel = 3 }: Tra
     <div className={cn('flex h-full flex-col items-start gap-3', className)}>
       <TrainingTypeLabel type={training.type} />
       <Heading className="text-lg font-bold text-brand-800 sm:text-xl">
-        <Link
-          to={trainingPath(training.id)}
-          className="underline decoration-1 underline-offset-4 hover:decoration-2"
-        >
-          {training.title}
-        </Link>
+        <TrainingTitleLink training={training} />
       </Heading>
       <ul className="space-y-1 text-slate-700">
         <FactLine icon={<CalendarIcon />} label="Dates" strong>

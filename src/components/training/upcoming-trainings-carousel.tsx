@@ -2,29 +2,25 @@
  * The home page's "Upcoming trainings" carousel. Shows the trainings not yet over,
  * earliest first, as cards side by side (1 on phones, 2 on tablets, 3 from 1024 px; use-per-view.ts);
  * on the home page it starts with the training after the one the hero features, so the two read
- * as one list in date order. It advances one card every 5 s with a 500 ms slide, but only while
- * it is on screen (use-on-screen.ts): a visitor who scrolls to it finds the first card, and it
- * never moves unseen. For WCAG 2.2.2 the rotation has a visible Pause/Play button, stops while
- * the pointer is over it or focus is inside it, and never starts when the visitor prefers reduced
- * motion. Previous and Next are one Tab stop (a toolbar: the arrow keys move between them), with
- * the position ("2 of 9") between them, read out when it changes while the rotation is stopped.
+ * as one list in date order. It never moves by itself (WCAG 2.2.2: nothing to pause, and a visitor
+ * who scrolls to it always finds the first card): the visitor moves it with Previous and Next, one
+ * Tab stop (a toolbar: the arrow keys move between them), with the position ("2 of 9") between
+ * them, read out when it changes. The 500 ms slide is left out when the visitor prefers reduced motion.
  * Until React has hydrated no card is inert; without JavaScript the cards form a row that scrolls
  * sideways on phones and rows of cards from 640 px, and the controls that could not work yet are
  * invisible (hidden without JavaScript), keeping their place so nothing moves when they start to work.
  */
-import { useMemo, useRef, useState, useEffect, type FocusEvent, type KeyboardEvent } from 'react';
+import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { cn } from '../../lib/cn';
 import { nextTraining, upcomingTrainings } from '../../lib/trainings';
 import { useHydrated } from '../../runtime/use-hydrated';
 import { useToday } from '../../runtime/use-today';
-import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './icons';
+import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 import { TrainingOfferCard } from './training-offer-card';
 import type { CarouselTraining } from '../../lib/training-types';
-import { useOnScreen } from './use-on-screen';
 import { usePerView } from './use-per-view';
 import { useReducedMotion } from './use-reduced-motion';
 
-export const CAROUSEL_INTERVAL_MS = 5000;
 export const EMPTY_CAROUSEL_TEXT = 'No upcoming trainings scheduled. Please check back later!';
 /** When the only upcoming training is the one the home page features above the carousel. */
 export const NO_OTHER_TEXT = 'No other trainings scheduled yet. Please check back later!';
@@ -54,12 +50,7 @@ export function UpcomingTrainingsCarousel({
     return upcoming.slice(upcoming.findIndex((training) => training.id === featured) + 1);
   }, [trainings, today, featured]);
   const count = slides.length;
-  const region = useRef<HTMLElement>(null);
-  const onScreen = useOnScreen(region);
   const [index, setIndex] = useState(0);
-  const [playing, setPlaying] = useState(true);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
   /** Which arrow the Tab key lands on (the toolbar's one Tab stop). */
   const [tabStop, setTabStop] = useState<Arrow>('next');
   const previousButton = useRef<HTMLButtonElement>(null);
@@ -69,14 +60,6 @@ export function UpcomingTrainingsCarousel({
   /** Where the first card in view can be: 0 to count - perView. */
   const positions = Math.max(count - perView + 1, 1);
   const current = index % positions;
-  const rotates = positions > 1 && !reducedMotion;
-  const running = rotates && playing && !hovered && !focused && onScreen;
-
-  useEffect(() => {
-    if (!running) return;
-    const timer = window.setTimeout(() => setIndex((current + 1) % positions), CAROUSEL_INTERVAL_MS);
-    return () => window.clearTimeout(timer);
-  }, [running, current, positions]);
 
   if (count === 0) {
     return (
@@ -90,9 +73,6 @@ export function UpcomingTrainingsCarousel({
   // Before hydration every card can be reached: without JavaScript the row scrolls sideways.
   const inView = (i: number) => !hydrated || (i >= current && i < current + perView);
   const shown = perView === 1 ? `${current + 1}` : `${current + 1}–${current + perView}`;
-  const onBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
-  };
   // The toolbar's keys (WAI-ARIA toolbar pattern): Left/Right and Home/End move between the arrows.
   const onToolbarKey = (event: KeyboardEvent<HTMLDivElement>) => {
     const target: Arrow | null =
@@ -120,18 +100,9 @@ export function UpcomingTrainingsCarousel({
 
   return (
     <section
-      ref={region}
       aria-roledescription="carousel"
       aria-label="Upcoming trainings"
       className={cn('relative', className)}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={onBlur}
-      // A touch is a visitor reading a card (phones have no hover): rotation stops, as with Pause.
-      onPointerDown={(event) => {
-        if (event.pointerType !== 'mouse') setPlaying(false);
-      }}
     >
       {/* The gutters between cards are the slides' padding, so every slide is exactly 1/perView wide. */}
       {/* Without JavaScript: a row that scrolls sideways on phones, every card in rows from 640 px. */}
@@ -177,8 +148,8 @@ export function UpcomingTrainingsCarousel({
             <button ref={previousButton} {...arrow('previous')} aria-label="Previous training">
               <ChevronLeftIcon />
             </button>
-            {/* Read out when it changes, unless it changes by itself every few seconds. */}
-            <p aria-live={running ? 'off' : 'polite'} aria-atomic="true" className="min-w-20 text-center">
+            {/* Read out when it changes: it changes only when the visitor presses an arrow. */}
+            <p aria-live="polite" aria-atomic="true" className="min-w-20 text-center">
               <span aria-hidden="true" className="font-semibold text-brand-800 tabular-nums">
                 {shown} of {count}
               </span>
@@ -190,16 +161,6 @@ export function UpcomingTrainingsCarousel({
               <ChevronRightIcon />
             </button>
           </div>
-          {rotates ? (
-            <button
-              type="button"
-              onClick={() => setPlaying((value) => !value)}
-              className={cn(controlClass, 'gap-1 px-3 text-sm font-semibold')}
-            >
-              {playing ? <PauseIcon /> : <PlayIcon />}
-              {playing ? 'Pause' : 'Play'}
-            </button>
-          ) : null}
         </div>
       ) : null}
     </section>

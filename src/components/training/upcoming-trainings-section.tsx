@@ -12,10 +12,7 @@ export function UpcomingTrainingsSection({ trainings }: { trainings: readonly Ca
     // Repeats the trainings, which the search finds on their own pages.
     <section aria-labelledby="upcoming-trainings" className="bg-brand-50" data-pagefind-ignore>
       <div className="page-grid py-12">
-        <h2
-          id="upcoming-trainings"
-          className="mb-6 text-center text-2xl font-bold text-brand-800 sm:text-3xl"
-        >
+        <h2 id="upcoming-trainings" className="mb-6 text-2xl font-bold text-brand-800 sm:text-3xl">
           Training schedule
         </h2>
         <UpcomingTrainingsCarousel trainings={trainings} afterNext />

@@ -287,8 +287,8 @@ export function describe(value: unknown): string {
 }
 
 /**
- * Other names of an issuance or a course (PGIAM, RPGIAM, NGICS): shown as "Also known as" on its
- * page, where the site search indexes them, so a visitor typing the abbreviation finds it.
+ * Other names of an issuance or a course (PGIAM, RPGIAM, NGICS), which the site search indexes, so a
+ * visitor typing the abbreviation finds it (a course's page also shows them as "Also known as").
  */
 export const aliases = () =>
   z

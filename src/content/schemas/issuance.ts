@@ -43,7 +43,7 @@ export const IssuanceSchema = z
         "The `https://` address of the official text: the Official Gazette, the Senate's issuances library, or the issuing agency's page or PDF of this issuance. Copy it from your browser's address bar after opening the issuance there. Needed when there is no `file`. An agency's home page is refused: link the document itself.",
       ),
     aliases: aliases().describe(
-      'Other names visitors search for, one per line starting with `-`: abbreviations and variants such as `NGICS`. Shown under the title as "Also known as" and found by the site search.',
+      'Other names visitors search for, one per line starting with `-`: abbreviations and variants such as `NGICS`. Found by the site search, whose result shows them as "Also known as"; the register itself does not repeat them.',
     ),
   })
   .refine(hasFileOrSource, {
