@@ -6,6 +6,7 @@ import matter from 'gray-matter';
 import type { Root, Element } from 'hast';
 import type { Root as MdastRoot } from 'mdast';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
+import rehypeSlug from 'rehype-slug';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
@@ -134,6 +135,9 @@ const processor = unified()
   // user-content-user-content-fn-1 that no link reached.
   .use(remarkRehype, { clobberPrefix: '' })
   .use(rehypeSanitize, sanitizeSchema)
+  // Headings get GitHub-style ids after sanitizing (so they are not prefixed), so another page can
+  // link to a section: /membership#renew-pay-and-stay-in-good-standing.
+  .use(rehypeSlug)
   // These run on the sanitized tree: in-page links, captions, galleries, embeds and external-link attributes.
   .use(rehypeInPageLinks)
   .use(rehypeFigures)

@@ -45,7 +45,13 @@ test.describe('home page', () => {
     await page.goto('/');
     await waitForHydration(page);
     await expect(notice).toBeVisible();
-    await expect(notice.getByRole('link', { name: 'How to renew' })).toHaveAttribute('href', '/membership');
+    const renew = notice.getByRole('link', { name: 'How to renew' });
+    await expect(renew).toHaveAttribute('href', '/membership#renew-and-pay');
+    // The link lands on the renewal section, not the top of the page.
+    await renew.click();
+    await expect(page).toHaveURL(/\/membership#renew-and-pay$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Renew and pay' })).toBeInViewport();
+    await page.goBack();
     // After its last day it is gone again.
     await page.clock.setFixedTime(new Date('2027-04-01T04:00:00Z'));
     await page.goto('/');

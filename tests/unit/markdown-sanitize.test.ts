@@ -76,7 +76,7 @@ describe('hostile Markdown comes out inert', () => {
   });
 
   it('still renders the safe Markdown around the hostile parts', () => {
-    expect(html).toContain('<h1>Welcome</h1>');
+    expect(html).toContain('<h1 id="welcome">Welcome</h1>');
     expect(html).toContain('markdown link');
     expect(html).toContain('Text with an inline');
   });
@@ -149,5 +149,15 @@ describe('figures, galleries and links', () => {
       '<figure><img src="/x.svg" alt="x"><figcaption onclick="x()">c</figcaption></figure>',
     );
     expect(elements(tree)).toEqual([]);
+  });
+});
+
+describe('section headings', () => {
+  it('get ids another page can link to, unprefixed and unique', () => {
+    const tree = compileMarkdown('## Renew, pay and stay in good standing\n\ntext\n\n## Fees\n\n## Fees\n');
+    const ids = elements(tree)
+      .filter((node) => node.tagName === 'h2')
+      .map((node) => node.properties.id);
+    expect(ids).toEqual(['renew-pay-and-stay-in-good-standing', 'fees', 'fees-1']);
   });
 });

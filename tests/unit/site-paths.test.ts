@@ -18,9 +18,12 @@ const ANOTHER_SITE =
 const messageOf = (value: string) => sitePath().safeParse(value).error?.issues[0]?.message;
 
 describe('page-of-this-site fields', () => {
-  it.each(['/', '/training', '/membership/how-to-join', '/training/'])('accept %s', (value) => {
-    expect(messageOf(value)).toBeUndefined();
-  });
+  it.each(['/', '/training', '/membership/how-to-join', '/training/', '/membership#renew-and-pay'])(
+    'accept %s',
+    (value) => {
+      expect(messageOf(value)).toBeUndefined();
+    },
+  );
 
   it.each([
     [
@@ -36,6 +39,10 @@ describe('page-of-this-site fields', () => {
       'must be a page of this site written with single slashes, like /training (got "/about//bylaws"; an address starting with // opens another website)',
     ],
     ['training', 'must be a page of this site starting with /, like /training (got training)'],
+    [
+      '/membership#Renew and pay',
+      'must be a page of this site starting with /, like /training (got /membership#Renew and pay)',
+    ],
   ])('refuse %s', (value, message) => {
     expect(messageOf(value)).toBe(message);
   });

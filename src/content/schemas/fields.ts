@@ -185,7 +185,7 @@ export function localPathMessage(folder: 'images' | 'documents', input: string):
 }
 
 /**
- * A page of this site: /training, /membership/how-to-join. Never //host or /\\host, which a
+ * A page of this site: /training, /membership/how-to-join, /membership#renew-pay-and-stay-in-good-standing. Never //host or /\\host, which a
  * browser opens as another website.
  */
 export const sitePath = () =>
@@ -193,8 +193,9 @@ export const sitePath = () =>
     .string()
     .max(MAX_LENGTH.path)
     // Segments of letters, digits and hyphens, each after a single slash (no nested choice to
-    // backtrack over): /, /training, /membership/how-to-join/.
-    .regex(/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*\/?)?$/, {
+    // backtrack over): /, /training, /membership/how-to-join/, and optionally a section of the
+    // page as its heading's id: /membership#renew-pay-and-stay-in-good-standing.
+    .regex(/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*\/?)?(?:#[a-z0-9-]+)?$/, {
       error: (issue) =>
         /^[/\\](?:[/\\]|.*\/\/)/.test(String(issue.input))
           ? `must be a page of this site written with single slashes, like /training (got ${describe(issue.input)}; an address starting with // opens another website)`
