@@ -47,10 +47,14 @@ test.describe('home page', () => {
     await expect(notice).toBeVisible();
     const renew = notice.getByRole('link', { name: 'How to renew' });
     await expect(renew).toHaveAttribute('href', '/membership#renew-and-pay');
-    // The link lands on the renewal section, not the top of the page.
+    // On a phone the link lands on the renewal section, not the top of the page.
+    await page.setViewportSize({ width: 375, height: 740 });
     await renew.click();
     await expect(page).toHaveURL(/\/membership#renew-and-pay$/);
-    await expect(page.getByRole('heading', { level: 2, name: 'Renew and pay' })).toBeInViewport();
+    const heading = page.getByRole('heading', { level: 2, name: 'Renew and pay' });
+    await expect(heading).toBeInViewport();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    expect((await heading.boundingBox())!.y).toBeLessThan(150);
     await page.goBack();
     // After its last day it is gone again.
     await page.clock.setFixedTime(new Date('2027-04-01T04:00:00Z'));
