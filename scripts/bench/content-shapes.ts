@@ -28,7 +28,7 @@ const article = (body: string) => `---\ntitle: Shape\ndate: 2026-01-10\nexcerpt:
 const NEWS = 'content/news/2026-01-10-shape.md';
 
 /** Each shape: the file it writes and its text. */
-const SHAPES: Record<string, { file: string; text: () => string }> = {
+const SHAPES: Record<string, { file: string; text: () => string | Buffer }> = {
   'setext headings 16 KB': { file: NEWS, text: () => article(repeat('a\n=\n', 16 * KB)) },
   'setext headings 24 KB': { file: NEWS, text: () => article(repeat('a\n=\n', 24 * KB)) },
   'lazy quotation lines 64 KB': { file: NEWS, text: () => article(repeat('> a\nb\n', 64 * KB)) },
@@ -68,6 +68,12 @@ const SHAPES: Record<string, { file: string; text: () => string }> = {
   '1 MB file': { file: NEWS, text: () => article(repeat('Plain words. ', 1024 * KB)) },
   // Just under the file limit: what the layout check, which has no body limit, still reads.
   'article of 250 KB': { file: NEWS, text: () => article(repeat('Plain words.\n\n', 250 * KB)) },
+  // A drawing's groups nested inside one another: the XML parser's time grows with the square of the depth.
+  'SVG of <g> nested 256 KB deep': {
+    file: 'public/images/shape.svg',
+    text: () =>
+      `<svg xmlns="http://www.w3.org/2000/svg">${'<g>'.repeat(85 * KB)}${'</g>'.repeat(85 * KB)}</svg>`,
+  },
   'YAML of 250 KB': {
     file: 'content/trainings/shape-2026-02.yaml',
     text: () => `notes:\n${repeat('  - "a quoted line of notes"\n', 250 * KB)}`,

@@ -18,6 +18,20 @@ export const MAX_TEXT_FILE_BYTES = 256 * KB;
  * 25 MB that github.com's upload page and Cloudflare Pages accept for one file.
  */
 export const MAX_IMAGE_BYTES = 20 * MB;
+/**
+ * Largest SVG drawing. A drawing is XML the check parses whole (svg-safety.ts), not pixels: logos
+ * and icons are a few KB, a detailed exported map a few hundred; a larger drawing is better
+ * published as a PNG.
+ */
+export const MAX_SVG_BYTES = 1 * MB;
+/**
+ * Levels of elements inside one another in an SVG. Drawing programs nest groups a dozen levels at
+ * most; the XML parser's time grows with the square of the depth (256 KB of nested <g> took
+ * over 3 minutes), so deeper files are refused by a linear scan before anything parses them.
+ */
+export const MAX_SVG_NESTING = 100;
+/** Text of all the <style> elements of one SVG together (an exported drawing's classes: a few KB). */
+export const MAX_SVG_STYLE_BYTES = 64 * KB;
 /** Largest PDF under public/. */
 export const MAX_PDF_BYTES = 10 * MB;
 /** Levels of lists and groups of fields in a YAML file (real files use at most 5). */

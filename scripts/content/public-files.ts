@@ -12,10 +12,10 @@ import { createHash } from 'node:crypto';
 import { open, readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { MAX_IMAGE_BYTES, MAX_PDF_BYTES, MAX_TEXT_FILE_BYTES, sizeProblem } from './limits';
+import { MAX_IMAGE_BYTES, MAX_PDF_BYTES, MAX_SVG_BYTES, MAX_TEXT_FILE_BYTES, sizeProblem } from './limits';
 import { OUTPUT_DIR } from './images';
 import type { Problem } from './problems';
-import { svgProblems } from './svg-safety';
+import { SVG_REDO, svgProblems } from './svg-safety';
 import { hostFileProblems } from './host-files';
 import { pdfActiveContent } from './pdf-safety';
 import { isSafePath, safePath } from '../../src/lib/file-names';
@@ -143,15 +143,15 @@ async function contentProblems(
       ),
     ];
   }
-  const max = extension === 'pdf' ? MAX_PDF_BYTES : MAX_IMAGE_BYTES;
+  const max = extension === 'pdf' ? MAX_PDF_BYTES : extension === 'svg' ? MAX_SVG_BYTES : MAX_IMAGE_BYTES;
   const tooLarge = sizeProblem(
     size,
     max,
-    extension === 'pdf' ? 'a PDF' : 'an image',
+    extension === 'pdf' ? 'a PDF' : extension === 'svg' ? 'an SVG drawing' : 'an image',
     extension === 'pdf'
       ? 'compress it or split it'
       : extension === 'svg'
-        ? 'export it again from the drawing program as plain SVG, or as a PNG'
+        ? SVG_REDO
         : 'make it 2,400 pixels wide (the site shows photos at most 1,440 pixels wide) and upload it again under the same name, which replaces this one. On Windows: open it in Photos, then ... > Resize image; on a Mac: open it in Preview, then Tools > Adjust Size',
   );
   if (tooLarge) return [problem(tooLarge)];

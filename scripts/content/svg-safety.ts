@@ -12,6 +12,9 @@
  * a comment, instruction or element inside <style> is refused (`u<!---->rl(` is url( to a
  * browser): an accepted drawing can neither send the visitor elsewhere nor load anything from
  * another site.
+ * The parser's time grows with the square of how deep elements nest, so the depth is measured by
+ * one linear pass over the text before the parser runs, and a drawing nested deeper than any
+ * drawing program writes is refused unparsed; the text of its <style> elements is capped too.
  */
 import {
   isTokenAtKeyword,
@@ -27,7 +30,8 @@ import {
   type CSSToken,
 } from '@csstools/css-tokenizer';
 import { SaxesParser, type SaxesTagNS } from 'saxes';
-import type { LineProblem } from './limits';
+import { MAX_SVG_NESTING, MAX_SVG_STYLE_BYTES, type LineProblem } from './limits';
+import { formatFileSize } from './downloads';
 
 /** Elements that run code or embed another document. */
 const ACTIVE_ELEMENTS = new Set([
@@ -177,12 +181,67 @@ function normalize(value: string): string {
 
 const isScriptAddress = (value: string) => /(java|vb)script:/.test(normalize(value));
 
+/** What an editor does with a drawing too large or too deep to check: both fixes keep the picture. */
+export const SVG_REDO = 'export the drawing again from your drawing program as plain SVG, or save it as PNG';
+
+/** Where `marker` ends after `from`, or the end of the text when it never comes. */
+function skipPast(text: string, marker: string, from: number): number {
+  const end = text.indexOf(marker, from);
+  return end === -1 ? text.length : end + marker.length;
+}
+
+/**
+ * The first element nested deeper than MAX_SVG_NESTING, found in one pass over the text without
+ * parsing it: comments, CDATA sections, instructions and declarations are skipped as the XML
+ * parser skips them, a start tag ends at the first > outside its quoted attribute values and
+ * opens a level unless it ends with />, an end tag closes one. Whatever the scan cannot read as
+ * XML counts as an element opened (the parser then refuses the file): the depth can be
+ * overestimated, never missed.
+ */
+export function svgNestingProblem(svg: string): LineProblem | undefined {
+  let depth = 0;
+  for (let at = svg.indexOf('<'); at !== -1; at = svg.indexOf('<', at)) {
+    const next = svg[at + 1];
+    if (svg.startsWith('<!--', at)) at = skipPast(svg, '-->', at + 4);
+    else if (svg.startsWith('<![CDATA[', at)) at = skipPast(svg, ']]>', at + 9);
+    else if (next === '?') at = skipPast(svg, '?>', at + 2);
+    else if (next === '!') at = skipPast(svg, '>', at + 2);
+    else if (next === '/') {
+      depth = Math.max(0, depth - 1);
+      at = skipPast(svg, '>', at + 2);
+    } else {
+      let quote: string | undefined;
+      let end = at + 1;
+      for (; end < svg.length; end++) {
+        const char = svg[end];
+        if (quote) {
+          if (char === quote) quote = undefined;
+        } else if (char === '"' || char === "'") quote = char;
+        else if (char === '>') break;
+      }
+      if (svg[end - 1] !== '/' && ++depth > MAX_SVG_NESTING) {
+        return {
+          line: svg.slice(0, at).split('\n').length,
+          message: `has elements nested more than ${MAX_SVG_NESTING} levels deep (groups inside groups; drawing programs write a dozen at most): ${SVG_REDO}`,
+        };
+      }
+      at = end + 1;
+    }
+  }
+  return undefined;
+}
+
 export function svgProblems(svg: string): LineProblem[] {
+  // Measured before anything parses the file: the parser would take minutes on a deep one.
+  const tooDeep = svgNestingProblem(svg);
+  if (tooDeep) return [tooDeep];
   const problems: LineProblem[] = [];
   const parser = new SaxesParser({ xmlns: true, position: true });
   let root: string | undefined;
   /** The text of each <style> element open now, joined as a browser joins it, with its first line. */
   const styles: Array<{ line: number; text: string[] }> = [];
+  /** Bytes of <style> text read so far; past MAX_SVG_STYLE_BYTES the rest is neither kept nor checked. */
+  let styleBytes = 0;
   const add = (message: string, line = parser.line) => problems.push({ line, message });
   // A comment (or an instruction) inside <style> splits its text: `u<!---->rl(` is url( to a
   // browser, and no real drawing needs one there.
@@ -252,7 +311,7 @@ export function svgProblems(svg: string): LineProblem[] {
   parser.on('closetag', (tag) => {
     if (tag.local.toLowerCase() !== 'style') return;
     const style = styles.pop();
-    if (style) checkStyle(style.text.join(''), style.line);
+    if (style && styleBytes <= MAX_SVG_STYLE_BYTES) checkStyle(style.text.join(''), style.line);
   });
   const checkStyle = (text: string, line: number) => {
     if (isScriptAddress(cssUnescape(text)))
@@ -264,7 +323,17 @@ export function svgProblems(svg: string): LineProblem[] {
       );
     }
   };
-  const collect = (text: string) => styles.at(-1)?.text.push(text);
+  const collect = (text: string) => {
+    const style = styles.at(-1);
+    if (!style || styleBytes > MAX_SVG_STYLE_BYTES) return;
+    styleBytes += Buffer.byteLength(text, 'utf8');
+    if (styleBytes <= MAX_SVG_STYLE_BYTES) style.text.push(text);
+    else
+      add(
+        `has more than ${formatFileSize(MAX_SVG_STYLE_BYTES)} of style rules in <style>, more than a drawing needs: ${SVG_REDO}`,
+        style.line,
+      );
+  };
   parser.on('text', collect);
   parser.on('cdata', collect);
   try {

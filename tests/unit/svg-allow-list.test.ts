@@ -2,10 +2,18 @@
  * SVG drawings on an allow-list: the security review's inputs are refused with their message, and
  * every drawing the site and the fixture site publish still passes.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cssUnescape, styleReferences, svgProblems } from '../../scripts/content/svg-safety';
+import { MAX_SVG_BYTES } from '../../scripts/content/limits';
+import { checkPublicFile } from '../../scripts/content/public-files';
+import {
+  cssUnescape,
+  styleReferences,
+  svgNestingProblem,
+  svgProblems,
+} from '../../scripts/content/svg-safety';
 
 const PROJECT = path.resolve(import.meta.dirname, '../..');
 const svg = (body: string, extra = '') =>
@@ -168,5 +176,67 @@ describe('SVG allow-list', () => {
     // The logo, favicon, share image and avatar of each site at least: proof the listing found them.
     expect(files.length).toBeGreaterThanOrEqual(8);
     for (const file of files) expect([file, svgProblems(readFileSync(file, 'utf8'))]).toEqual([file, []]);
+  });
+
+  describe('drawings too deep or too large to check', () => {
+    const REDO = 'export the drawing again from your drawing program as plain SVG, or save it as PNG';
+    const TOO_DEEP = `has elements nested more than 100 levels deep (groups inside groups; drawing programs write a dozen at most): ${REDO}`;
+    /** `<svg>` and `levels - 1` groups inside it, the deepest one on line 3. */
+    const nested = (levels: number, open = '<g>', close = '</g>') =>
+      svg(`${open.repeat(levels - 2)}\n${open}${close.repeat(levels - 1)}`);
+
+    it('refuses groups nested deeper than 100 levels before parsing, naming the line', () => {
+      expect(svgProblems(nested(101))).toEqual([{ line: 3, message: TOO_DEEP }]);
+      // Unclosed and unparseable: the depth is found first all the same.
+      expect(svgProblems(svg('<g>'.repeat(90_000)))).toEqual([{ line: 2, message: TOO_DEEP }]);
+    });
+
+    it('accepts 100 levels, self-closed elements and tags inside comments, CDATA and quoted values', () => {
+      expect(svgProblems(nested(100))).toEqual([]);
+      const flat = '<rect width="1" height="1"/>'.repeat(500);
+      const hidden = `<!-- ${'<g>'.repeat(200)} --><style><![CDATA[${'<g>'.repeat(200)}]]></style>`;
+      expect(svgProblems(svg(flat + hidden))).toEqual([]);
+      expect(svgNestingProblem(nested(100, '<g id="a>b" class=\'c/\'>'))).toBeUndefined();
+    });
+
+    it('counts an element whose quoted value ends with / as opened (only /> closes it)', () => {
+      expect(svgNestingProblem(nested(101, '<g id="a/">'))).toEqual({ line: 3, message: TOO_DEEP });
+    });
+
+    it('counts unmatched end tags as nothing, so they cannot buy depth', () => {
+      expect(svgNestingProblem(svg(`${'</g>'.repeat(500)}${'<g>'.repeat(101)}`))).toEqual({
+        line: 2,
+        message: TOO_DEEP,
+      });
+    });
+
+    it('refuses more than 64 KB of <style> text, counted over all <style> elements', () => {
+      const rules = (bytes: number) => 'rect { fill: #fff } '.repeat(Math.ceil(bytes / 20));
+      const message = `has more than 64 KB of style rules in <style>, more than a drawing needs: ${REDO}`;
+      expect(svgProblems(svg(`<style>${rules(65 * 1024)}</style>`))).toEqual([{ line: 2, message }]);
+      expect(
+        svgProblems(svg(`<style>${rules(40 * 1024)}</style>\n<style>${rules(40 * 1024)}</style>`)),
+      ).toEqual([{ line: 3, message }]);
+      expect(svgProblems(svg(`<style>${rules(60 * 1024)}</style>`))).toEqual([]);
+    });
+
+    it('refuses a drawing over 1 MB by its size, naming the file', async () => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'agia-svg-'));
+      try {
+        const file = path.join(dir, 'map.svg');
+        writeFileSync(file, svg(' '.repeat(MAX_SVG_BYTES)));
+        const problems = await checkPublicFile(file, 'public/images/map.svg', MAX_SVG_BYTES + 100, false);
+        expect(problems).toEqual([
+          {
+            file: 'public/images/map.svg',
+            line: undefined,
+            path: [],
+            message: `is too large: 1.0 MB (an SVG drawing may be at most 1.0 MB); ${REDO}`,
+          },
+        ]);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    });
   });
 });
