@@ -12,6 +12,7 @@
  *          the goal is a few seconds over the clean run for each.
  */
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { deflateSync } from 'node:zlib';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +27,33 @@ const KB = 1024;
 const repeat = (unit: string, bytes: number) => unit.repeat(Math.ceil(bytes / unit.length));
 const article = (body: string) => `---\ntitle: Shape\ndate: 2026-01-10\nexcerpt: A shape.\n---\n${body}\n`;
 const NEWS = 'content/news/2026-01-10-shape.md';
+
+/** A PDF of the given streams (`dict`: their dictionary's entries; `data` as stored), numbered from 2. */
+function pdfOf(streams: Array<{ dict: string; data: Buffer }>): Buffer {
+  const parts: Buffer[] = [Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\n', 'latin1')];
+  streams.forEach(({ dict, data }, index) => {
+    parts.push(
+      Buffer.from(`${index + 2} 0 obj\n<< ${dict} /Length ${data.length} >>\nstream\n`, 'latin1'),
+      data,
+      Buffer.from('\nendstream\nendobj\n', 'latin1'),
+    );
+  });
+  parts.push(Buffer.from('trailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1'));
+  return Buffer.concat(parts);
+}
+
+/** 3,000 small compressed streams, each unpacking to 52 KB of text that looks like objects. */
+function hiddenObjects(): Array<{ dict: string; data: Buffer }> {
+  const data = deflateSync(Buffer.from('1 0 obj << /A 1 >> endobj '.repeat(2000)), { level: 9 });
+  return Array.from({ length: 3000 }, () => ({ dict: '/Filter /FlateDecode', data }));
+}
+
+/** 9 MB of bytes that do not compress, as a photo's. */
+function photoBytes(): Buffer {
+  const photo = Buffer.alloc(9 * 1024 * KB);
+  for (let at = 0; at < photo.length; at++) photo[at] = (at * 7919) & 255;
+  return photo;
+}
 
 /** Each shape: the file it writes and its text. */
 const SHAPES: Record<string, { file: string; text: () => string | Buffer }> = {
@@ -73,6 +101,24 @@ const SHAPES: Record<string, { file: string; text: () => string | Buffer }> = {
     file: 'public/images/shape.svg',
     text: () =>
       `<svg xmlns="http://www.w3.org/2000/svg">${'<g>'.repeat(85 * KB)}${'</g>'.repeat(85 * KB)}</svg>`,
+  },
+  'PDF of 3,000 streams of hidden objects (750 KB)': {
+    file: 'public/documents/shape.pdf',
+    text: () => pdfOf(hiddenObjects()),
+  },
+  // The same streams in a file of the largest size a PDF may have (10 MB), with a photo.
+  'PDF of 10 MB: the same streams and a 9 MB photo': {
+    file: 'public/documents/shape.pdf',
+    text: () =>
+      pdfOf([
+        ...hiddenObjects(),
+        { dict: '/Subtype /Image /Width 1 /Height 1 /Filter /DCTDecode', data: photoBytes() },
+      ]),
+  },
+  // A run of digits: the search for "N G obj" in a stream tried it from each digit.
+  'PDF stream of 64 KB of digits': {
+    file: 'public/documents/shape.pdf',
+    text: () => pdfOf([{ dict: '', data: Buffer.from('1'.repeat(64 * KB)) }]),
   },
   'YAML of 250 KB': {
     file: 'content/trainings/shape-2026-02.yaml',

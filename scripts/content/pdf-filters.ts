@@ -32,7 +32,10 @@ export const TEXT_FILTERS = new Set([
 
 /** Decoded bytes per file. */
 export class Budget {
-  constructor(public left: number) {}
+  left: number;
+  constructor(readonly max: number) {
+    this.left = max;
+  }
   take(bytes: number): void {
     this.left -= bytes;
     if (this.left < 0) throw new FilterError('too large');
@@ -182,6 +185,7 @@ function flate(data: Buffer, budget: Budget): Buffer {
     budget.take(out.length);
     return out;
   } catch (error) {
+    if (error instanceof FilterError) throw error; // the budget's own "too large"
     if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') throw new FilterError('too large');
     throw new FilterError(`FlateDecode: ${(error as Error).message}`);
   }

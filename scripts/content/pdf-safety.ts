@@ -14,8 +14,12 @@
  * A stream's data (as stored, and decoded) that holds `N G obj` or a trailer is read as a PDF
  * of its own too, since a reader sent there by the cross-reference table reads objects from it;
  * and every entry of a cross-reference table (or stream) must point at a top-level object.
+ * What one file may cost is capped (readLimitsFor): bytes unpacked, values read as syntax and
+ * streams, each growing with the file's size; a file past a cap is refused as unusually complex,
+ * with the advice to export it again, and every step is linear in what it reads.
  */
 import { Budget, decodeStream, FilterError, filtersOf, IMAGE_FILTERS, TEXT_FILTERS } from './pdf-filters';
+import { formatFileSize } from './downloads';
 import {
   decodeName,
   isDict,
@@ -24,14 +28,41 @@ import {
   definitionsOf,
   parsePdf,
   PdfSyntaxError,
+  PdfTooComplex,
+  ReadLimits,
   type ParsedPdf,
   type PdfDict,
   type PdfStream,
   type PdfValue,
 } from './pdf-syntax';
 
-/** Decoded output per file is capped: a small file cannot make the check use much memory. */
-export const MAX_INFLATED_BYTES = 64 * 1024 * 1024;
+const MB = 1024 * 1024;
+
+/**
+ * What checking one file of `fileBytes` may cost. Bytes unpacked from its compressed parts: 8
+ * times its size, at least 8 MB, at most 64 MB (a page's text unpacks to a few times its stored
+ * size). Values read as PDF syntax: one per two bytes, at least 500,000 (a file's own text cannot
+ * hold more, so only what its parts unpack to can reach the cap; a 5.4 MB file printed by Chromium
+ * holds 870,000). Streams: one per 512 bytes, at least 20,000. Measured before these caps: a 750
+ * KB file of 3,000 streams, each unpacking to 52 KB of objects, took 22 s and 1 GB of memory;
+ * with them it is refused in under a second.
+ */
+export function readLimitsFor(fileBytes: number): { decoded: number; values: number; streams: number } {
+  return {
+    decoded: Math.min(64 * MB, Math.max(8 * MB, 8 * fileBytes)),
+    values: Math.max(500_000, Math.floor(fileBytes / 2)),
+    streams: Math.max(20_000, Math.floor(fileBytes / 512)),
+  };
+}
+
+/** The message for a file past one of its caps (`why`: which one). */
+export const tooComplex = (why: string) =>
+  `is an unusually complex PDF (${why}), more than the check reads in one file: export it again with "Save as PDF" or "Print to PDF" in the program that made it`;
+
+/** Appends without spreading: a value may hold more items than a call takes arguments. */
+function append<T>(target: T[], items: Iterable<T>): void {
+  for (const item of items) target.push(item);
+}
 
 const JAVASCRIPT = 'JavaScript';
 const LAUNCH = 'a Launch action (starts a program)';
@@ -72,7 +103,7 @@ function checkValue(value: PdfValue, objects: Map<number, PdfValue[]>, found: Se
   const stack: PdfValue[] = [value];
   for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
     if (Array.isArray(next)) {
-      stack.push(...next);
+      append(stack, next);
       continue;
     }
     if (isName(next)) {
@@ -119,11 +150,22 @@ const ADVICE =
 
 /** What active content the PDF holds, or why it cannot be checked, as a message; undefined when it only shows pages. */
 export function pdfActiveContent(bytes: Buffer): string | undefined {
+  try {
+    return checkPdf(bytes);
+  } catch (error) {
+    if (!(error instanceof PdfTooComplex)) throw error;
+    return tooComplex(error.message);
+  }
+}
+
+function checkPdf(bytes: Buffer): string | undefined {
   const found = new Set<string>();
   const unreadable = new Set<string>();
+  const caps = readLimitsFor(bytes.length);
+  const limits = new ReadLimits(caps.values, caps.streams);
   let parsed;
   try {
-    parsed = parsePdf(bytes);
+    parsed = parsePdf(bytes, limits);
   } catch (error) {
     if (!(error instanceof PdfSyntaxError)) throw error;
     return `cannot be checked (${error.message}): ${ADVICE}`;
@@ -132,21 +174,27 @@ export function pdfActiveContent(bytes: Buffer): string | undefined {
   const values = [...parsed.values];
   const texts = [parsed.outside];
   const xref = [...parsed.xref];
-  const budget = new Budget(MAX_INFLATED_BYTES);
+  const budget = new Budget(caps.decoded);
   for (const value of parsed.values) {
     if (isDict(value) && value.entries.has('Encrypt'))
       unreadable.add('it is encrypted or protected by a password');
   }
   // Streams found inside a stream's data (a hidden object may itself hold a stream) join the
-  // queue; each is part of the one before, so the queue ends.
+  // queue; each is part of the one before, so the queue ends. Read by index: shift() would copy
+  // the queue at every step.
   const queue = parsed.streams.map((stream) => ({ stream, depth: 0 }));
-  for (let next = queue.shift(); next; next = queue.shift()) {
-    const found = { values, objects, texts, xref, streams: [] as PdfStream[] };
+  for (let at = 0; at < queue.length; at++) {
+    const next = queue[at]!;
+    const found = { values, objects, texts, xref, streams: [] as PdfStream[], limits };
     const problem = readStream(next.stream, budget, found);
     if (problem) unreadable.add(problem);
     if (found.streams.length > 0 && next.depth >= MAX_HIDDEN_DEPTH)
       unreadable.add('parts hidden inside parts, too deep to check');
-    else queue.push(...found.streams.map((stream) => ({ stream, depth: next.depth + 1 })));
+    else
+      append(
+        queue,
+        found.streams.map((stream) => ({ stream, depth: next.depth + 1 })),
+      );
   }
   // A reader goes where the cross-reference table says an object starts; every such place must
   // be an object the check read at the top level, not a spot inside a stream's data.
@@ -172,13 +220,25 @@ const MAX_HIDDEN_DEPTH = 4;
  * cross-reference table (or rebuilds it by scanning the file) reads `N G obj` wherever it is,
  * even inside the data of a page's content or an image. Only such data is read as PDF syntax, so
  * that an image's pixels or a page's text that happen to spell /JS do not refuse a file.
+ * A match starts only where a number does ((?<!\d)): a run of digits is tried once, not from each
+ * of its digits (64 KB of digits took 5 s, four times longer per doubling).
  */
-const LOOKS_LIKE_OBJECTS = /\d+\s+\d+\s+obj(?![A-Za-z])|trailer|startxref/;
+const LOOKS_LIKE_OBJECTS = /(?<!\d)\d+\s+\d+\s+obj(?![A-Za-z])|trailer|startxref/;
 
-/** Whether object `num` of the cross-reference table starts at `offset` (blanks before it allowed). */
+/** Blanks a reader skips (PDF's white-space characters). */
+const BLANKS = new Set([0, 9, 10, 12, 13, 32]);
+/**
+ * Blanks allowed between where the cross-reference table says an object starts and the object:
+ * writers that miscount are off by a line break or two. Bounded, so that many entries pointing
+ * into one long run of blanks cost little; past it the entry does not point at an object.
+ */
+const MAX_BLANKS_BEFORE_OBJECT = 64;
+
+/** Whether object `num` of the cross-reference table starts at `offset` (a few blanks before it allowed). */
 function startsObject(parsed: ParsedPdf, bytes: Buffer, num: number, offset: number): boolean {
   let at = offset;
-  while (at < bytes.length && /\s/.test(String.fromCharCode(bytes[at]!))) at++;
+  const last = Math.min(bytes.length, offset + MAX_BLANKS_BEFORE_OBJECT);
+  while (at < last && BLANKS.has(bytes[at]!)) at++;
   return parsed.headers.get(at) === num;
 }
 
@@ -190,6 +250,8 @@ interface Findings {
   xref: Array<{ num: number; offset: number }>;
   /** Streams inside objects hidden in the stream's data, to be read in turn. */
   streams: PdfStream[];
+  /** What the file may still cost (shared by every part). */
+  limits: ReadLimits;
 }
 
 /** Reads data that holds what looks like objects as a PDF of its own and adds what it holds. */
@@ -198,20 +260,24 @@ function readHidden(data: Buffer, found: Findings): string | undefined {
   if (!LOOKS_LIKE_OBJECTS.test(text)) return undefined;
   let hidden: ParsedPdf;
   try {
-    hidden = parsePdf(data);
+    hidden = parsePdf(data, found.limits);
   } catch (error) {
     if (!(error instanceof PdfSyntaxError)) throw error;
     return `a part holds hidden objects that cannot be read (${error.message})`;
   }
-  found.values.push(...hidden.values);
-  for (const [num, list] of hidden.objects) definitionsOf(found.objects, num).push(...list);
+  append(found.values, hidden.values);
+  for (const [num, list] of hidden.objects) append(definitionsOf(found.objects, num), list);
   found.texts.push(hidden.outside);
-  found.streams.push(...hidden.streams);
+  append(found.streams, hidden.streams);
   return undefined;
 }
 
 /** The in-use entries (type 1: object number and offset) of a cross-reference stream. */
-function xrefStreamEntries(decoded: Buffer, dict: PdfDict): Array<{ num: number; offset: number }> {
+function xrefStreamEntries(
+  decoded: Buffer,
+  dict: PdfDict,
+  limits: ReadLimits,
+): Array<{ num: number; offset: number }> {
   const widths = dict.entries.get('W');
   if (!Array.isArray(widths) || widths.length !== 3 || !widths.every((w) => typeof w === 'number')) return [];
   const [typeWidth, offsetWidth, generationWidth] = widths;
@@ -227,6 +293,7 @@ function xrefStreamEntries(decoded: Buffer, dict: PdfDict): Array<{ num: number;
   let at = 0;
   for (let r = 0; r + 1 < ranges.length; r += 2) {
     for (let i = 0; i < ranges[r + 1]! && at + row <= decoded.length; i++, at += row) {
+      limits.value();
       const type = typeWidth === 0 ? 1 : decoded.readUIntBE(at, typeWidth!);
       if (type !== 1 || offsetWidth === 0) continue;
       entries.push({ num: ranges[r]! + i, offset: decoded.readUIntBE(at + typeWidth!, offsetWidth!) });
@@ -258,7 +325,8 @@ function readStream(stream: PdfStream, budget: Budget, found: Findings): string 
     decoded = decodeStream(stream.data, dict, budget);
   } catch (error) {
     if (!(error instanceof FilterError)) throw error;
-    if (error.message === 'too large') return 'compressed parts too large to check (over 64 MB decoded)';
+    if (error.message === 'too large')
+      throw new PdfTooComplex(`it unpacks to over ${formatFileSize(budget.max)}`);
     if (error.message.startsWith('image filter'))
       return `a part that is not an image is compressed with an image format (${error.message.slice('image filter '.length)})`;
     if (error.message.startsWith('filter '))
@@ -268,18 +336,18 @@ function readStream(stream: PdfStream, budget: Budget, found: Findings): string 
   if (isObjectStream(dict)) {
     let inner;
     try {
-      inner = parseObjectStream(decoded, dict);
+      inner = parseObjectStream(decoded, dict, found.limits);
     } catch (error) {
       if (!(error instanceof PdfSyntaxError)) throw error;
       return `an object stream is damaged (${error.message})`;
     }
-    values.push(...inner.values);
-    for (const [num, list] of inner.objects) definitionsOf(objects, num).push(...list);
+    append(values, inner.values);
+    for (const [num, list] of inner.objects) append(definitionsOf(objects, num), list);
     texts.push(decoded.toString('latin1'));
     return undefined;
   }
   if (nameOf(dict, 'Type') === 'XRef') {
-    found.xref.push(...xrefStreamEntries(decoded, dict));
+    append(found.xref, xrefStreamEntries(decoded, dict, found.limits));
     return undefined;
   }
   // Decoded data is searched too when it looks like objects (whatever a lenient reader makes of it).

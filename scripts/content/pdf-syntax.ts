@@ -46,6 +46,35 @@ export interface ParsedPdf {
 
 export class PdfSyntaxError extends Error {}
 
+/** A file that would cost the check more than its limits: refused as too complex, not as damaged. */
+export class PdfTooComplex extends Error {}
+
+/**
+ * What reading one file may cost, counted across the file and every part decoded from it: the
+ * values read as PDF syntax (numbers, names, dictionaries... and cross-reference entries) and the
+ * streams found. Each costs a bounded amount of work, so the two caps bound the time and memory of
+ * the whole check of the file, however its parts unpack (pdf-safety.ts sets them).
+ */
+export class ReadLimits {
+  private valuesLeft: number;
+  private streamsLeft: number;
+  constructor(
+    readonly maxValues: number,
+    readonly maxStreams: number,
+  ) {
+    this.valuesLeft = maxValues;
+    this.streamsLeft = maxStreams;
+  }
+  value(): void {
+    if (--this.valuesLeft < 0)
+      throw new PdfTooComplex(`it holds over ${this.maxValues.toLocaleString('en-US')} objects and values`);
+  }
+  stream(): void {
+    if (--this.streamsLeft < 0)
+      throw new PdfTooComplex(`it holds over ${this.maxStreams.toLocaleString('en-US')} streams`);
+  }
+}
+
 /** Deeper nesting is refused: no real file comes near it, and recursion must stay bounded. */
 const MAX_DEPTH = 100;
 
@@ -71,7 +100,10 @@ export const isDict = (value: PdfValue | undefined): value is PdfDict =>
 /** A parser over one text (a file, or the decoded text of an object stream), in latin1. */
 export class PdfLexer {
   pos = 0;
-  constructor(readonly text: string) {}
+  constructor(
+    readonly text: string,
+    private readonly limits: ReadLimits,
+  ) {}
 
   skipSpace(): void {
     const { text } = this;
@@ -92,6 +124,7 @@ export class PdfLexer {
   /** The next value; undefined for a closing delimiter (left in place) or a stray character. */
   value(depth = 0): PdfValue | undefined {
     if (depth > MAX_DEPTH) throw new PdfSyntaxError(`nested more than ${MAX_DEPTH} levels`);
+    this.limits.value();
     this.skipSpace();
     const { text } = this;
     const char = text[this.pos];
@@ -223,9 +256,9 @@ function streamEnd(text: string, from: number, length: PdfValue | undefined): nu
 }
 
 /** Parses a whole text: objects (`N G obj ... endobj`), streams, trailers, anything in between. */
-export function parsePdf(bytes: Buffer): ParsedPdf {
+export function parsePdf(bytes: Buffer, limits: ReadLimits): ParsedPdf {
   const text = bytes.toString('latin1');
-  const lexer = new PdfLexer(text);
+  const lexer = new PdfLexer(text, limits);
   const values: PdfValue[] = [];
   const objects = new Map<number, PdfValue[]>();
   const streams: PdfStream[] = [];
@@ -270,6 +303,7 @@ export function parsePdf(bytes: Buffer): ParsedPdf {
     if (text[from] === '\r') from++;
     if (text[from] === '\n') from++;
     const end = streamEnd(text, from, value.entries.get('Length'));
+    limits.stream();
     streams.push({ dict: value, data: bytes.subarray(from, end) });
     outside.push(text.slice(outsideFrom, from));
     const endstream = text.indexOf('endstream', end);
@@ -277,12 +311,12 @@ export function parsePdf(bytes: Buffer): ParsedPdf {
     outsideFrom = lexer.pos;
   }
   outside.push(text.slice(outsideFrom));
-  const xref = xrefAt.flatMap((at) => xrefTable(text, at));
+  const xref = xrefAt.flatMap((at) => xrefTable(text, at, limits));
   return { values, objects, streams, outside: outside.join('\n'), headers, xref };
 }
 
 /** The in-use entries of the classic cross-reference table whose subsections start at `at`. */
-function xrefTable(text: string, at: number): Array<{ num: number; offset: number }> {
+function xrefTable(text: string, at: number, limits: ReadLimits): Array<{ num: number; offset: number }> {
   const entries: Array<{ num: number; offset: number }> = [];
   const section = /\s*(\d+)\s+(\d+)[ \t]*\r?\n?/y;
   const entry = /\s*(\d{1,10})\s+(\d{1,5})\s+([nf])/y;
@@ -294,6 +328,7 @@ function xrefTable(text: string, at: number): Array<{ num: number; offset: numbe
     for (let i = 0; i < count; i++) {
       const match = entry.exec(text);
       if (!match) return entries;
+      limits.value();
       if (match[3] === 'n') entries.push({ num: first + i, offset: Number(match[1]) });
     }
     section.lastIndex = entry.lastIndex;
@@ -311,11 +346,12 @@ function xrefTable(text: string, at: number): Array<{ num: number; offset: numbe
 export function parseObjectStream(
   decoded: Buffer,
   dict: PdfDict,
+  limits: ReadLimits,
 ): { values: PdfValue[]; objects: Map<number, PdfValue[]> } {
   const text = decoded.toString('latin1');
   const first = dict.entries.get('First');
   const count = dict.entries.get('N');
-  const lexer = new PdfLexer(text);
+  const lexer = new PdfLexer(text, limits);
   const header: number[] = [];
   if (typeof first === 'number' && typeof count === 'number') {
     for (let i = 0; i < count * 2 && !lexer.atEnd() && lexer.pos < first; i++) {

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { pdfActiveContent } from '../../scripts/content/pdf-safety';
+import { pdfActiveContent, tooComplex } from '../../scripts/content/pdf-safety';
 
 const PROJECT = path.resolve(import.meta.dirname, '../..');
 const ADVICE =
@@ -386,5 +386,54 @@ describe('PDF active content', () => {
     // The fixture site alone has five; the live site may have any number.
     expect(files.length).toBeGreaterThanOrEqual(5);
     for (const file of files) expect([file, pdfActiveContent(readFileSync(file))]).toEqual([file, undefined]);
+  });
+
+  describe('files too complex to check', () => {
+    /** A stream of `text` compressed with Flate. */
+    const flate = (text: string): Stream => ({
+      dict: '/Filter /FlateDecode',
+      data: deflateSync(Buffer.from(text, 'latin1')),
+    });
+
+    it('refuses a file whose streams unpack to more values than its size allows', () => {
+      // 60 streams of 2,000 objects each (12,000 values each): 200 bytes stored, 52 KB unpacked.
+      const streams = Array.from({ length: 60 }, () => flate('1 0 obj << /A 1 >> endobj '.repeat(2000)));
+      expect(pdfActiveContent(pdf('', streams))).toBe(tooComplex('it holds over 500,000 objects and values'));
+    });
+
+    it('refuses a file whose streams unpack to over 8 MB (a small file: 8 times its size is less)', () => {
+      const zeros = flate('\0'.repeat(9 * 1024 * 1024));
+      expect(pdfActiveContent(pdf('', [zeros]))).toBe(tooComplex('it unpacks to over 8.0 MB'));
+    });
+
+    it('refuses a file of more streams than its size allows', () => {
+      const streams = Array.from({ length: 20_001 }, () => ({ dict: '', data: Buffer.from('q Q') }));
+      expect(pdfActiveContent(pdf('', streams))).toBe(tooComplex('it holds over 20,000 streams'));
+    });
+
+    it('accepts an array of 300,000 numbers (appended one by one, never spread into a call)', () => {
+      const widths = `5 0 obj\n[${'500 '.repeat(300_000)}]\nendobj\n`;
+      expect(pdfActiveContent(pdf('', [], widths))).toBeUndefined();
+    });
+
+    it('still finds objects hidden after a long run of digits', () => {
+      const stream = flate(`${'1'.repeat(50_000)} 7 0 obj\n${SCRIPT}\nendobj\n`);
+      expect(pdfActiveContent(pdf('', [stream]))).toBe(contains('JavaScript'));
+    });
+
+    it('lets a cross-reference entry point a few blanks before its object, not far into blanks', () => {
+      const file = (blanks: number) => {
+        const head = `%PDF-1.7\n${' '.repeat(blanks)}`;
+        const body = `${head}1 0 obj\n<< /Type /Catalog >>\nendobj\n`;
+        return Buffer.from(
+          `${body}xref\n0 2\n0000000000 65535 f \n${'0000000009'} 00000 n \ntrailer\n<< /Root 1 0 R /Size 2 >>\n`,
+          'latin1',
+        );
+      };
+      expect(pdfActiveContent(file(2))).toBeUndefined();
+      expect(pdfActiveContent(file(100))).toBe(
+        unreadable('its table of contents points inside another part, not at an object'),
+      );
+    });
   });
 });
