@@ -103,17 +103,25 @@ function indentWidth(line: string): { width: number; rest: string } {
   return { width, rest: line.slice(index) };
 }
 
-/** List and quotation markers at the start of a line: "> - 1. > text" has four. */
-function containerMarkers(text: string): number {
-  const marker = /^(?:>|[-+*](?=[ \t]|$)|\d{1,9}[.)](?=[ \t]|$))[ \t]*/;
-  let count = 0;
+/** A list or quotation marker at the start of a line, with the blanks after it. */
+const CONTAINER_MARKER = /^(?:>|[-+*](?=[ \t]|$)|\d{1,9}[.)](?=[ \t]|$))[ \t]*/;
+
+/**
+ * The line's text after each of its list and quotation markers in turn: "> - 1. > text" has four
+ * markers and gives "- 1. > text", "1. > text", "> text" and "text".
+ */
+function afterMarkers(text: string): string[] {
+  const rests: string[] = [];
   let rest = text;
-  for (let match = marker.exec(rest); match; match = marker.exec(rest)) {
-    count++;
+  for (let match = CONTAINER_MARKER.exec(rest); match; match = CONTAINER_MARKER.exec(rest)) {
     rest = rest.slice(match[0].length);
+    rests.push(rest);
   }
-  return count;
+  return rests;
 }
+
+/** A heading's underline: a line of = or of - alone. */
+const UNDERLINE = /^(?:=+|-+)[ \t]*$/;
 
 const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
 
@@ -194,7 +202,14 @@ export function markdownShapeProblems(body: string): LineProblem[] {
     }
     if (!inHtml && width < 4 && /^<[A-Za-z/!?]/.test(rest)) inHtml = true;
     if (inHtml && htmlLines++ === 0) firstHtmlLine = index + 1;
-    if (index > 0 && lines[index - 1]!.trim() !== '' && width < 4 && /^(?:=+|-+)[ \t]*$/.test(rest)) {
+    const markers = afterMarkers(rest);
+    // An underline may follow the markers of the quotation or list it is in ("> a" then "> ="): each
+    // text after a marker is tried, so "> -" counts though "-" alone is also a list marker.
+    if (
+      index > 0 &&
+      lines[index - 1]!.trim() !== '' &&
+      ((width < 4 && UNDERLINE.test(rest)) || markers.some((text) => UNDERLINE.test(text)))
+    ) {
       if (underlined++ === 0) firstUnderlined = index + 1;
     }
     const item = LIST_ITEM.test(rest);
@@ -205,7 +220,7 @@ export function markdownShapeProblems(body: string): LineProblem[] {
     else if (item) container = 'list';
     else if ((container === 'quotation' || (container === 'list' && width < 2)) && lazy++ === 0)
       firstLazy = index + 1;
-    const depth = Math.floor(width / 2) + containerMarkers(rest);
+    const depth = Math.floor(width / 2) + markers.length;
     // The first line of each kind is enough: the editor fixes the structure, not each line.
     if (depth > MAX_MARKDOWN_NESTING && !reported.has('depth')) {
       reported.add('depth');

@@ -55,6 +55,28 @@ describe('Markdown shapes that would stall the parser', () => {
     ]);
   });
 
+  it('headings underlined inside a quotation (16 KB of "> a\\n> =\\n")', async () => {
+    expect(await problemsFor(repeat('> a\n> =\n', 16 * 1024))).toEqual([
+      `${NEWS}:${BODY_LINE + 1} body: has 2,048 headings underlined with = or - lines (at most 100 are allowed; the first is here): write headings as ## Heading instead`,
+    ]);
+  });
+
+  it.each([
+    ['a quotation', '> a\n> =\n'],
+    ['a quotation, with -', '> a\n> ---\n'],
+    ['a list item in a quotation', '> - a\n>   -\n'],
+    ['a quotation in a quotation', '> > a\n> > ==\n'],
+  ])('counts headings underlined inside %s', (_, unit) => {
+    expect(markdownShapeProblems(unit.repeat(101))).toEqual([
+      {
+        line: 2,
+        message:
+          'has 101 headings underlined with = or - lines (at most 100 are allowed; the first is here): write headings as ## Heading instead',
+      },
+    ]);
+    expect(markdownShapeProblems(unit.repeat(100))).toEqual([]);
+  });
+
   it('quotation lines without their > mark (64 KB)', async () => {
     expect(await problemsFor(repeat('> a\nb\n', 64 * 1024))).toEqual([
       `${NEWS}:${BODY_LINE + 1} body: has 10,923 lines continuing a quotation or list item without its > mark or indentation (at most 100 are allowed; the first is here): start every line of a quotation with >, indent the lines of a list item, and leave a blank line after them`,
