@@ -110,6 +110,8 @@ export function decapConfig(input: ConfigInput): Record<string, unknown> {
           branch: input.backend.settings.branch,
           base_url: input.backend.settings.authUrl,
           auth_endpoint: 'auth',
+          // The repository is public: the editor's key may write to public repositories only.
+          auth_scope: 'public_repo',
           squash_merges: true,
         }
       : { name: 'proxy', proxy_url: input.backend.url, branch: 'main' };

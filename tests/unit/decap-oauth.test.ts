@@ -48,7 +48,8 @@ async function signIn(): Promise<{ state: string; cookie: string }> {
   expect(location.origin + location.pathname).toBe('https://github.com/login/oauth/authorize');
   expect(location.searchParams.get('client_id')).toBe('client-123');
   expect(location.searchParams.get('redirect_uri')).toBe(`${HANDLER}/callback`);
-  expect(location.searchParams.get('scope')).toBe('repo');
+  // Asked for repo, granted public_repo: the handler's setting decides.
+  expect(location.searchParams.get('scope')).toBe('public_repo');
   const cookie = response.headers.get('Set-Cookie')!;
   expect(cookie).toMatch(/HttpOnly; Secure; SameSite=Lax/);
   return { state: location.searchParams.get('state')!, cookie: cookie.split(';')[0]! };
@@ -134,5 +135,22 @@ describe('sign-in handler for the web editor', () => {
     );
     expect(response.status).toBe(500);
     expect(await response.text()).toContain('GITHUB_CLIENT_SECRET');
+  });
+});
+
+describe("the scope of the editor's GitHub key", () => {
+  const scopeFor = async (settings: Partial<Env>, asked: string) => {
+    const response = await handle(
+      new Request(`${HANDLER}/auth?provider=github&scope=${asked}`),
+      { ...env, ...settings },
+      { tokenUrl },
+    );
+    return new URL(response.headers.get('Location')!).searchParams.get('scope');
+  };
+
+  it('is public_repo unless the handler is set to repo for a private repository', async () => {
+    expect(await scopeFor({}, 'repo')).toBe('public_repo');
+    expect(await scopeFor({}, 'repo,admin:org')).toBe('public_repo');
+    expect(await scopeFor({ GITHUB_SCOPE: 'repo' }, 'public_repo')).toBe('repo');
   });
 });

@@ -18,6 +18,12 @@ export interface Env {
   GITHUB_CLIENT_ID: string;
   GITHUB_CLIENT_SECRET: string;
   SITE_ORIGIN: string;
+  /**
+   * What the editor's GitHub key may do: `public_repo` (the default: writing to public
+   * repositories, which is all the web editor needs for this site's public repository) or `repo`
+   * (also private repositories; set it only if the repository is private).
+   */
+  GITHUB_SCOPE?: 'public_repo' | 'repo';
 }
 
 export const GITHUB_AUTHORIZE_URL = 'https://github.com/login/oauth/authorize';
@@ -123,11 +129,9 @@ export async function handle(request: Request, env: Env, options: Options = {}):
     const authorize = new URL(GITHUB_AUTHORIZE_URL);
     authorize.searchParams.set('client_id', env.GITHUB_CLIENT_ID);
     authorize.searchParams.set('redirect_uri', `${url.origin}/callback`);
-    // Decap asks for "repo" (public_repo for public repositories); nothing else is granted.
-    authorize.searchParams.set(
-      'scope',
-      url.searchParams.get('scope') === 'public_repo' ? 'public_repo' : 'repo',
-    );
+    // The handler's own setting decides, not the request: a sign-in link asking for more gets
+    // public_repo all the same (see GITHUB_SCOPE).
+    authorize.searchParams.set('scope', env.GITHUB_SCOPE === 'repo' ? 'repo' : 'public_repo');
     authorize.searchParams.set('state', state);
     return new Response(null, {
       status: 302,
