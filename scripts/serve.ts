@@ -83,7 +83,12 @@ export function siteRequestHandler(distDir: string, options: ServeOptions = {}) 
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     for (const rule of rules) {
       if (!matchesPattern(rule.pattern, pathname)) continue;
-      for (const [name, value] of rule.headers) res.setHeader(name, value);
+      // A header two matching rules attach is sent once with both values, comma-joined, as
+      // Cloudflare Pages does (for Content-Security-Policy: both policies are enforced).
+      for (const [name, value] of rule.headers) {
+        const earlier = res.getHeader(name);
+        res.setHeader(name, earlier === undefined ? value : `${String(earlier)}, ${value}`);
+      }
       // "! Name" detaches a header a broader rule attached (Cloudflare Pages).
       for (const name of rule.detach) res.removeHeader(name);
     }

@@ -8,8 +8,9 @@
  * page's first load, on the real site, is checked by tests/e2e/live/routes.spec.ts.
  */
 import type { AddressInfo } from 'node:net';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { UPLOADED_IMAGE_POLICY } from '../../scripts/postbuild/csp';
 import { createSiteServer } from '../../scripts/serve';
 import { isArticleRoute, prerenderedRoutes, waitForHydration } from './support/site';
 
@@ -37,6 +38,20 @@ function headersFilePolicy(): string {
     .find((text) => text.trim().startsWith('Content-Security-Policy:'));
   return line!.slice(line!.indexOf(':') + 1).trim();
 }
+
+test('a photo or drawing opened on its own is sandboxed: no script, nothing from elsewhere', async ({
+  request,
+}) => {
+  const drawing = readdirSync(`${SITE_DIR}/images/people`).find((name) => name.endsWith('.svg'))!;
+  const response = await request.get(`/images/people/${drawing}`);
+  expect(response.status()).toBe(200);
+  const policies = (response.headers()['content-security-policy'] ?? '').split(', ');
+  // The site's two policies and the uploaded images' own, all enforced together.
+  expect(policies).toHaveLength(3);
+  expect(policies[2]).toBe(UPLOADED_IMAGE_POLICY);
+  expect(directives(policies[2]!).get('sandbox')).toEqual([]);
+  expect(directives(policies[2]!).get('default-src')).toEqual(["'none'"]);
+});
 
 for (const path of ['/', '/about', '/news/national-convention-2025', '/no-such-page', '/sitemap.xml']) {
   test(`${path} is served with the security headers`, async ({ request }) => {
