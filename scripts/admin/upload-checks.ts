@@ -10,8 +10,8 @@ import { safeName } from '../../src/lib/file-names';
 
 const MB = 1024 * 1024;
 
-/** MAX_IMAGE_BYTES and MAX_PDF_BYTES of scripts/content/limits.ts. */
-export const UPLOAD_LIMITS = { image: 20 * MB, pdf: 10 * MB } as const;
+/** MAX_IMAGE_BYTES, MAX_SVG_BYTES and MAX_PDF_BYTES of scripts/content/limits.ts. */
+export const UPLOAD_LIMITS = { image: 20 * MB, svg: 1 * MB, pdf: 10 * MB } as const;
 
 /** The content check's advice for a photo over the limit (how to make it smaller). */
 export const RESIZE_ADVICE = 'make it 2,400 pixels wide (the site shows photos at most 1,440 pixels wide)';
@@ -34,7 +34,7 @@ export function uploadProblem(name: string, bytes: number): string | undefined {
     return `${name} was not uploaded: browsers cannot show iPhone HEIC photos. Upload a JPEG instead: e-mail the photo to yourself from the Photos app (it arrives as a JPEG), or set Settings > Camera > Formats > Most Compatible.`;
   }
   const pdf = extension === 'pdf';
-  const max = pdf ? UPLOAD_LIMITS.pdf : UPLOAD_LIMITS.image;
+  const max = pdf ? UPLOAD_LIMITS.pdf : extension === 'svg' ? UPLOAD_LIMITS.svg : UPLOAD_LIMITS.image;
   if (bytes <= max) return undefined;
   const advice = pdf
     ? 'Compress it or split it, then upload it again.'

@@ -8,7 +8,7 @@ import {
   uploadName,
   uploadProblem,
 } from '../../scripts/admin/upload-checks';
-import { MAX_IMAGE_BYTES, MAX_PDF_BYTES } from '../../scripts/content/limits';
+import { MAX_IMAGE_BYTES, MAX_PDF_BYTES, MAX_SVG_BYTES } from '../../scripts/content/limits';
 import { heicMessage } from '../../scripts/content/public-files';
 import { isSafePath } from '../../src/lib/file-names';
 
@@ -16,7 +16,7 @@ const MB = 1024 * 1024;
 
 describe('the web editor refuses at upload what the content check would refuse', () => {
   it('uses the content check limits', () => {
-    expect(UPLOAD_LIMITS).toEqual({ image: MAX_IMAGE_BYTES, pdf: MAX_PDF_BYTES });
+    expect(UPLOAD_LIMITS).toEqual({ image: MAX_IMAGE_BYTES, svg: MAX_SVG_BYTES, pdf: MAX_PDF_BYTES });
   });
 
   const words = (text: string | undefined) => (text ?? '').split(/\s+/).length;
@@ -41,6 +41,13 @@ describe('the web editor refuses at upload what the content check would refuse',
       'IMG_0412.HEIC was not uploaded: browsers cannot show iPhone HEIC photos. Upload a JPEG instead: e-mail the photo to yourself from the Photos app (it arrives as a JPEG), or set Settings > Camera > Formats > Most Compatible.',
     );
     expect(uploadProblem('photo.heif', 100)).toContain('HEIC photos');
+  });
+
+  it("refuses a drawing over the content check's SVG limit, not only over the photo limit", () => {
+    expect(uploadProblem('logo.svg', 2 * MB)).toBe(
+      'logo.svg was not uploaded: it is 2.0 MB, over the 1 MB limit. Export it again as plain SVG, or as a PNG.',
+    );
+    expect(uploadProblem('logo.svg', MB)).toBeUndefined();
   });
 
   it('says it in at most 40 words', () => {
