@@ -1,12 +1,14 @@
 /**
  * Vite's build manifest (dist/.vite/manifest.json, `build.manifest` in vite.config.ts), read as
- * data: which chunks a built chunk imports statically. The build keeps a copy outside the
+ * data: which chunks a built chunk imports statically. Its place and fields are documented
+ * (https://vite.dev/guide/backend-integration, https://vite.dev/config/build-options#build-manifest),
+ * so reading it relies on nothing undocumented. The build keeps a copy outside the
  * published folder (`keepManifest`) for the checks that run on the built site (tests/built/).
  */
 import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** One chunk of Vite's manifest (the fields the site reads; vite.dev/guide/backend-integration). */
+/** One chunk of Vite's manifest (the fields the site reads, as documented at https://vite.dev/guide/backend-integration). */
 export interface ManifestChunk {
   file: string;
   /** The module's path from the project root, for a chunk made from one module. */
