@@ -7,6 +7,7 @@
  */
 import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { keptDir } from './build-record';
 
 /** One chunk of Vite's manifest (the fields the site reads, as documented at https://vite.dev/guide/backend-integration). */
 export interface ManifestChunk {
@@ -29,7 +30,7 @@ export const manifestFile = (outDir: string) => path.join(outDir, '.vite', 'mani
 
 /** Where the build keeps its manifest after removing it from the published folder. */
 export const keptManifestFile = (root: string, outDir: string) =>
-  path.join(root, '.cache', 'vite-manifest', `${path.basename(outDir)}.json`);
+  path.join(keptDir(root, outDir), 'vite-manifest.json');
 
 export function readManifest(file: string): ViteManifest {
   if (!existsSync(file)) throw new Error(`${file} is missing: the build writes it (build.manifest).`);
