@@ -140,7 +140,8 @@ export const SITE_PAGES = [
   row('/election', 'election', 'election', ['events/election.yaml', 'people/board-of-directors.yaml']),
   // Its lastmod; the page itself, a form and its results, shows no "Last updated".
   row('/search', 'search', 'search'),
-  row('/*', 'not-found', 'not-found', [], 'Page', { sitemap: false }),
+  // Not dated: it shows no "Last updated" and the sitemap leaves it out.
+  { ...row('/*', 'not-found', 'not-found', [], 'Page', { sitemap: false }), content: [] },
 ] satisfies readonly SitePage[];
 
 /** A row's path, as the loaders' tables (src/loaders/, src/ssg/routes.server.ts) are keyed. */
