@@ -13,12 +13,12 @@
  * - the label of each page in the site search (`search`);
  * - "Last updated" and the sitemap's lastmod: the latest change (git) of the page's `content` files.
  *
- * To add a page: a row here, its component in src/pages/ and its loader in a module of
+ * To add a page: a row here and its component in src/pages/; a page that shows more than its
+ * Markdown file (content/pages/{markdown}.md, named only in its row) gets its loader in a module of
  * src/loaders/, keyed by the row's path.
  */
 import { matchPath, matchRoutes } from 'react-router-dom';
 import { newsPageCount, newsPagePath, newsPath } from './lib/news-pages';
-import { PROSE_PAGES } from './lib/prose-pages';
 import { trainingPath } from './lib/training-paths';
 
 /** The content the addresses of the pages with a parameter come from. */
@@ -48,90 +48,100 @@ export interface SitePage {
   page: string;
   /** For a pattern: every address it has, from the content. */
   paths?: (content: SiteContent) => string[];
+  /** The key of its Markdown file, content/pages/{markdown}.md, if it has one: named only here. */
+  markdown?: string;
   /**
-   * Files and folders under content/ whose latest change dates the page ("Last updated", lastmod);
-   * for a pattern, a function of the address's parameters (a training's page: its own file).
+   * Files and folders under content/ whose latest change dates the page ("Last updated", lastmod),
+   * its Markdown file first; a name with a parameter of the path (`trainings/:id.yaml`) is the
+   * address's own file.
    */
-  content: readonly string[] | ((params: Readonly<Record<string, string | undefined>>) => readonly string[]);
+  content: readonly string[];
   /** The page's label in the site search. */
   search: ResultType;
   /** Whether its addresses are listed in sitemap.xml (a page marked `comingSoon` never is). */
   sitemap: boolean;
 }
 
-const md = (key: string) => `pages/${key}.md`;
-
 /** A row: listed in the sitemap unless `sitemap: false`. The path's own text is kept as its type. */
-const row = <Path extends string>(
+const row = <Path extends string, Markdown extends string | undefined>(
   path: Path,
   page: string,
-  content: SitePage['content'],
+  markdown: Markdown,
+  files: readonly string[] = [],
   search: ResultType = 'Page',
   more: Pick<SitePage, 'paths'> & { sitemap?: boolean } = {},
-) => ({ path, page, content, search, sitemap: true, ...more });
+) => ({
+  path,
+  page,
+  markdown,
+  content: markdown === undefined ? files : [`pages/${markdown}.md`, ...files],
+  search,
+  sitemap: true,
+  ...more,
+});
 
-/** A page made of its Markdown file alone (content/pages/{key}.md), at its address in PROSE_PAGES. */
-const prose = <Key extends keyof typeof PROSE_PAGES>(
-  key: Key,
-  more: readonly string[] = [],
+/** A page made of its Markdown file alone (content/pages/{markdown}.md, src/pages/markdown-page.tsx). */
+const prose = <Path extends string, Markdown extends string>(
+  path: Path,
+  markdown: Markdown,
+  files: readonly string[] = [],
   search?: ResultType,
-) => row(PROSE_PAGES[key], 'markdown-page', [md(key), ...more], search);
+) => row(path, PROSE_PAGE, markdown, files, search);
 
-/** The folder of the trainings' files; each training's page is dated by its own file there. */
-export const TRAINING_FOLDER = 'trainings';
+const PROSE_PAGE = 'markdown-page';
 
 export const SITE_PAGES = [
-  row('/', 'home', [md('home'), 'home.yaml', 'trainings', 'news']),
-  prose('about'),
-  prose('what-is-agia'),
-  row('/about/vision-mission', 'about/vision-mission', [md('vision-mission'), 'about.yaml']),
-  row('/about/bylaws', 'about/bylaws', [md('bylaws'), 'about.yaml']),
-  row('/about/advisory-council', 'about/advisory-council', [
-    md('advisory-council'),
+  row('/', 'home', 'home', ['home.yaml', 'trainings', 'news']),
+  prose('/about', 'about'),
+  prose('/about/what-is-agia', 'what-is-agia'),
+  row('/about/vision-mission', 'about/vision-mission', 'vision-mission', ['about.yaml']),
+  row('/about/bylaws', 'about/bylaws', 'bylaws', ['about.yaml']),
+  row('/about/advisory-council', 'about/advisory-council', 'advisory-council', [
     'people/advisory-council.yaml',
   ]),
-  row('/about/board-directors', 'about/board-directors', [
-    md('board-directors'),
+  row('/about/board-directors', 'about/board-directors', 'board-directors', [
     'people/board-of-directors.yaml',
   ]),
-  row('/about/secretariat', 'about/secretariat', [md('secretariat'), 'people/secretariat.yaml']),
-  prose('membership', ['membership.yaml']),
-  row('/membership/why-join', 'membership/why-join', [md('why-join'), 'membership.yaml']),
-  row('/membership/how-to-join', 'membership/how-to-join', [md('how-to-join'), 'membership.yaml']),
-  row('/membership/guidelines', 'membership/guidelines', [md('guidelines'), 'membership.yaml']),
-  row('/membership/code-of-ethics', 'membership/code-of-ethics', [md('code-of-ethics'), 'membership.yaml']),
-  prose('resources'),
-  row('/training', 'training-overview', [md('training'), 'trainings'], 'Training'),
-  row('/training/calendar', 'training-calendar', [md('calendar'), 'trainings'], 'Training'),
-  row('/training/in-house', 'in-house-training', [md('in-house')], 'Training'),
-  prose('mobile', [], 'Training'),
-  row('/training/free-webinar', 'free-webinar', [md('free-webinar'), 'webinars.yaml'], 'Training'),
-  row('/training/past-seminars', 'past-seminars', [md('past-seminars'), 'trainings'], 'Training'),
+  row('/about/secretariat', 'about/secretariat', 'secretariat', ['people/secretariat.yaml']),
+  prose('/membership', 'membership', ['membership.yaml']),
+  row('/membership/why-join', 'membership/why-join', 'why-join', ['membership.yaml']),
+  row('/membership/how-to-join', 'membership/how-to-join', 'how-to-join', ['membership.yaml']),
+  row('/membership/guidelines', 'membership/guidelines', 'guidelines', ['membership.yaml']),
+  row('/membership/code-of-ethics', 'membership/code-of-ethics', 'code-of-ethics', ['membership.yaml']),
+  prose('/membership/resources', 'resources'),
+  row('/training', 'training-overview', 'training', ['trainings'], 'Training'),
+  row('/training/calendar', 'training-calendar', 'calendar', ['trainings'], 'Training'),
+  row('/training/in-house', 'in-house-training', 'in-house', [], 'Training'),
+  prose('/training/mobile', 'mobile', [], 'Training'),
+  row('/training/free-webinar', 'free-webinar', 'free-webinar', ['webinars.yaml'], 'Training'),
+  row('/training/past-seminars', 'past-seminars', 'past-seminars', ['trainings'], 'Training'),
   // A training's page is dated by its own file (content/trainings/<id>.yaml), not the folder.
-  row('/training/events/:id', 'training-event', ({ id }) => [`${TRAINING_FOLDER}/${id}.yaml`], 'Training', {
+  row('/training/events/:id', 'training-event', undefined, ['trainings/:id.yaml'], 'Training', {
     paths: (content) => content.trainingIds.map(trainingPath),
   }),
-  row('/news', 'news-list', [md('news'), 'news']),
-  row('/news/page/:n', 'news-list', [md('news'), 'news'], 'News', {
+  row('/news', 'news-list', 'news', ['news']),
+  row('/news/page/:n', 'news-list', 'news', ['news'], 'News', {
     paths: (content) =>
       Array.from({ length: newsPageCount(content.newsSlugs.length) - 1 }, (_, index) =>
         newsPagePath(index + 2),
       ),
   }),
   // An article is dated by its own publication day (the sitemap reads it from the news).
-  row('/news/:slug', 'news-article', [], 'News', { paths: (content) => content.newsSlugs.map(newsPath) }),
-  row('/issuances', 'issuances', [md('issuances'), 'issuances.yaml'], 'Issuance'),
-  row('/contact', 'contact', [md('contact'), 'site.yaml']),
-  prose('privacy'),
-  prose('terms'),
-  row('/national-convention', 'national-convention', [
-    md('national-convention'),
+  row('/news/:slug', 'news-article', undefined, [], 'News', {
+    paths: (content) => content.newsSlugs.map(newsPath),
+  }),
+  row('/issuances', 'issuances', 'issuances', ['issuances.yaml'], 'Issuance'),
+  row('/contact', 'contact', 'contact', ['site.yaml']),
+  prose('/privacy', 'privacy'),
+  prose('/terms', 'terms'),
+  row('/national-convention', 'national-convention', 'national-convention', [
     'events/national-convention.yaml',
   ]),
-  row('/election', 'election', [md('election'), 'events/election.yaml', 'people/board-of-directors.yaml']),
+  row('/election', 'election', 'election', ['events/election.yaml', 'people/board-of-directors.yaml']),
   // Its lastmod; the page itself, a form and its results, shows no "Last updated".
-  row('/search', 'search', [md('search')]),
-  row('/*', 'not-found', [], 'Page', { sitemap: false }),
+  row('/search', 'search', 'search'),
+  // Not dated: it shows no "Last updated" and the sitemap leaves it out.
+  { ...row('/*', 'not-found', 'not-found', [], 'Page', { sitemap: false }), content: [] },
 ] satisfies readonly SitePage[];
 
 /** A row's path, as the loaders' tables (src/loaders/, src/ssg/routes.server.ts) are keyed. */
@@ -149,23 +159,50 @@ export function pageAddresses(page: SitePage, content: SiteContent): string[] {
   return page.path.includes('*') ? [] : [page.path];
 }
 
-/** The content files that date the page at `address` of `page` (its row's files, or its own). */
-export function contentOf(page: SitePage, address: string): readonly string[] {
-  if (typeof page.content !== 'function') return page.content;
-  return page.content(matchPath(page.path, address)?.params ?? {});
+const withParameter = (file: string) => file.includes(':');
+
+/** The content files of `page` with the parameters of a path put in (`trainings/:id.yaml`). */
+export function contentWith(page: SitePage, params: Readonly<Record<string, string | undefined>>) {
+  return page.content.map((file) => file.replace(/:(\w+)/g, (_, name: string) => params[name] ?? ''));
 }
 
-/**
- * Every content file and folder that dates a page, for the content build to look up in git; the
- * content build also dates each file of TRAINING_FOLDER, for the pages dated by their own file.
- */
+/** The content files that date the page at `address` of `page`. */
+export function contentOf(page: SitePage, address: string): readonly string[] {
+  return contentWith(page, matchPath(page.path, address)?.params ?? {});
+}
+
+const ALL_CONTENT = (SITE_PAGES as readonly SitePage[]).flatMap((page) => page.content);
+
+/** Every content file and folder that dates a page, for the content build to look up in git. */
 export const DATED_CONTENT: readonly string[] = [
-  ...new Set(
-    (SITE_PAGES as readonly SitePage[]).flatMap((page) =>
-      typeof page.content === 'function' ? [] : page.content,
-    ),
-  ),
+  ...new Set(ALL_CONTENT.filter((file) => !withParameter(file))),
 ];
+
+/**
+ * The files dated one by one, as the folder and extension of each name with a parameter
+ * (`trainings/:id.yaml`: every .yaml file of content/trainings/).
+ */
+export const DATED_EACH: readonly { folder: string; extension: string }[] = [
+  ...new Set(ALL_CONTENT.filter(withParameter)),
+].map((file) => ({
+  folder: file.slice(0, file.lastIndexOf('/')),
+  extension: file.slice(file.lastIndexOf('.')),
+}));
+
+/** The pages made of their Markdown file alone, by that file's key, with their address. */
+export const PROSE_PAGES: Readonly<Record<string, string>> = Object.fromEntries(
+  (SITE_PAGES as readonly SitePage[])
+    .filter((page) => page.page === PROSE_PAGE && page.markdown)
+    .map((page) => [page.markdown!, page.path]),
+);
+
+/** The row at a path of the page table. */
+export function sitePage(path: SitePagePath): SitePage {
+  return (SITE_PAGES as readonly SitePage[]).find((page) => page.path === path)!;
+}
+
+/** The paths of the rows with a Markdown file of their own. */
+export type MarkdownPagePath = Extract<(typeof SITE_PAGES)[number], { markdown: string }>['path'];
 
 /** The path of a page without a parameter. */
 export type FixedPagePath = Exclude<SitePagePath, `${string}:${string}` | `${string}*`>;

@@ -3,7 +3,7 @@
  * write in their own places: the pages it prerendered, the public/ files the content check saw
  * (with their hashes) and the resized photos the content build recorded.
  * Inputs:  #generated/published-files (written by the content build).
- * Outputs: node_modules/.cache/agia-build/<output folder>.json, written when the pages are built
+ * Outputs: .cache/build/<output folder>/record.json, written when the pages are built
  *          (scripts/build/ssg-hooks.ts) and read by the last step of the build
  *          (scripts/build/check-dist.ts); the photos copied from the image cache into <out>/_img/.
  * Why:     docs/decisions/029-nothing-published-unchecked.md.
@@ -27,16 +27,22 @@ export interface PublishedFiles {
   imageFiles: string[];
 }
 
-/** Where the record of the build into outDir is kept. */
-export function recordFile(root: string, outDir: string): string {
+/**
+ * The one folder where the build into outDir keeps what it does not publish (this record and
+ * Vite's manifest, ./vite-manifest.ts): .cache/build/<output folder>/.
+ */
+export function keptDir(root: string, outDir: string): string {
   const name =
     path
       .relative(root, outDir)
       .split(path.sep)
       .join('_')
       .replace(/[^\w.-]/g, '_') || 'root';
-  return path.join(root, 'node_modules/.cache/agia-build', `${name}.json`);
+  return path.join(root, '.cache', 'build', name);
 }
+
+/** Where the record of the build into outDir is kept. */
+export const recordFile = (root: string, outDir: string) => path.join(keptDir(root, outDir), 'record.json');
 
 export async function writeRecord(root: string, outDir: string, record: BuildRecord): Promise<void> {
   const file = recordFile(root, outDir);

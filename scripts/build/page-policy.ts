@@ -4,7 +4,7 @@
  * <meta http-equiv="Content-Security-Policy"> elements, with the referrer policy, right after
  * <meta charset>: a <meta> policy applies only to what the parser meets after it (CSP3 §3.3), and
  * every script comes later. Only the two inline scripts the build itself writes are hashed, each
- * recognised by its whole shape (KNOWN_INLINE_SCRIPTS); any other inline script stops the build,
+ * recognised by its whole shape (INLINE_SCRIPTS in src/runtime/vite-react-ssg-adapter.ts); any other inline script stops the build,
  * so that a script that reached a page by mistake is never allowed by the page's own policy.
  * Inputs:  a page's HTML; the embed addresses (content/site.yaml) and the build's environment.
  * Outputs: the page with its policy, and the policy.
@@ -14,42 +14,11 @@ import { inlineScriptsIn } from '../postbuild/csp';
 import { attribute, elementsNamed, firstElement, parseHtml } from '../postbuild/html-tree';
 import { sitePolicy, type SitePolicy } from '../postbuild/security-headers';
 import type { AuthEnv } from '../../src/auth/config';
-
-/**
- * The inline scripts the build writes, each as a test of its whole text:
- * - vite-react-ssg's build hash: `window.__VITE_REACT_SSG_HASH__ = '<hash>'` (Math.random in base 36);
- * - React Router's data for the page (StaticRouterProvider): `window.__staticRouterHydrationData =
- *   JSON.parse(<string>);`, where <string> is a JSON string literal (JSON.stringify of the JSON,
- *   with <, >, & and the line separators escaped), so the page's content can only be data in it.
- */
-export const KNOWN_INLINE_SCRIPTS: ReadonlyArray<{ name: string; matches: (text: string) => boolean }> = [
-  {
-    name: "vite-react-ssg's build hash",
-    matches: (text) => /^window\.__VITE_REACT_SSG_HASH__ = '[a-z0-9]{1,16}'$/.test(text),
-  },
-  {
-    name: "React Router's page data",
-    matches: (text) => {
-      const start = 'window.__staticRouterHydrationData = JSON.parse(';
-      const end = ');';
-      if (!text.startsWith(start) || !text.endsWith(end)) return false;
-      const argument = text.slice(start.length, -end.length);
-      // One JSON string token and nothing else: JSON.parse accepts no operator, call or second
-      // token, and a JSON string is a JavaScript string literal (ES2019), so the script does
-      // exactly one assignment of parsed data.
-      if (!argument.startsWith('"') || !argument.endsWith('"')) return false;
-      try {
-        return typeof JSON.parse(argument) === 'string';
-      } catch {
-        return false;
-      }
-    },
-  },
-];
+import { INLINE_SCRIPTS } from '../../src/runtime/vite-react-ssg-adapter';
 
 /** The inline script text the build does not write itself, if any (the first one). */
 export function unknownInlineScript(scripts: readonly string[]): string | undefined {
-  return scripts.find((text) => !KNOWN_INLINE_SCRIPTS.some((known) => known.matches(text)));
+  return scripts.find((text) => !INLINE_SCRIPTS.some((known) => known.matches(text)));
 }
 
 export interface PolicyInputs {
@@ -77,7 +46,7 @@ export function policyMetas(policy: SitePolicy): string {
  * The page with its policy after its <meta charset> (parsed with parse5, which gives the
  * element's place in the text). Throws when the page has no <meta charset> in its head, or a
  * script before it, since a policy placed there would not cover that script, and when it has an
- * inline script the build does not write (KNOWN_INLINE_SCRIPTS).
+ * inline script the build does not write (INLINE_SCRIPTS).
  */
 export function withPagePolicy(html: string, inputs: PolicyInputs): { html: string; policy: SitePolicy } {
   const document = parseHtml(html, { sourceCodeLocationInfo: true });
@@ -94,7 +63,7 @@ export function withPagePolicy(html: string, inputs: PolicyInputs): { html: stri
   if (unknown !== undefined) {
     const shown = JSON.stringify(unknown.length > 80 ? `${unknown.slice(0, 77)}...` : unknown);
     throw new Error(
-      `The page has an inline script the build does not write (${shown}). Only ${KNOWN_INLINE_SCRIPTS.map((known) => known.name).join(' and ')} may be inline, and only these get the page's permission to run: put the code in a module under src/ (Vite bundles it into assets/), or, for a new script the build writes itself, add its shape to KNOWN_INLINE_SCRIPTS in scripts/build/page-policy.ts.`,
+      `The page has an inline script the build does not write (${shown}). Only ${INLINE_SCRIPTS.map((known) => known.name).join(' and ')} may be inline, and only these get the page's permission to run: put the code in a module under src/ (Vite bundles it into assets/), or, for a new script the build writes itself, add its shape to INLINE_SCRIPTS in src/runtime/vite-react-ssg-adapter.ts.`,
     );
   }
   const policy = sitePolicy({ ...inputs, inlineScripts });

@@ -15,9 +15,8 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadEnv } from 'vite';
-import { basePathOf, loadGenerated } from '../postbuild/context';
+import { basePathOf, loadGenerated, type BuildContext, type PostBuildStep } from '../postbuild/context';
 import type { PageText } from '../postbuild/html-files';
-import { runPostBuild } from '../postbuild/index';
 import { startSearchIndexer } from '../postbuild/search-index';
 import { VIDEO_EMBED_ORIGIN } from '../../src/lib/video';
 import type { AuthEnv } from '../../src/auth/config';
@@ -26,6 +25,41 @@ import { imageCacheDir } from '../content/images';
 import { copyImages, loadPublishedFiles, writeRecord } from './build-record';
 import { withPagePolicy } from './page-policy';
 import { keepManifest } from './vite-manifest';
+
+/**
+ * The post-build steps (scripts/postbuild/), one module each; a step that throws fails the build.
+ * Each gets the same build context and reads the pages, never changes them, so they run at the
+ * same time. The search index goes first: pagefind writes its files in its own process while this
+ * thread works on the other steps.
+ */
+const POST_BUILD_STEPS: Array<{ name: string; load: () => Promise<PostBuildStep> }> = [
+  { name: 'search index', load: () => import('../postbuild/search-index').then((m) => m.writeSearchIndex) },
+  { name: 'news feed', load: () => import('../postbuild/news-feed').then((m) => m.writeNewsFeed) },
+  {
+    name: 'training calendars',
+    load: () => import('../postbuild/trainings-ics').then((m) => m.writeTrainingCalendars),
+  },
+  { name: 'sitemap', load: () => import('../postbuild/sitemap').then((m) => m.writeSitemap) },
+  {
+    name: 'security headers',
+    load: () => import('../postbuild/security-headers').then((m) => m.writeSecurityHeaders),
+  },
+];
+
+/** Runs every post-build step on the pages the prerender wrote. */
+async function runPostBuild(ctx: BuildContext): Promise<void> {
+  const started = Date.now();
+  await Promise.all(
+    POST_BUILD_STEPS.map(async (step) => {
+      const run = await step.load();
+      await run(ctx);
+      // The build prints errors only; BUILD_LOG=verbose shows how long each step took.
+      if (process.env.BUILD_LOG === 'verbose') {
+        console.log(`[post-build] ${step.name}: done at ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      }
+    }),
+  );
+}
 
 /** The dist/-relative HTML file of a route (vite.config.ts `dirStyle: 'flat'`): /news/a -> news/a.html. */
 export function htmlFileOf(route: string): string {

@@ -1,12 +1,15 @@
 /**
  * Vite's build manifest (dist/.vite/manifest.json, `build.manifest` in vite.config.ts), read as
- * data: which chunks a built chunk imports statically. The build keeps a copy outside the
+ * data: which chunks a built chunk imports statically. Its place and fields are documented
+ * (https://vite.dev/guide/backend-integration, https://vite.dev/config/build-options#build-manifest),
+ * so reading it relies on nothing undocumented. The build keeps a copy outside the
  * published folder (`keepManifest`) for the checks that run on the built site (tests/built/).
  */
 import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { keptDir } from './build-record';
 
-/** One chunk of Vite's manifest (the fields the site reads; vite.dev/guide/backend-integration). */
+/** One chunk of Vite's manifest (the fields the site reads, as documented at https://vite.dev/guide/backend-integration). */
 export interface ManifestChunk {
   file: string;
   /** The module's path from the project root, for a chunk made from one module. */
@@ -27,7 +30,7 @@ export const manifestFile = (outDir: string) => path.join(outDir, '.vite', 'mani
 
 /** Where the build keeps its manifest after removing it from the published folder. */
 export const keptManifestFile = (root: string, outDir: string) =>
-  path.join(root, '.cache', 'vite-manifest', `${path.basename(outDir)}.json`);
+  path.join(keptDir(root, outDir), 'vite-manifest.json');
 
 export function readManifest(file: string): ViteManifest {
   if (!existsSync(file)) throw new Error(`${file} is missing: the build writes it (build.manifest).`);

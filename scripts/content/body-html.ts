@@ -6,7 +6,8 @@
 import type { Root } from 'hast';
 import { bodyHtml } from '../../src/components/content/body-html';
 
-const isTree = (value: unknown): value is Root =>
+/** Whether a value of a generated export is a body's tree. */
+export const isTree = (value: unknown): value is Root =>
   typeof value === 'object' &&
   value !== null &&
   (value as Root).type === 'root' &&

@@ -94,7 +94,7 @@ const HEADING = /^h([1-6])$/;
 const written = (level: number, text: string) => `${'#'.repeat(level)} ${shortValue(text.trim(), 60)}`;
 
 /** The text of an element, as a heading shows it. */
-function textOf(node: ElementContent): string {
+export function textOf(node: ElementContent): string {
   if (node.type === 'text') return node.value;
   return node.type === 'element' ? node.children.map(textOf).join('') : '';
 }

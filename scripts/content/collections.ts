@@ -39,9 +39,8 @@ import { validate, type Located } from './validate';
 import { isPublished, publishedArticles } from './publishing';
 import { PLACEHOLDER } from '../../src/content/schemas/fields';
 import type { IsoDate } from '../../src/lib/dates';
-import { isProsePageKey, PROSE_PAGES } from '../../src/lib/prose-pages';
 import { lastCommitDay } from './last-changed';
-import { DATED_CONTENT, TRAINING_FOLDER } from '../../src/site-pages';
+import { DATED_CONTENT, DATED_EACH, PROSE_PAGES } from '../../src/site-pages';
 import { newsPath } from '../../src/lib/news-pages';
 
 interface Findings {
@@ -402,10 +401,12 @@ export const pages: FolderReader<typeof PageFrontMatterSchema> = async (type, ct
     const day = lastCommitDay(path.join(ctx.root, 'content', file));
     if (day) contentUpdated[file] = day;
   }
-  // A training's page is dated by its own file, not by the latest change in the whole folder.
-  for (const file of await listFiles(ctx, `content/${TRAINING_FOLDER}`, '.yaml')) {
-    const day = lastCommitDay(file);
-    if (day) contentUpdated[`${TRAINING_FOLDER}/${path.basename(file)}`] = day;
+  // A page dated by its own file (a training's: `trainings/:id.yaml`), not by its whole folder.
+  for (const { folder, extension } of DATED_EACH) {
+    for (const file of await listFiles(ctx, `content/${folder}`, extension)) {
+      const day = lastCommitDay(file);
+      if (day) contentUpdated[`${folder}/${path.basename(file)}`] = day;
+    }
   }
   return { problems, links, values: { pages: all, comingSoonPaths: comingSoonPaths(all), contentUpdated } };
 };
@@ -413,7 +414,7 @@ export const pages: FolderReader<typeof PageFrontMatterSchema> = async (type, ct
 /** `comingSoon` is shown only by the pages made of their Markdown file alone. */
 function comingSoonPlacement(source: Located & { data: unknown }, key: string): Problem[] {
   const data = source.data as { comingSoon?: unknown } | null;
-  if (data?.comingSoon === undefined || isProsePageKey(key)) return [];
+  if (data?.comingSoon === undefined || Object.hasOwn(PROSE_PAGES, key)) return [];
   const allowed = Object.keys(PROSE_PAGES)
     .map((name) => `${name}.md`)
     .join(', ');
@@ -428,8 +429,8 @@ function comingSoonPlacement(source: Located & { data: unknown }, key: string): 
 /** The addresses of the pages marked as coming soon. */
 export function comingSoonPaths(all: Readonly<Record<string, Pick<Page<unknown>, 'comingSoon'>>>): string[] {
   return Object.entries(all)
-    .filter(([key, page]) => page.comingSoon !== undefined && isProsePageKey(key))
-    .map(([key]) => PROSE_PAGES[key as keyof typeof PROSE_PAGES])
+    .filter(([key, page]) => page.comingSoon !== undefined && Object.hasOwn(PROSE_PAGES, key))
+    .map(([key]) => PROSE_PAGES[key]!)
     .sort();
 }
 

@@ -8,6 +8,7 @@
  */
 import type { Element, ElementContent, Root } from 'hast';
 import { visit } from 'unist-util-visit';
+import { textOf } from './body-structure';
 
 export const EMBED_CLASS = 'md-embed';
 export const DOCUMENT_CLASS = 'md-document';
@@ -35,11 +36,6 @@ function loneLink(paragraph: Element): Element | undefined {
   const content = paragraph.children.filter((child) => !isBlank(child));
   const [only] = content;
   return content.length === 1 && only?.type === 'element' && only.tagName === 'a' ? only : undefined;
-}
-
-function textOf(node: ElementContent): string {
-  if (node.type === 'text') return node.value;
-  return node.type === 'element' ? node.children.map(textOf).join('') : '';
 }
 
 export function rehypeEmbeds() {

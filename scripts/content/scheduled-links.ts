@@ -7,6 +7,7 @@
  */
 import type { Element, ElementContent, Root } from 'hast';
 import { formatDate, type IsoDate } from '../../src/lib/dates';
+import { isTree } from './body-html';
 import type { LinkRef } from './internal-links';
 
 /** A news article the build leaves out, by the address it will have. */
@@ -40,12 +41,6 @@ export function unpublishedLinkProblem(
   if (waitsForArticle(link, page)) return undefined;
   return `links to ${link.href}, an article scheduled for ${formatDate(page.date)}: it is not on the site until then. Add this link on or after that day, or write it in the text of a page or article, where a link to a scheduled article appears by itself on the article's day`;
 }
-
-const isTree = (value: unknown): value is Root =>
-  typeof value === 'object' &&
-  value !== null &&
-  (value as Root).type === 'root' &&
-  Array.isArray((value as Root).children);
 
 /** Neighbouring text nodes as one, as the link's text reads in the sentence around it. */
 function joinTexts(children: ElementContent[]): ElementContent[] {

@@ -3,8 +3,8 @@
  * written, by scripts/build/ssg-hooks.ts. Steps read what they need from it (site address, build
  * date, compiled content, the pages as written) and never load content or work out the site
  * address on their own, nor read back data from the HTML they or the prerender wrote.
- * Steps import this module, never scripts/postbuild/index.ts or each other, and this module
- * imports no step: there is no import loop.
+ * Steps import this module, never scripts/build/ssg-hooks.ts (which lists them) or each other,
+ * and this module imports no step: there is no import loop.
  */
 import { generatedDir, loadGeneratedIndex } from '../content/generated-dir';
 import type { IssuancesContent } from '../../src/content/schemas/issuance';

@@ -33,26 +33,26 @@ export const loaders = {
   '/about/vision-mission': async (): Promise<VisionMissionData> => {
     const { about } = await import('#generated/about');
     return {
-      page: await loadPage('vision-mission'),
+      page: await loadPage('/about/vision-mission'),
       coreValuesTitle: about.coreValuesTitle,
       coreValues: about.coreValues,
     };
   },
   '/about/bylaws': async (): Promise<BylawsData> => {
     const { about } = await import('#generated/about');
-    return { page: await loadPage('bylaws'), bylaws: about.bylaws };
+    return { page: await loadPage('/about/bylaws'), bylaws: about.bylaws };
   },
   '/about/advisory-council': async (): Promise<PeopleData<AdvisoryMember>> => {
     const { advisoryCouncil } = await import('#generated/advisory-council');
     return {
-      page: await loadPage('advisory-council'),
+      page: await loadPage('/about/advisory-council'),
       members: await Promise.all(advisoryCouncil.members.map(withPhoto)),
     };
   },
   '/about/board-directors': async (): Promise<BoardData> => {
     const { board } = await import('#generated/board-of-directors');
     return {
-      page: await loadPage('board-directors'),
+      page: await loadPage('/about/board-directors'),
       term: board.term,
       members: await Promise.all(board.members.map(withPhoto)),
     };
@@ -60,7 +60,7 @@ export const loaders = {
   '/about/secretariat': async (): Promise<PeopleData<SecretariatMember>> => {
     const { secretariat } = await import('#generated/secretariat');
     return {
-      page: await loadPage('secretariat'),
+      page: await loadPage('/about/secretariat'),
       members: await Promise.all(secretariat.members.map(withPhoto)),
     };
   },

@@ -31,7 +31,7 @@ export const loaders = {
     ]);
     const { home } = await import('#generated/home');
     return {
-      page: await loadPage('home'),
+      page: await loadPage('/'),
       // Notices over by the build day are dropped; the browser re-checks the rest by its own day.
       home: { ...home, notices: noticesNotOver(home.notices, buildToday) },
       trainings: trainings.filter((training) => training.endDate >= buildToday).map(offerOf),

@@ -16,7 +16,7 @@ export const loaders = {
   '/issuances': async (): Promise<IssuancesData> => {
     const { issuances } = await import('#generated/issuances');
     return {
-      page: await loadPage('issuances'),
+      page: await loadPage('/issuances'),
       categories: issuances.categories.map(({ id, name }) => ({ id, name })),
       items: issuanceRegister(issuances.categories),
     };

@@ -44,7 +44,7 @@ export const loaders = {
   '/membership': async (): Promise<MembershipOverviewData> => {
     const { membership } = await import('#generated/membership');
     return {
-      page: await loadPage('membership'),
+      page: await loadPage('/membership'),
       joinLabel: membership.joinLabel,
       dues: membership.dues,
       duesYear: membership.duesYear,
@@ -53,7 +53,7 @@ export const loaders = {
   '/membership/why-join': async (): Promise<WhyJoinData> => {
     const { membership } = await import('#generated/membership');
     return {
-      page: await loadPage('why-join'),
+      page: await loadPage('/membership/why-join'),
       benefits: membership.benefits,
       joinLabel: membership.joinLabel,
     };
@@ -61,7 +61,7 @@ export const loaders = {
   '/membership/how-to-join': async (): Promise<HowToJoinData> => {
     const { membership } = await import('#generated/membership');
     return {
-      page: await loadPage('how-to-join'),
+      page: await loadPage('/membership/how-to-join'),
       application: membership.application,
       dues: membership.dues,
       duesYear: membership.duesYear,
@@ -70,7 +70,7 @@ export const loaders = {
   '/membership/guidelines': async (): Promise<GuidelinesData> => {
     const { membership } = await import('#generated/membership');
     return {
-      page: await loadPage('guidelines'),
+      page: await loadPage('/membership/guidelines'),
       dues: membership.dues,
       duesYear: membership.duesYear,
       joinLabel: membership.joinLabel,
@@ -78,6 +78,6 @@ export const loaders = {
   },
   '/membership/code-of-ethics': async (): Promise<CodeOfEthicsData> => {
     const { membership } = await import('#generated/membership');
-    return { page: await loadPage('code-of-ethics'), ethics: membership.ethics };
+    return { page: await loadPage('/membership/code-of-ethics'), ethics: membership.ethics };
   },
 } satisfies Loaders;

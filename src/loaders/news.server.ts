@@ -43,7 +43,7 @@ async function newsListLoader({ params }: { params: { n?: string } }): Promise<N
   const pageCount = newsPageCount(newsSummaries.length);
   if (pageNumber === null || pageNumber > pageCount) return null;
   return {
-    page: await loadPage('news'),
+    page: await loadPage('/news'),
     articles: await Promise.all(pageSlice(newsSummaries, pageNumber).map(newsTeaser)),
     pageNumber,
     pageCount,

@@ -65,7 +65,7 @@ export const loaders = {
   '/training': async (): Promise<TrainingOverviewData> => {
     const { trainings } = await import('#generated/trainings');
     return {
-      page: await loadPage('training'),
+      page: await loadPage('/training'),
       trainings: trainings.filter((training) => training.endDate >= buildToday).map(offerOf),
     };
   },
@@ -73,21 +73,21 @@ export const loaders = {
   '/training/calendar': async (): Promise<TrainingListData> => {
     const { trainings } = await import('#generated/trainings');
     return {
-      page: await loadPage('calendar'),
+      page: await loadPage('/training/calendar'),
       trainings: calendarCandidates(trainings, buildToday),
     };
   },
   '/training/free-webinar': async (): Promise<WebinarPageData> => {
     const { webinars } = await import('#generated/webinars');
     return {
-      page: await loadPage('free-webinar'),
+      page: await loadPage('/training/free-webinar'),
       webinars: webinars.webinars,
     };
   },
   /** The archive: every training, because trainings still upcoming at build time end later. */
   '/training/past-seminars': async (): Promise<TrainingListData> => {
     const { trainings } = await import('#generated/trainings');
-    return { page: await loadPage('past-seminars'), trainings };
+    return { page: await loadPage('/training/past-seminars'), trainings };
   },
   '/training/events/:id': async ({ params }: { params: { id?: string } }): Promise<TrainingEventData> => {
     const { trainings } = await import('#generated/trainings');
@@ -107,7 +107,7 @@ export const loaders = {
   '/national-convention': async (): Promise<ConventionPageData> => {
     const { conventions } = await import('#generated/convention');
     return {
-      page: await loadPage('national-convention'),
+      page: await loadPage('/national-convention'),
       conventions: splitCycles(conventions.cycles, (cycle) => cycle.date),
     };
   },
@@ -115,7 +115,7 @@ export const loaders = {
     const { elections } = await import('#generated/election');
     const { board } = await import('#generated/board-of-directors');
     return {
-      page: await loadPage('election'),
+      page: await loadPage('/election'),
       elections: splitCycles(elections.cycles, (cycle) => cycle.deadline),
       representedAgencies: [
         ...new Set(board.members.flatMap((member) => (member.organization ? [member.organization] : []))),

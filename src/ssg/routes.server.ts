@@ -8,25 +8,36 @@
  */
 import type { RouteRecord } from 'vite-react-ssg';
 import { latestDay } from '../lib/dates';
-import { SITE_PAGES, siteContentOf, type SiteContent, type SitePage, type SitePagePath } from '../site-pages';
+import {
+  contentWith,
+  SITE_PAGES,
+  siteContentOf,
+  type MarkdownPagePath,
+  type SiteContent,
+  type SitePage,
+  type SitePagePath,
+} from '../site-pages';
 import { loaders as about } from '../loaders/about.server';
 import { loaders as home } from '../loaders/home.server';
 import { loaders as issuances } from '../loaders/issuances.server';
 import { loaders as membership } from '../loaders/membership.server';
 import { loaders as news } from '../loaders/news.server';
-import { loaders as prose, type Loader } from '../loaders/page.server';
+import { pageLoader, type Loader } from '../loaders/page.server';
 import { loaders as trainings } from '../loaders/trainings.server';
 
-/** Each page's loader, by its row's path in src/site-pages.ts: TypeScript requires one for each row. */
-export const LOADERS = {
+/**
+ * The pages' own loaders, by their row's path in src/site-pages.ts: TypeScript requires one for
+ * each row without a Markdown file; a row with one and no loader here shows that file alone
+ * (pageLoader).
+ */
+export const LOADERS: Partial<Record<SitePagePath, Loader>> = {
   ...home,
   ...about,
   ...membership,
   ...trainings,
   ...news,
   ...issuances,
-  ...prose,
-} satisfies Record<SitePagePath, Loader>;
+} satisfies Record<Exclude<SitePagePath, MarkdownPagePath>, Loader>;
 
 /** The content the addresses with a parameter come from, as this build compiled it. */
 export async function siteContent(): Promise<SiteContent> {
@@ -52,8 +63,7 @@ export function dated(loader: Loader, row: SitePage): Loader {
   return async (args) => {
     const data: unknown = await loader(args);
     if (!data || typeof data !== 'object') return data;
-    const files = typeof row.content === 'function' ? row.content(args.params) : row.content;
-    const updated = await updatedOf(files);
+    const updated = await updatedOf(contentWith(row, args.params));
     if (!updated) return data;
     if ('page' in data && data.page) return { ...data, page: { ...data.page, updated } };
     return { ...data, updated };
@@ -68,7 +78,9 @@ export function withLoaders(routes: readonly RouteRecord[], loaders = LOADERS): 
       const row = SITE_PAGES[index] as SitePage;
       const path = route.index ? '/' : `/${route.path ?? ''}`;
       if (path !== row.path) throw new Error(`The route ${path} is not the page table's row ${row.path}.`);
-      const loader = (loaders as Record<string, Loader>)[row.path];
+      const loader =
+        (loaders as Record<string, Loader>)[row.path] ??
+        (row.markdown ? pageLoader(row.path as MarkdownPagePath) : undefined);
       if (!loader)
         throw new Error(
           `The page ${row.path} has no loader: give it one in a module of src/loaders/, in its loaders table.`,

@@ -26,9 +26,17 @@ describe('withLoaders', () => {
     expect(withPaths).toEqual(['training/events/:id', 'news/page/:n', 'news/:slug']);
   });
 
-  it('stops the build, naming the path, for a row without a loader', () => {
-    const { '/contact': _contact, ...without } = LOADERS;
-    expect(() => withLoaders(routes, without as typeof LOADERS)).toThrow('The page /contact has no loader');
+  it('stops the build, naming the path, for a row without a loader nor a Markdown file', () => {
+    const { '/news/:slug': _article, ...without } = LOADERS;
+    expect(() => withLoaders(routes, without as typeof LOADERS)).toThrow(
+      'The page /news/:slug has no loader',
+    );
+  });
+
+  it('gives a row with a Markdown file and no loader of its own a loader of that file', () => {
+    expect(LOADERS['/privacy']).toBeUndefined();
+    const privacy = withLoaders(routes)[0]!.children!.find((route) => route.path === 'privacy');
+    expect(privacy?.loader).toBeTypeOf('function');
   });
 });
 

@@ -84,7 +84,7 @@ describe('sitemapEntries (from the page table and the content, no built page rea
       {
         path: '/training/events/:id',
         paths: (content) => content.trainingIds.map((id) => `/training/events/${id}`),
-        content: ({ id }) => [`trainings/${id}.yaml`],
+        content: ['trainings/:id.yaml'],
         search: 'Training',
         sitemap: true,
       },

@@ -1,8 +1,7 @@
 /**
  * Loads the code of a body's islands (./body-islands.tsx), when a body has one (./markdown.tsx).
  * The layout imports this module too (root-layout.tsx), so the bundler keeps it in the entry
- * chunk: vite-react-ssg adds a modulepreload for every dynamic import a page's own chunks can
- * reach, and every page with a Markdown body would otherwise download the islands (about 3 KB
- * gzip) whether its body has one or not.
+ * chunk, whose dynamic imports no page preloads (NO_ENTRY_PRELOAD in
+ * src/runtime/vite-react-ssg-adapter.ts): a page whose body has no island never downloads them.
  */
 export const loadBodyIslands = () => import('./body-islands');

@@ -6,6 +6,7 @@
  * crumb first: the trail follows the menu the visitor came through.
  */
 import type { Navigation } from '../../content/schemas/navigation';
+import { normalizePath } from '../../lib/nav';
 import { sentenceCase } from '../../lib/sentence-case';
 
 export interface Crumb {
@@ -47,13 +48,6 @@ export function menuSections(navigation: Navigation): Map<string, Crumb> {
     }
   }
   return sections;
-}
-
-/** Removes a trailing slash and any query or fragment: "/about/" -> "/about". */
-export function normalizePath(pathname: string): string {
-  const path = pathname.split(/[?#]/)[0] ?? '/';
-  const trimmed = path.replace(/\/+$/, '');
-  return trimmed === '' ? '/' : trimmed;
 }
 
 /**

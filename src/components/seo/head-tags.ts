@@ -4,7 +4,7 @@
  */
 import { manilaStartOfDay } from '../../lib/dates';
 import { absoluteUrl } from '../../lib/site-url';
-import { normalizePath } from './breadcrumb-trail';
+import { normalizePath } from '../../lib/nav';
 
 /** The share image used when a page has none of its own (1200 x 630 PNG, made by scripts/make-share-image.ts). */
 export const DEFAULT_SHARE_IMAGE = {

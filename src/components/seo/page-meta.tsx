@@ -4,10 +4,30 @@ import { siteUrl } from '#generated/build';
 import { navigation } from '#generated/navigation';
 import { site } from '#generated/site';
 import { absoluteUrl } from '../../lib/site-url';
-import { breadcrumbTrail, normalizePath } from './breadcrumb-trail';
+import { normalizePath } from '../../lib/nav';
+import { breadcrumbTrail } from './breadcrumb-trail';
 import { headTags, LOGO_PATH, shareImage } from './head-tags';
-import { JsonLd } from './json-ld';
-import { breadcrumbListJsonLd, newsArticleJsonLd, organizationJsonLd } from './structured-data';
+import {
+  breadcrumbListJsonLd,
+  newsArticleJsonLd,
+  organizationJsonLd,
+  serializeJsonLd,
+} from './structured-data';
+
+/**
+ * Structured data for search engines (a schema.org object with @context and @type), as a
+ * <script type="application/ld+json"> in the head of the prerendered page. Search engines read it
+ * there; the browser has no use for it, so nothing is rendered after hydration (React would not
+ * place a script in the head).
+ */
+export function JsonLd({ data }: { data: Record<string, unknown> }) {
+  if (!import.meta.env.SSR) return null;
+  return (
+    <Head>
+      <script type="application/ld+json">{serializeJsonLd(data)}</script>
+    </Head>
+  );
+}
 
 export interface PageMetaProps {
   /** Page title without the site suffix; omit on the home page. */
