@@ -18,10 +18,18 @@ const mainPages = readyNavigation(navigation).items;
 
 /** The lists a visitor without JavaScript can find things in, each a plain page. */
 const WAYS_TO_FIND = [
-  { path: '/training/calendar', label: 'Training calendar', holds: 'every training to come, by month' },
-  { path: '/issuances', label: 'Issuances', holds: 'laws, circulars and manuals on internal audit' },
-  { path: '/news', label: 'News', holds: 'every article, newest first' },
-  { path: '/membership', label: 'Membership', holds: 'what it costs, how to join and renew' },
+  {
+    path: pagePath('/training/calendar'),
+    label: 'Training calendar',
+    holds: 'every training to come, by month',
+  },
+  {
+    path: pagePath('/issuances'),
+    label: 'Issuances',
+    holds: 'laws, circulars and manuals on internal audit',
+  },
+  { path: pagePath('/news'), label: 'News', holds: 'every article, newest first' },
+  { path: pagePath('/membership'), label: 'Membership', holds: 'what it costs, how to join and renew' },
 ] as const;
 
 /** Pause after the last keystroke before searching. */
@@ -87,7 +95,7 @@ export function Component() {
             <ul aria-label="Find it without search" className="mt-3 space-y-2">
               {WAYS_TO_FIND.map((way) => (
                 <li key={way.path}>
-                  <Link to={pagePath(way.path)} className="font-semibold text-brand-700 underline">
+                  <Link to={way.path} className="font-semibold text-brand-700 underline">
                     {way.label}
                   </Link>
                   <span className="text-slate-700">: {way.holds}</span>

@@ -168,7 +168,7 @@ describe('active files in public/ are refused with their path', () => {
     );
     expect(await refused()).toEqual([
       'public/documents/huge.pdf is too large: 11.0 MB (a PDF may be at most 10.0 MB); compress it or split it',
-      'public/images/news/huge.svg is too large: 21.0 MB (an image may be at most 20.0 MB); export it again from the drawing program as plain SVG, or as a PNG',
+      'public/images/news/huge.svg is too large: 21.0 MB (an SVG drawing may be at most 1.0 MB); export the drawing again from your drawing program as plain SVG, or save it as PNG',
     ]);
   });
 });

@@ -76,7 +76,7 @@ describe('issuances in the content check', () => {
     expect(problems).toContainEqual([
       `content/issuances.yaml:${lineOf(text, 'number: Administrative Order No. 70, s. 2003')}`,
       'issuance "Administrative Order No. 70, s. 2003" date',
-      'is required',
+      'is required: write the date YYYY-MM-DD, e.g. write 2026-12-05',
     ]);
     expect(problems).toContainEqual([
       `content/issuances.yaml:${lineOf(text, 'number: DBM Budget Circular No. 2004-4')}`,

@@ -5,6 +5,7 @@ import {
   HEADER_ONLY_DIRECTIVES,
   headerPolicies,
   headersFile,
+  UPLOADED_IMAGE_POLICY,
   inlineScripts,
   metaContentSecurityPolicy,
   metaPolicies,
@@ -247,9 +248,17 @@ describe('headersFile', () => {
     expect(Object.fromEntries(all!.headers)['Permissions-Policy']).toMatch(
       /^accelerometer=\(\), .*camera=\(\)/,
     );
-    // No other rule repeats the policy (hosts would join the two values into two policies).
-    const others = rules.filter((rule) => rule !== all).flatMap((rule) => rule.headers.map(([name]) => name));
-    expect(others).not.toContain('Content-Security-Policy');
+    // Only the editors' images add a policy (hosts join the values: both policies are enforced
+    // there); no other rule repeats one.
+    const others = rules
+      .filter((rule) => rule !== all)
+      .flatMap((rule) =>
+        rule.headers
+          .filter(([name]) => name === 'Content-Security-Policy')
+          .map(([, value]) => `${rule.pattern} ${value}`),
+      );
+    expect(others).toEqual([`/images/* ${UPLOADED_IMAGE_POLICY}`]);
+    expect(UPLOADED_IMAGE_POLICY).toMatch(/^default-src 'none'; .*; sandbox$/);
   });
 
   it('detaches the site policy and opener isolation from the web editor, which carries its own', () => {
