@@ -1,5 +1,7 @@
 /** The house style's word list (scripts/content/house-style.ts): spellings to replace, for editors to extend. */
 
+import { MONTH_NAMES } from '../../src/lib/dates';
+
 /** British spellings and their American form (lower case; a capital is kept). */
 export const AMERICAN_SPELLING: Readonly<Record<string, string>> = {
   organisation: 'organization',
@@ -109,18 +111,7 @@ export const PROPER_NAMES: readonly string[] = [
   'Circular Letter',
   'Zoom',
   'Facebook',
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
+  ...MONTH_NAMES,
   'Monday',
   'Tuesday',
   'Wednesday',

@@ -13,9 +13,9 @@ import {
 import { useHydrated } from '../../runtime/use-hydrated';
 import { MonthNavigator } from './month-navigator';
 import { NextOpenPointer } from './next-open-pointer';
-import { Icon } from '../layout/icon';
 import { ArchiveRow } from './archive-row';
 import { TrainingCard } from './training-card';
+import { YearDisclosure } from './year-disclosure';
 import type { TrainingSummary } from '../../lib/training-types';
 
 export interface TrainingBrowserProps {
@@ -277,22 +277,9 @@ function ArchiveYears({
       </section>
     ));
     return (
-      <details
-        key={year}
-        open={index === 0}
-        className="group rounded-lg border border-slate-200 bg-white px-4 sm:px-6"
-      >
-        <summary className="flex min-h-12 cursor-pointer items-center justify-between gap-3 py-2 text-lg font-bold text-brand-800">
-          <span>
-            {year}{' '}
-            <span className="text-base font-normal text-slate-600">
-              ({count} seminar{count === 1 ? '' : 's'})
-            </span>
-          </span>
-          <Icon name="chevron-down" className="size-5 shrink-0 transition-transform group-open:rotate-180" />
-        </summary>
+      <YearDisclosure key={year} year={year} count={count} noun="seminar" open={index === 0}>
         <div className="pb-3">{body}</div>
-      </details>
+      </YearDisclosure>
     );
   });
 }

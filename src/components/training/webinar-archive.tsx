@@ -6,8 +6,8 @@
  */
 import { formatDate } from '../../lib/dates';
 import type { Webinar } from '../../content/schemas/webinar';
-import { Icon } from '../layout/icon';
 import { speakerLine } from './webinar-card';
+import { YearDisclosure } from './year-disclosure';
 
 export type ArchivedWebinar = Pick<Webinar, 'id' | 'title' | 'subtitle' | 'date' | 'speaker'>;
 
@@ -28,23 +28,7 @@ export function WebinarArchive({ webinars }: { webinars: readonly ArchivedWebina
   return (
     <div className="space-y-3">
       {byYear(webinars).map(([year, held], index) => (
-        <details
-          key={year}
-          open={index === 0}
-          className="group rounded-lg border border-slate-200 bg-white px-4 sm:px-6"
-        >
-          <summary className="flex min-h-12 cursor-pointer items-center justify-between gap-3 py-2 text-lg font-bold text-brand-800">
-            <span>
-              {year}{' '}
-              <span className="text-base font-normal text-slate-600">
-                ({held.length} webinar{held.length === 1 ? '' : 's'})
-              </span>
-            </span>
-            <Icon
-              name="chevron-down"
-              className="size-5 shrink-0 transition-transform group-open:rotate-180"
-            />
-          </summary>
+        <YearDisclosure key={year} year={year} count={held.length} noun="webinar" open={index === 0}>
           <ul className="grid gap-4 pb-4 sm:grid-cols-2">
             {held.map((webinar) => (
               <li key={webinar.id}>
@@ -52,7 +36,7 @@ export function WebinarArchive({ webinars }: { webinars: readonly ArchivedWebina
               </li>
             ))}
           </ul>
-        </details>
+        </YearDisclosure>
       ))}
     </div>
   );
