@@ -185,6 +185,25 @@ describe('the preview', () => {
     expect(runs).toContain('npm ci --prefix tools/wrangler --ignore-scripts --no-audit --no-fund');
   });
 
+  it("names the preview after the pull request's number, never its branch, and calls it unreviewed", () => {
+    const job = deploy.jobs.deploy!;
+    expect(job.if).toContain("github.event.workflow_run.pull_requests[0].number != ''");
+    const naming = steps(job).find((step) => step.id === 'branch');
+    expect(naming?.env).toEqual({
+      NUMBER: '${{ github.event.workflow_run.pull_requests[0].number }}',
+      PROJECT: '${{ vars.CLOUDFLARE_PREVIEW_PROJECT }}',
+    });
+    expect(naming?.run).toContain('branch="pr-$NUMBER"');
+    expect(naming?.run).toContain("'' | *[!0-9]*)");
+    // Nothing of the head branch's name reaches wrangler's --branch (main would be the project's
+    // production address).
+    expect(JSON.stringify(job)).not.toContain('head_branch');
+    const link = steps(deploy.jobs.link!)
+      .map((step) => step.run ?? '')
+      .join('\n');
+    expect(link).toContain('description="Unreviewed preview of this pull request');
+  });
+
   it('the server-code check names the files Cloudflare Pages would run', () => {
     const script = readFileSync(path.join(PROJECT, 'tools/wrangler/refuse-server-code.sh'), 'utf8');
     expect(script).toMatch(/for name in _worker\.js _routes\.json functions; do/);
