@@ -5,7 +5,7 @@ import { Markdown } from '../components/content/markdown';
 import { PageHeader } from '../components/layout/page-header';
 import { SearchBox } from '../components/search/search-box';
 import { SearchResults, type SearchStatus } from '../components/search/search-results';
-import { searchSite } from '../components/search/site-search';
+import { searchSite, warmSearch } from '../components/search/site-search';
 import { PageMeta } from '../components/seo/page-meta';
 import { useHydrated } from '../runtime/use-hydrated';
 import type { PageData } from '../loaders/page.server';
@@ -35,6 +35,13 @@ const WAYS_TO_FIND = [
 /** Pause after the last keystroke before searching. */
 const TYPING_PAUSE_MS = 250;
 
+// A visitor who opens /search?q=... waits for the index: its download starts as this code first
+// runs, not after hydration and the typing pause.
+if (typeof window !== 'undefined') {
+  const addressQuery = new URLSearchParams(window.location.search).get('q')?.trim();
+  if (addressQuery) warmSearch(addressQuery);
+}
+
 /**
  * The search page: /search?q=words. The prerendered page has an empty box; after hydration
  * the query comes from the address, and results follow the box as the visitor types.
@@ -55,6 +62,8 @@ export function Component() {
   const q = query.trim();
   const [status, setStatus] = useState<SearchStatus>({ state: 'idle' });
 
+  // The address's query is searched at once; what the visitor types, after a pause.
+  const pause = typed === null ? 0 : TYPING_PAUSE_MS;
   useEffect(() => {
     if (!q) return;
     let cancelled = false;
@@ -69,7 +78,7 @@ export function Component() {
           if (!cancelled) setStatus({ state: 'failed' });
         },
       );
-    }, TYPING_PAUSE_MS);
+    }, pause);
     return () => {
       cancelled = true;
       window.clearTimeout(timer);
@@ -124,7 +133,13 @@ export function Component() {
               ))}
             </ul>
           </div>
-          <SearchResults status={q ? status : { state: 'idle' }} />
+          {/* A query is being searched from the first render after hydration, so the status line
+              says so before the index has loaded. */}
+          <SearchResults
+            status={
+              !q ? { state: 'idle' } : status.state === 'idle' ? { state: 'searching', query: q } : status
+            }
+          />
         </div>
       </div>
     </>

@@ -275,6 +275,41 @@ test('a query in the address shows its results, and the box submits with the Ent
   await expect(page.getByRole('status')).toContainText('for “refresher”');
 });
 
+test('results arriving for a query in the address do not move the page; it says it is searching until then @viewport', async ({
+  page,
+}) => {
+  // Every layout shift from the first paint on, summed as the browser's CLS metric sums them.
+  await page.addInitScript(() => {
+    (window as unknown as { __shift: number }).__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<
+        PerformanceEntry & { value: number; hadRecentInput: boolean }
+      >)
+        if (!entry.hadRecentInput) (window as unknown as { __shift: number }).__shift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // The index answers only when the test lets it: the page in between is the slow phone's.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/pagefind/**', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/search?q=convention');
+  await waitForHydration(page);
+  await expect(page.getByRole('status')).toHaveText('Searching…');
+  release();
+  const results = page.getByRole('region', { name: 'Search results' });
+  await expect(results.getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByRole('status')).toContainText('for “convention”');
+  // Two frames: the shifts of the results' first paint are reported.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+  expect(shift).toBeLessThan(0.1);
+});
+
 test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
   test('the search form is a plain form that opens /search with the query', async ({ page }) => {

@@ -20,7 +20,7 @@ function statusText(status: SearchStatus): string {
     case 'idle':
       return '';
     case 'searching':
-      return 'Searching...';
+      return 'Searching…';
     case 'failed':
       return 'Search is not available right now. Please try again later.';
     case 'done': {
@@ -31,12 +31,16 @@ function statusText(status: SearchStatus): string {
   }
 }
 
-/** The result list of the search page, with a live status line for screen readers. */
+/**
+ * The result list of the search page, with a live status line for screen readers. The list's
+ * room is kept from the first paint (most of a screen, unless scripts are off and nothing can
+ * arrive), so the footer starts below the fold and nothing moves when results arrive.
+ */
 export function SearchResults({ status, today = manilaDate() }: { status: SearchStatus; today?: string }) {
   const hits = status.state === 'done' ? status.hits : [];
   return (
-    <section aria-label="Search results" className="mt-6">
-      <p role="status" className="text-slate-700">
+    <section aria-label="Search results" className="mt-6 min-h-[80vh] noscript:min-h-0">
+      <p role="status" className="min-h-lh text-slate-700">
         {statusText(status)}
       </p>
       {hits.length > 0 ? (

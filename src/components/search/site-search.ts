@@ -53,6 +53,7 @@ interface PagefindModule {
   init(): Promise<void> | void;
   debouncedSearch?: unknown;
   search(query: string): Promise<{ results: Array<{ data(): Promise<PagefindResultData> }> }>;
+  preload?(query: string): Promise<void>;
 }
 
 /** How many results the page shows for one query. */
@@ -73,6 +74,17 @@ export function loadSearchIndex(): Promise<PagefindModule> {
     loading = undefined; // let a later attempt try again
   });
   return loading;
+}
+
+/**
+ * Starts loading the index and, with a query, the index's parts for its words: a page opened
+ * with a query in its address calls this as its code first runs, before React has hydrated.
+ */
+export function warmSearch(query = ''): void {
+  const words = query.trim();
+  void loadSearchIndex()
+    .then((pagefind) => (words ? pagefind.preload?.(words) : undefined))
+    .catch(() => undefined);
 }
 
 export async function searchSite(query: string): Promise<SearchHit[]> {
