@@ -13,7 +13,12 @@ export function Component() {
       <PageMeta title={page.title} description={page.description} />
       <PageHeader title={page.title} />
       <div className="page-grid py-8">
-        <Markdown html={page.body} className="mb-6 max-w-measure" />
+        {/* The page's text is a note beside the register (what is not in it, and how to get it),
+            kept short so the register starts on a phone's first screen. */}
+        <Markdown
+          html={page.body}
+          className="mb-6 max-w-measure rounded border-l-4 border-brand-700 bg-brand-50 px-4 py-2 text-sm"
+        />
         <IssuanceRegister categories={categories} items={items} />
         {page.updated ? <LastUpdated day={page.updated} /> : null}
       </div>

@@ -77,6 +77,16 @@ test.describe('/issuances', () => {
     await expect(numbers(page)).toHaveCount(8);
   });
 
+  test('the introduction is a short note of at most three lines on a phone @viewport', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/issuances');
+    const intro = page.getByText(/^The laws, orders and circulars/);
+    const lines = await intro.evaluate(
+      (element) => element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight),
+    );
+    expect(Math.round(lines)).toBeLessThanOrEqual(3);
+  });
+
   test('filters by type with a native select on a phone @viewport', async ({ page }) => {
     test.skip((page.viewportSize()?.width ?? 0) >= 1024, 'the select is the phone layout');
     await page.goto('/issuances');
