@@ -24,7 +24,8 @@ export function Component() {
       <PageMeta description={page.description} />
       <section aria-labelledby="hero-title" className="band band-hero text-white">
         {/* Phones read the name, then the next training open for registration (its fee, CPD units
-            and Register now on the first screen), then who AGIA is and the buttons. */}
+            and Register now on the first screen), then a current notice (renewal season), then who
+            AGIA is and the buttons. */}
         <div className="page-grid grid gap-6 py-6 sm:py-16 lg:grid-cols-[1fr_24rem] lg:gap-x-12 lg:py-20">
           <h1
             id="hero-title"
@@ -35,6 +36,7 @@ export function Component() {
           <div className="lg:col-start-2 lg:row-span-4 lg:row-start-1 lg:self-center">
             <NextTrainingPanel trainings={trainings} />
           </div>
+          <HomeNotices notices={home.notices} placement="hero" />
           <Markdown html={page.body} className="max-w-2xl text-brand-100 sm:text-lg lg:col-start-1" />
           <div className="flex flex-wrap gap-3 sm:gap-4 lg:col-start-1" data-pagefind-ignore>
             {home.hero.actions.map((action) =>
@@ -57,7 +59,7 @@ export function Component() {
         </div>
       </section>
 
-      <HomeNotices notices={home.notices} />
+      <HomeNotices notices={home.notices} placement="band" />
 
       {home.tasks ? <TaskLinks tasks={home.tasks} /> : null}
 

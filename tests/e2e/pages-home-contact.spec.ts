@@ -47,8 +47,13 @@ test.describe('home page', () => {
     await expect(notice).toBeVisible();
     const renew = notice.getByRole('link', { name: 'How to renew' });
     await expect(renew).toHaveAttribute('href', '/membership#renew-and-pay');
-    // On a phone the link lands on the renewal section, not the top of the page.
+    // On a phone the notice sits in the hero, above the lead and the Become a member button.
     await page.setViewportSize({ width: 375, height: 740 });
+    const hero = page.getByRole('region', { name: (await page.locator('#hero-title').textContent())! });
+    await expect(hero.getByRole('region', { name: 'Renew your membership for 2027' })).toBeVisible();
+    const become = hero.getByRole('link', { name: 'Become a member' });
+    expect((await notice.boundingBox())!.y).toBeLessThan((await become.boundingBox())!.y);
+    // On a phone the link lands on the renewal section, not the top of the page.
     await renew.click();
     await expect(page).toHaveURL(/\/membership#renew-and-pay$/);
     const heading = page.getByRole('heading', { level: 2, name: 'Renew and pay' });
