@@ -42,11 +42,11 @@ interface Rule {
 const keepCapital = (written: string, replacement: string) =>
   /^[A-Z]/.test(written) ? replacement[0]!.toUpperCase() + replacement.slice(1) : replacement;
 
-/** The house form of one clock time: 8:00 AM, 2:00 PM, 12:00 noon. */
+/** The house form of one clock time: 8:00 AM, 2:00 PM, 12:00 PM (noon too: one format, AM and PM). */
 export function houseTime(written: string): string {
   const [, clock, suffix] = /^(\d{1,2}:\d{2})\s?(.*)$/.exec(written)!;
   const letters = suffix!.replace(/\./g, '').toUpperCase();
-  return `${clock} ${letters === 'NN' || letters === 'NOON' ? 'noon' : letters}`;
+  return `${clock} ${letters === 'NN' || letters === 'NOON' ? 'PM' : letters}`;
 }
 
 const RULES: Rule[] = [

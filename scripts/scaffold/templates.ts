@@ -59,7 +59,7 @@ export function trainingFile({ id, title, date }: TrainingDraft): string {
     endDate: date,
     type: 'TODO: Virtual Training or Face-to-face Training',
     location: 'TODO: Via Zoom, or the venue: hotel and city',
-    time: 'TODO: 8:00 AM to 5:00 PM, or 8:00 AM to 12:00 noon for a half day',
+    time: 'TODO: 8:00 AM to 5:00 PM, or 8:00 AM to 12:00 PM for a half day',
     summary: 'TODO: two to four sentences on what participants learn',
     // Short enough to stay on one line: the web editor folds longer lines with backslashes.
     registerLink: 'TODO: the https:// address of the registration form',

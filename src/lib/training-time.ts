@@ -44,3 +44,19 @@ export function parseDailyTime(value: string): DailyTime | null {
   if (!start || !end || end <= start) return null;
   return { start, end };
 }
+
+/** "13:30" -> "1:30 PM": the house form of one clock time (noon is 12:00 PM). */
+function houseClock(time: ClockTime): string {
+  const [hour, minute] = time.split(':').map(Number) as [number, number];
+  return `${hour % 12 || 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
+}
+
+/**
+ * A training's daily time as every page shows it, in the house style's one format ("8:00 AM to
+ * 12:00 PM"), whatever form the file writes ("8:00AM – 12:00NN", "8:00 am - 12:00 noon"); a
+ * time it cannot read is shown as written.
+ */
+export function houseDailyTime(value: string): string {
+  const daily = parseDailyTime(value);
+  return daily ? `${houseClock(daily.start)} to ${houseClock(daily.end)}` : value;
+}

@@ -6,6 +6,7 @@ import { formatDateRange, isUpcoming } from '../lib/dates';
 import { useToday } from '../runtime/use-today';
 import { useRouteData } from '../runtime/route-data';
 import type { ConventionPageData } from '../loaders/trainings.server';
+import { houseDailyTime } from '../lib/training-time';
 
 /**
  * /national-convention: the facts of the latest convention; registration only while it is not over
@@ -48,7 +49,7 @@ export function Component() {
               <dt className="font-semibold">Date</dt>
               <dd>{dates}</dd>
               <dt className="font-semibold">Time</dt>
-              <dd>{convention.time}</dd>
+              <dd>{houseDailyTime(convention.time)}</dd>
             </>
           ) : null}
           <dt className="font-semibold">Venue</dt>

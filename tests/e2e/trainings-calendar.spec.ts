@@ -103,7 +103,7 @@ test.describe('training calendar', () => {
     await expect(cards(page).first()).toContainText('Registration closedIn progress today');
     const card = cards(page).nth(1);
     await expect(card).toContainText('25');
-    await expect(card).toContainText('8:00AM – 12:00NN');
+    await expect(card).toContainText('8:00 AM to 12:00 PM');
     await expect(card).toContainText('Registration closedDeadline was Nov 20, 2026');
     await expect(card).not.toContainText('Register by');
     await expect(card.getByRole('link', { name: /^Register now/ })).toHaveCount(0);

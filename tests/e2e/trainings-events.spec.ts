@@ -158,7 +158,7 @@ test.describe('training event pages', () => {
     const main = page.getByRole('main');
     for (const fact of [
       'December 3–4, 2026',
-      '8:00AM – 5:00PM',
+      '8:00 AM to 5:00 PM',
       'Face-to-face training',
       'Bayview Park Hotel',
       'Fee₱3,500 members, ₱4,500 non-members',

@@ -26,7 +26,8 @@ test('features the next webinar with its facts, speaker and Register now, and no
   );
   await expect(card).toContainText('What internal auditors should check first');
   await expect(card).toContainText('February 26, 2027');
-  await expect(card).toContainText('2:00pm to 4:00pm');
+  // The file writes 2:00pm to 4:00pm: the page shows the house form.
+  await expect(card).toContainText('2:00 PM to 4:00 PM');
   await expect(card).toContainText('Speaker: Ms. Kristine Joy A. Navarro, CISA, CISM');
   await expect(page.getByRole('main').getByRole('img')).toHaveCount(0);
   const register = card.getByRole('link', { name: /^Register now/ });
@@ -71,7 +72,7 @@ test('on the day of the August 2025 webinar it is the featured one', async ({ pa
     'Risk-Based Internal Auditing in the Public Sector',
   );
   await expect(card).toContainText('August 29, 2025');
-  await expect(card).toContainText('2:00pm to 4:00pm');
+  await expect(card).toContainText('2:00 PM to 4:00 PM');
   await expect(card).toContainText('via Zoom');
 });
 

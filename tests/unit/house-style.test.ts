@@ -26,14 +26,15 @@ describe('the house style in a piece of text', () => {
     expect(messages('The organization recognized the program.')).toEqual([]);
   });
 
-  it('writes times one way: 8:00 AM to 5:00 PM, 12:00 noon', () => {
+  it('writes times one way: 8:00 AM to 5:00 PM, 12:00 PM', () => {
     expect(messages('From 8:00AM – 5:00PM daily.')).toEqual(['8:00AM – 5:00PM: write 8:00 AM to 5:00 PM']);
     expect(messages('from 2:00pm to 4:00 p.m. and 8:00 AM - 12:00NN')).toEqual([
       '2:00pm: write 2:00 PM',
       '4:00 p.m.: write 4:00 PM',
-      '8:00 AM - 12:00NN: write 8:00 AM to 12:00 noon',
+      '8:00 AM - 12:00NN: write 8:00 AM to 12:00 PM',
     ]);
-    expect(messages('8:00 AM to 5:00 PM, or 8:00 AM to 12:00 noon')).toEqual([]);
+    expect(messages('8:00 AM to 5:00 PM, or 8:00 AM to 12:00 PM')).toEqual([]);
+    expect(messages('8:00 AM to 12:00 noon')).toEqual(['12:00 noon: write 12:00 PM']);
   });
 
   it('asks for an en dash between the days of a range', () => {

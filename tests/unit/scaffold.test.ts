@@ -106,7 +106,7 @@ describe('new:training', () => {
     expect(problemsOf(TrainingSchema, data)).toEqual([
       'f type: must be one of: Virtual Training, Face-to-face Training (got "TODO: Virtual Training or Face-to-face Training")',
       'f location: still holds the placeholder "TODO: Via Zoom, or the venue: hotel and city": replace it with the real text',
-      'f time: still holds the placeholder "TODO: 8:00 AM to 5:00 PM, or 8:00 AM to 12:00 noon for a half day": replace it with the real text',
+      'f time: still holds the placeholder "TODO: 8:00 AM to 5:00 PM, or 8:00 AM to 12:00 PM for a half day": replace it with the real text',
       'f summary: still holds the placeholder "TODO: two to four sentences on what participants learn": replace it with the real text',
       'f registerLink: must be a full https:// link (got TODO: the https:// address of the registration form)',
       'f cpdUnits: must be a number of CPD units, like 16 or 7.5, or the word none (got "TODO: the number of CPD units, or none")',

@@ -135,7 +135,7 @@ describe('event page facts', () => {
     // The last day to register is said beside Register now, above the list.
     expect(definitions(container.querySelector('dl')!)).toEqual([
       ['Dates', 'April 2, 2030'],
-      ['Time', '8:00AM – 12:00NN'],
+      ['Time', '8:00 AM to 12:00 PM'],
       ['Fee', '₱3,500 members, ₱4,500 non-members'],
       ['CPD units', '16 CPD unitsPRC CPD Provider No. 1023'],
       ['Seats', 'Limited to 40 participants'],
@@ -162,7 +162,7 @@ describe('event page facts', () => {
     const { container } = render(<TrainingFacts training={full} dates="April 2, 2030" />);
     expect(definitions(container.querySelector('dl')!)).toEqual([
       ['Dates', 'April 2, 2030'],
-      ['Time', '8:00AM – 12:00NN'],
+      ['Time', '8:00 AM to 12:00 PM'],
       ['CPD units', '16 CPD unitsPRC CPD Provider No. 1023'],
       ['Location', 'Manila HotelOne Rizal Park, ManilaView map of the venue (opens in a new tab)'],
     ]);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Training } from '../../src/content/schemas/training';
 import { escapeText, foldLine, trainingsCalendar } from '../../scripts/postbuild/trainings-ics';
 import { trainingJsonLd } from '../../src/components/seo/structured-data';
-import { parseClockTime, parseDailyTime } from '../../src/lib/training-time';
+import { houseDailyTime, parseClockTime, parseDailyTime } from '../../src/lib/training-time';
 
 const training: Training = {
   id: 'rpgiam-2026-12',
@@ -22,6 +22,13 @@ const options = { stamp: new Date('2026-11-22T02:00:00Z'), siteUrl: 'https://agi
 const unfold = (text: string) => text.replace(/\r\n /g, '').split('\r\n').filter(Boolean);
 
 describe('training times', () => {
+  it('shows every time it can read in the house form, noon as 12:00 PM, and any other text as written', () => {
+    expect(houseDailyTime('8:00AM – 12:00NN')).toBe('8:00 AM to 12:00 PM');
+    expect(houseDailyTime('8:00 AM to 12:00 noon')).toBe('8:00 AM to 12:00 PM');
+    expect(houseDailyTime('1:30pm - 4:05 p.m.')).toBe('1:30 PM to 4:05 PM');
+    expect(houseDailyTime('Whole day')).toBe('Whole day');
+  });
+
   it('reads the times used by the association', () => {
     // The house style's form (content/README.md, "House style").
     expect(parseDailyTime('8:00 AM to 5:00 PM')).toEqual({ start: '08:00', end: '17:00' });

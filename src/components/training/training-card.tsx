@@ -12,6 +12,7 @@ import { FactLine } from './fact-line';
 import { NextRunLink } from './next-run-link';
 import type { Run } from '../../lib/next-run';
 import { TrainingTitleLink } from './training-title-link';
+import { houseDailyTime } from '../../lib/training-time';
 
 export interface TrainingCardProps {
   training: TrainingSummary;
@@ -80,7 +81,7 @@ export function TrainingCard({ training, status, runs, className, headingLevel =
               </span>{' '}
               <span className="inline-block">
                 <span className="sr-only">time: </span>
-                {training.time}
+                {houseDailyTime(training.time)}
               </span>
             </FactLine>
           </ul>

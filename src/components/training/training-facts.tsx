@@ -3,6 +3,7 @@ import { site } from '#generated/site';
 import type { Training } from '../../content/schemas/training';
 import { cpdProviderText, formatCpdUnits, formatFee, formatSeats } from '../../lib/training-details';
 import { AwardIcon, CalendarIcon, ClockIcon, PesoIcon, PinIcon, UsersIcon } from './icons';
+import { houseDailyTime } from '../../lib/training-time';
 
 /** A labelled row of the event page's facts list; every row has its icon, so the labels line up. */
 function Fact({ label, icon, children }: { label: string; icon: ReactNode; children: ReactNode }) {
@@ -43,7 +44,7 @@ export function TrainingFacts({ training, dates, upcoming = false }: TrainingFac
         {dates}
       </Fact>
       <Fact label="Time" icon={<ClockIcon />}>
-        {training.time}
+        {houseDailyTime(training.time)}
       </Fact>
       {upcoming ? (
         <Fact label="Fee" icon={<PesoIcon />}>

@@ -3,6 +3,7 @@ import { CalendarIcon, ClockIcon, VirtualIcon } from './icons';
 import { FactLine } from './fact-line';
 import { RegisterLink } from './register-link';
 import type { Webinar } from '../../content/schemas/webinar';
+import { houseDailyTime } from '../../lib/training-time';
 
 export const NO_WEBINAR_TITLE = 'No upcoming webinar';
 export const NO_WEBINAR_TEXT =
@@ -37,7 +38,7 @@ export function WebinarCard({ webinar }: { webinar: Webinar | null }) {
           {formatDate(webinar.date)}
         </FactLine>
         <FactLine icon={<ClockIcon />} label="Time">
-          {webinar.time}
+          {houseDailyTime(webinar.time)}
         </FactLine>
         <FactLine icon={<VirtualIcon />} label="Where">
           {webinar.platform}

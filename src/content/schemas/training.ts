@@ -118,7 +118,7 @@ export const TrainingSchema = deadlineBeforeStart(
         '`Via Zoom`, or the venue: hotel and city (`Bayview Park Hotel, Ermita, Manila`)',
       ),
       time: shortText().describe(
-        'The daily time, as the house style writes it: `8:00 AM to 5:00 PM`, or `8:00 AM to 12:00 noon` for a half day. Written this way, calendar files get the exact hours; any other text makes them all-day events.',
+        'The daily time, as the house style writes it: `8:00 AM to 5:00 PM`, or `8:00 AM to 12:00 PM` for a half day. Written this way, calendar files get the exact hours; any other text makes them all-day events.',
       ),
       summary: text(MAX_LENGTH.text)
         .optional()
