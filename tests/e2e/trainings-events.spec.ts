@@ -398,6 +398,20 @@ test.describe('training event pages', () => {
     expect(messages).toEqual([]);
   });
 
+  test('on a phone the breadcrumb is one line back to the page above, a target of at least 24 px @viewport', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    const messages = await open(page, '/training/events/rpgiam-2026-12');
+    const nav = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(nav.getByRole('link')).toHaveText(['Training Calendar']);
+    const link = (await nav.getByRole('link').boundingBox())!;
+    expect(link.height).toBeGreaterThanOrEqual(24);
+    // One line: the list is no taller than its link.
+    expect((await nav.locator('ol').boundingBox())!.height).toBeLessThanOrEqual(link.height);
+    expect(messages).toEqual([]);
+  });
+
   test('a training that ended after the build is filed under the archive in its breadcrumb', async ({
     page,
   }) => {

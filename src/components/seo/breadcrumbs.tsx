@@ -24,14 +24,22 @@ export function Breadcrumbs({ current, parent, className }: BreadcrumbsProps) {
       <ol className="flex flex-wrap items-center gap-x-2">
         {trail.map((crumb, index) => {
           const isLast = index === trail.length - 1;
-          // On a phone a long trail would wrap over several lines above an h1 that names the page
-          // anyway: below sm the current page's crumb is left out when there are sections above it.
-          const phoneHidden = isLast && trail.length > 2;
+          // On a phone a long trail wraps over several lines (a "/" starting a line) above an h1 that
+          // names the page anyway: below sm a trail of three or more shows only the page one level
+          // up, as a link back ("‹ Training calendar"), on one line.
+          const long = trail.length > 2;
+          const isParent = index === trail.length - 2;
+          const phoneHidden = long && !isParent;
           return (
             <li key={crumb.path} className={cn('flex items-center gap-2', phoneHidden && 'max-sm:hidden')}>
               {index > 0 ? (
-                <span aria-hidden="true" className="opacity-70">
+                <span aria-hidden="true" className={cn('opacity-70', long && isParent && 'max-sm:hidden')}>
                   /
+                </span>
+              ) : null}
+              {long && isParent ? (
+                <span aria-hidden="true" className="text-base sm:hidden">
+                  ‹
                 </span>
               ) : null}
               {isLast ? (
