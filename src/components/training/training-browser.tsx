@@ -154,9 +154,9 @@ function MonthPanel({
         next={month < range.last ? monthLink(addMonths(month, 1)) : null}
       />
       {shown.length > 0 ? (
-        <ul className="grid gap-4 xl:grid-cols-2">
+        <ul className="grid gap-4 lg:grid-cols-2">
           {shown.map((training) => (
-            <li key={training.id}>
+            <li key={training.id} className="grid">
               <TrainingCard training={training} status={status} runs={runs} />
             </li>
           ))}
@@ -201,40 +201,28 @@ function ListPanel({
         status === 'completed' ? (
           <ArchiveYears groups={groups} type={type} runs={runs} />
         ) : (
-          // From xl the months sit two by two, read across like a wall calendar. Each month and its
-          // list share the rows of the grid (subgrid), spanning as many as the longer month of the
-          // pair: side by side, the headings line up, the n-th cards of both months are one height,
-          // and every gap is the same whatever the lengths of the two months.
-          <div className="space-y-6 xl:grid xl:grid-cols-2 xl:gap-x-6 xl:gap-y-4 xl:space-y-0">
-            {groups.map((group, index) => {
-              const pair = groups.slice(index - (index % 2), index - (index % 2) + 2);
-              const rows = Math.max(...pair.map((month) => month.trainings.length));
-              return (
-                <section
-                  key={group.month}
-                  aria-labelledby={`list-${type}-${group.month}`}
-                  className="space-y-3 sm:space-y-4 xl:grid xl:grid-rows-subgrid xl:space-y-0"
-                  style={{ gridRow: `span ${rows + 1}` }}
+          // Each month is a band: its name as a full-width heading, then its own grid of cards, two
+          // across from lg. A card's row is as tall as its taller neighbor, so the cards of a
+          // month line up and every month starts on its own row, whatever the lengths.
+          <div className="space-y-6 lg:space-y-8">
+            {groups.map((group) => (
+              <section key={group.month} aria-labelledby={`list-${type}-${group.month}`}>
+                <h3
+                  id={`list-${type}-${group.month}`}
+                  className="border-b border-slate-200 pb-1 text-lg font-bold text-slate-800"
                 >
-                  <h3
-                    id={`list-${type}-${group.month}`}
-                    className={cn('text-lg font-bold text-slate-800', index > 1 && 'xl:mt-4')}
-                  >
-                    {formatMonth(group.month)}
-                  </h3>
-                  <ul
-                    className="space-y-3 sm:space-y-4 xl:grid xl:grid-rows-subgrid xl:space-y-0"
-                    style={{ gridRow: `span ${rows}` }}
-                  >
-                    {group.trainings.map((training) => (
-                      <li key={training.id} id={cardId(type, training.id)} className="scroll-mt-24">
-                        <TrainingCard training={training} status={status} runs={runs} headingLevel={4} />
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              );
-            })}
+                  {formatMonth(group.month)}
+                </h3>
+                <ul className="mt-3 grid gap-3 sm:mt-4 sm:gap-4 lg:grid-cols-2">
+                  {group.trainings.map((training) => (
+                    // A grid cell: the card fills its row's height.
+                    <li key={training.id} id={cardId(type, training.id)} className="grid scroll-mt-24">
+                      <TrainingCard training={training} status={status} runs={runs} headingLevel={4} />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
           </div>
         )
       ) : (
