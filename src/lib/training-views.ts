@@ -5,14 +5,8 @@
  * page and the visitor's browser decide the same way for the same day.
  */
 import type { TrainingType } from '../content/schemas/training';
-import { addMonths, isPast, isUpcoming, monthOf, type Dated, type IsoDate, type IsoMonth } from './dates';
-
-interface Ordered extends Dated {
-  id: string;
-}
-
-const byStart = (a: Ordered, b: Ordered) =>
-  a.date.localeCompare(b.date) || a.endDate.localeCompare(b.endDate) || a.id.localeCompare(b.id);
+import { addMonths, isPast, isUpcoming, monthOf, type IsoDate, type IsoMonth } from './dates';
+import { byStart, type Ordered } from './trainings';
 
 /**
  * The month the calendar opens on: that of the nearest training starting today or later. With

@@ -6,11 +6,12 @@
 import { addDays, isPast, isUpcoming, monthOf, type Dated, type IsoDate, type IsoMonth } from './dates';
 import { registrationState, type RegistrationDates } from './registration';
 
-interface Ordered extends Dated {
+/** A training as the lists order it: by start, then end, then id. */
+export interface Ordered extends Dated {
   id: string;
 }
 
-const byStart = (a: Ordered, b: Ordered) =>
+export const byStart = (a: Ordered, b: Ordered) =>
   a.date.localeCompare(b.date) || a.endDate.localeCompare(b.endDate) || a.id.localeCompare(b.id);
 
 /** Events not over yet (end date on or after today), earliest start first. */
