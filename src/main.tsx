@@ -9,7 +9,6 @@
 import { createBrowserRouter } from 'react-router-dom';
 import { ViteReactSSG, type RouteRecord } from 'vite-react-ssg';
 import { decodableHash } from './lib/decodable-hash';
-import { ROUTER_FUTURE } from './runtime/router-future';
 import { renderAfresh, shownElsewhere } from './runtime/shown-elsewhere';
 import { routes as pageRoutes } from './routes';
 import './styles.css';
@@ -30,7 +29,16 @@ const routes: RouteRecord[] = import.meta.env.SSR
 export const createRoot = ViteReactSSG({
   routes,
   basename: import.meta.env.BASE_URL,
-  future: ROUTER_FUTURE,
+  // React Router's v7 behaviour (which also keeps it from warning in the console), for the
+  // prerender and the browser alike.
+  future: {
+    v7_fetcherPersist: true,
+    v7_normalizeFormMethod: true,
+    v7_partialHydration: true,
+    v7_relativeSplatPath: true,
+    v7_skipActionErrorRevalidation: true,
+    v7_startTransition: true,
+  },
   customCreateRouter: (dataRoutes, options) => {
     // 404.html shown at an address a route matches is rendered afresh, not hydrated.
     if (shownElsewhere(dataRoutes, options?.basename ?? '/')) renderAfresh();
