@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../components/layout/page-header';
-import { trainingJsonLd } from '../components/seo/structured-data';
-import { JsonLd, PageMeta } from '../components/seo/page-meta';
+import { JsonLd, trainingJsonLd } from '../components/seo/structured-data';
+import { PageMeta } from '../components/seo/page-meta';
 import { CalendarIcon } from '../components/training/icons';
 import { RegisterLink, RegistrationAction } from '../components/training/register-link';
 import { NextRunLink } from '../components/training/next-run-link';

@@ -1,4 +1,4 @@
-import { Head } from '../seo/head';
+import { Head } from 'vite-react-ssg';
 
 /** Where the post-build step writes the Atom feed (scripts/postbuild/news-feed.ts). */
 export const NEWS_FEED_PATH = 'news/feed.xml';

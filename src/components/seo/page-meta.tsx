@@ -1,5 +1,5 @@
 import { useLocation, useParams } from 'react-router-dom';
-import { Head } from './head';
+import { Head } from 'vite-react-ssg';
 import { siteUrl } from '#generated/build';
 import { navigation } from '#generated/navigation';
 import { site } from '#generated/site';
@@ -7,27 +7,7 @@ import { absoluteUrl } from '../../lib/site-url';
 import { normalizePath } from '../../lib/nav';
 import { breadcrumbTrail } from './breadcrumb-trail';
 import { headTags, LOGO_PATH, shareImage } from './head-tags';
-import {
-  breadcrumbListJsonLd,
-  newsArticleJsonLd,
-  organizationJsonLd,
-  serializeJsonLd,
-} from './structured-data';
-
-/**
- * Structured data for search engines (a schema.org object with @context and @type), as a
- * <script type="application/ld+json"> in the head of the prerendered page. Search engines read it
- * there; the browser has no use for it, so nothing is rendered after hydration (React would not
- * place a script in the head).
- */
-export function JsonLd({ data }: { data: Record<string, unknown> }) {
-  if (!import.meta.env.SSR) return null;
-  return (
-    <Head>
-      <script type="application/ld+json">{serializeJsonLd(data)}</script>
-    </Head>
-  );
-}
+import { breadcrumbListJsonLd, JsonLd, newsArticleJsonLd, organizationJsonLd } from './structured-data';
 
 export interface PageMetaProps {
   /** Page title without the site suffix; omit on the home page. */

@@ -1,8 +1,9 @@
 /**
  * Builders for the schema.org JSON-LD the pages embed: the association (home page), the
  * breadcrumb trail (every other page), news articles and training events. Pure functions of
- * content, SITE_URL and the build's date.
+ * content, SITE_URL and the build's date; and JsonLd, which writes one into the page's head.
  */
+import { Head } from 'vite-react-ssg';
 import type { Site } from '../../content/schemas/site';
 import type { Training } from '../../content/schemas/training';
 import { manilaStartOfDay, type IsoDate } from '../../lib/dates';
@@ -174,4 +175,19 @@ export function trainingJsonLd(
     ...(offers ? { offers } : {}),
     url: options.pageUrl,
   };
+}
+
+/**
+ * Structured data for search engines (a schema.org object with @context and @type), as a
+ * <script type="application/ld+json"> in the head of the prerendered page. Search engines read it
+ * there; the browser has no use for it, so nothing is rendered after hydration (React would not
+ * place a script in the head).
+ */
+export function JsonLd({ data }: { data: Record<string, unknown> }) {
+  if (!import.meta.env.SSR) return null;
+  return (
+    <Head>
+      <script type="application/ld+json">{serializeJsonLd(data)}</script>
+    </Head>
+  );
 }
