@@ -8,7 +8,7 @@
  *          new one after hydration) and the moment React has hydrated, with the page's scripts
  *          and as an HTML-only page (the same page with its module scripts and preloads taken
  *          out), the LCP ratio of the two, the machine's load average; bench-results/paint.json.
- * Steps:   serve dist/ and a copy whose measured pages are HTML-only (paint-html-only.ts), and for
+ * Steps:   serve dist/ and a copy whose measured pages are HTML-only (html-only.ts), and for
  *          every load open a fresh browser context (nothing cached) at 412 x 823 px, throttled
  *          through the DevTools protocol to Lighthouse's mobile profile (150 ms round trip,
  *          1.6 Mbit/s x 0.9 down, 750 kbit/s x 0.9 up, CPU 4x slower); read the browser's own
@@ -23,7 +23,7 @@ import path from 'node:path';
 import type { Browser } from '@playwright/test';
 import { benchPages, buildDayWarning, serveBuiltSite } from './bench-pages';
 import { launchChromium } from './chromium';
-import { siteWithoutScripts } from './paint-html-only';
+import { siteWithoutScripts } from './html-only';
 
 /** Lighthouse's mobile throttling (its `throttling` defaults), applied for real. */
 export const MOBILE_PROFILE = {
