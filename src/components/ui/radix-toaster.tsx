@@ -1,8 +1,7 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { cn } from '../../lib/cn';
 import { Icon } from '../layout/icon';
-import { TOAST_DURATION_MS } from './toast-store';
-import { useToast } from './use-toast';
+import { dismissToast, TOAST_DURATION_MS, useToasts } from './toast-store';
 
 /**
  * The toasts themselves: one at a time, 5 seconds by default, swipe
@@ -10,7 +9,7 @@ import { useToast } from './use-toast';
  * Loaded by <Toaster /> when the first toast is shown.
  */
 export function RadixToaster() {
-  const { toasts, dismiss } = useToast();
+  const toasts = useToasts();
 
   return (
     <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50}>
@@ -21,7 +20,7 @@ export function RadixToaster() {
           duration={item.duration}
           data-variant={item.variant}
           onOpenChange={(open) => {
-            if (!open) dismiss(item.id);
+            if (!open) dismissToast(item.id);
           }}
           className={cn(
             'relative flex w-full items-start gap-3 rounded-lg border p-4 pr-12 shadow-lg',

@@ -3,6 +3,7 @@
  * `toast({ title, description, variant })`. The <Toaster /> in the layout renders it.
  * Only one toast is shown at a time: a new toast replaces the current one.
  */
+import { useSyncExternalStore } from 'react';
 
 export type ToastVariant = 'default' | 'destructive';
 
@@ -85,4 +86,11 @@ export function subscribeToToasts(listener: Listener): () => void {
 
 export function currentToasts(): ToastItem[] {
   return toasts;
+}
+
+const noToasts: ToastItem[] = [];
+
+/** The toasts to show, kept in step with the store; the server always renders none. */
+export function useToasts(): ToastItem[] {
+  return useSyncExternalStore(subscribeToToasts, currentToasts, () => noToasts);
 }

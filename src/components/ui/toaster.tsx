@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { toast, type ToastInput } from './toast-store';
-import { useToast } from './use-toast';
+import { toast, useToasts, type ToastInput } from './toast-store';
 
 /** Event name that lets scripts outside React show a toast: dispatch a CustomEvent with a ToastInput. */
 export const TOAST_EVENT = 'agia:toast';
@@ -18,7 +17,7 @@ const RadixToaster = lazy(() =>
  * visits never show one.
  */
 export function Toaster() {
-  const { toasts } = useToast();
+  const toasts = useToasts();
   const [needed, setNeeded] = useState(false);
   if (toasts.length > 0 && !needed) setNeeded(true);
 
