@@ -24,7 +24,9 @@
  * 4. NO_ENTRY_PRELOAD (`collectAssets`): a page gets a modulepreload for the dynamic
  *    imports its own chunks reach, not for those of the entry chunk; src/components/content/
  *    islands-loader.ts lives in the entry chunk so that only a body with islands downloads them.
- *    Should it change, pages download about 3 KB more; nothing breaks.
+ *    Should it change, every page that can show a body preloads about 3.4 KB gzip more (the
+ *    islands, the click-to-load embed and a larger Markdown chunk), which takes the fixture's home,
+ *    calendar and past-seminars pages past the 125 KB budget (tests/built/budgets.test.ts).
  *
  * Documented, so not listed: Vite's build manifest (scripts/build/vite-manifest.ts), and
  * vite-react-ssg's `ViteReactSSG`, `Head`, `customCreateRouter` and `ssgOptions` hooks.
