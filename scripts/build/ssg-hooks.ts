@@ -77,10 +77,12 @@ async function siteEmbedUrls(root: string): Promise<string[]> {
 }
 
 export function siteBuildHooks(options: { root: string; outDir: string; mode: string }) {
-  const pages: PageText[] = [];
+  // Only where each page goes: its text is read back once written (beasties and the build hash
+  // come after this hook), so holding every page's text here would only keep it from the GC.
+  const pages: Array<Omit<PageText, 'html'>> = [];
   return {
-    onPageRendered(route: string, html: string): undefined {
-      pages.push({ route: routeOf(route), file: path.join(options.outDir, htmlFileOf(route)), html });
+    onPageRendered(route: string): undefined {
+      pages.push({ route: routeOf(route), file: path.join(options.outDir, htmlFileOf(route)) });
       return undefined;
     },
 
@@ -105,7 +107,7 @@ export function siteBuildHooks(options: { root: string; outDir: string; mode: st
       const env = loadEnv(options.mode, root, 'VITE_') as AuthEnv;
       const inputs = { embedUrls: [...(await siteEmbedUrls(root)), VIDEO_EMBED_ORIGIN], env, basePath };
       let headerPolicy = '';
-      const written = await Promise.all(
+      const written: PageText[] = await Promise.all(
         pages.map(async (page) => {
           const rendered = await readFile(page.file, 'utf8');
           let made;

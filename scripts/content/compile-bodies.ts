@@ -1,11 +1,10 @@
 /**
- * Compiles Markdown bodies in worker threads, each under a time limit, so that no body can hold
- * the content check (and on two cores when there are many: Markdown parsing is most of the
- * content build's time once the news archive holds thousands of articles).
+ * Compiles Markdown bodies in a worker thread, each under a time limit, so that no body can hold
+ * the content check. The worker is there for the limit only: a second one for speed gave no gain
+ * at 1,000 articles (docs/measurements/build-speed.md).
  */
 import { once } from 'node:events';
-import type { Worker } from 'node:worker_threads';
-import { startWorker, threadCount } from '../lib/workers';
+import { Worker } from 'node:worker_threads';
 import type { Root } from 'hast';
 import { bodyStructureProblems } from './body-structure';
 import { CONTENT_CHECK_TIME_LIMIT_MS, MARKDOWN_TIME_LIMIT_MS, markdownShapeProblems } from './limits';
@@ -72,9 +71,6 @@ export function compileBody(body: string): CompiledBody {
   }
 }
 
-/** Below this many bodies per thread, a second worker costs more than it saves. */
-const MIN_PER_THREAD = 300;
-
 /** Memory one worker may use: a body that would need more is reported, not the build stopped. */
 const WORKER_MEMORY_MB = 512;
 
@@ -127,35 +123,36 @@ export async function compileBodies(
   if (queue.length === 0) return results;
   const limit = options.timeLimitMs ?? MARKDOWN_TIME_LIMIT_MS;
   const module = options.worker ?? new URL('./compile-worker.ts', import.meta.url);
-  const threads = threadCount(queue.length, MIN_PER_THREAD, process.env.CONTENT_WORKERS);
-  // Each runner keeps one worker busy with one body at a time; a worker that runs over the
-  // time limit (or out of memory) is ended and the next body gets a fresh one.
-  const runner = async () => {
-    let worker: Worker | undefined;
-    for (let index = queue.shift(); index !== undefined; index = queue.shift()) {
-      const left = (options.deadline ?? Infinity) - Date.now();
-      if (left <= 0) {
-        results[index] = notChecked();
-        continue;
-      }
-      worker ??= await ready(
-        startWorker(module, null, { resourceLimits: { maxOldGenerationSizeMb: WORKER_MEMORY_MB } }),
-      );
-      const outcome = await compileIn(worker, bodies[index]!, limit, left);
-      results[index] = outcome.result;
-      if (!outcome.reusable) {
-        await worker.terminate();
-        worker = undefined;
-      }
+  // One worker compiles one body at a time; a worker that runs over the time limit (or out of
+  // memory) is ended and the next body gets a fresh one.
+  let worker: Worker | undefined;
+  for (const index of queue) {
+    const left = (options.deadline ?? Infinity) - Date.now();
+    if (left <= 0) {
+      results[index] = notChecked();
+      continue;
     }
-    await worker?.terminate();
-  };
-  await Promise.all(Array.from({ length: Math.min(threads, queue.length) }, runner));
+    worker ??= await start(module);
+    const outcome = await compileIn(worker, bodies[index]!, limit, left);
+    results[index] = outcome.result;
+    if (!outcome.reusable) {
+      await worker.terminate();
+      worker = undefined;
+    }
+  }
+  await worker?.terminate();
   return results;
 }
 
-/** Resolves once the worker has loaded the compiler (its first message). */
-async function ready(worker: Worker): Promise<Worker> {
+/**
+ * A worker running `module` (TypeScript, through ts-worker.mjs: workers do not inherit the
+ * build's TypeScript loader), once it has loaded the compiler (its first message).
+ */
+async function start(module: URL): Promise<Worker> {
+  const worker = new Worker(new URL('../lib/ts-worker.mjs', import.meta.url), {
+    workerData: { module: module.href },
+    resourceLimits: { maxOldGenerationSizeMb: WORKER_MEMORY_MB },
+  });
   await once(worker, 'message');
   return worker;
 }

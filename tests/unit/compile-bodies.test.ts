@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   compileBodies,
   compileBody,
@@ -13,12 +13,7 @@ const BODIES = [
 ];
 
 describe('compileBodies', () => {
-  afterEach(() => {
-    delete process.env.CONTENT_WORKERS;
-  });
-
-  it('gives, with worker threads, exactly what compiling in this thread gives, in order', async () => {
-    process.env.CONTENT_WORKERS = '2';
+  it('gives, from its worker thread, exactly what compiling in this thread gives, in order', async () => {
     const compiled = await compileBodies(BODIES);
     expect(compiled).toEqual(BODIES.map(compileBody));
     expect(compiled[1]!.images).toEqual([
@@ -51,7 +46,6 @@ describe('compileBodies', () => {
   });
 
   it('stops at the end of the whole check: the body compiling then and those after it are not checked', async () => {
-    process.env.CONTENT_WORKERS = '1';
     const worker = new URL('../fixtures/workers/stalling-compile-worker.ts', import.meta.url);
     // The stalling body would run for the per-body minute; the check's end comes first and ends it.
     const compiled = await compileBodies(['STALL forever', BODIES[0]!, BODIES[2]!], {
