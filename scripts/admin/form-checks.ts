@@ -10,6 +10,7 @@ import { labelOf } from './field-labels';
 import { trainingPath } from '../../src/lib/training-paths';
 import { REQUIRED_BEFORE_END } from '../../src/content/schemas/training';
 import { dateMessage } from '../../src/content/schemas/fields';
+import { spacedAddressFix } from '../content/body-structure';
 
 /** Dates that may not be before ('after') or after ('before') another date of the same entry. */
 export const DATE_ORDER: Record<string, { field: string; relation: 'after' | 'before' }> = {
@@ -181,7 +182,7 @@ export function bodyProblems(body: unknown): string[] {
       if (!/\s/.test(address) || address.startsWith('<')) continue;
       const what = bang ? 'photo' : 'link';
       const fix = /^https?:\/\//.test(address)
-        ? `write ${bang}[${words}](${address.replace(/\s+/g, '%20')}) (each space as %20)`
+        ? spacedAddressFix(address, (fixed) => `${bang}[${words}](${fixed})`)
         : "remove the space: the site's addresses and file names have none";
       problems.push(
         `The ${what} ${written} has a space in its address, so the page would show this text: ${fix}.`,

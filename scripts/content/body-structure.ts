@@ -25,28 +25,27 @@ function splitTitle(address: string): { address: string; title: string } {
   return match ? { address: match[1]!, title: match[2]! } : { address: address.trim(), title: '' };
 }
 
-/** What to write for an address with spaces: a renamed file of this site, or %20 for another site. */
-function fixedAddress(address: string): { address: string; how: string } {
+/**
+ * What to write for a web address with spaces: most often the space was typed by mistake (or a
+ * line break crept in), so the address without it comes first; %20 only if the space is really
+ * part of the address. `write` puts an address in the text as the editor writes it.
+ */
+export function spacedAddressFix(
+  address: string,
+  write: (fixed: string) => string = (fixed) => fixed,
+): string {
+  const trimmed = address.trim();
+  return `remove the space: write ${shortValue(write(trimmed.replace(/\s+/g, '')))}; only if the space really is in the address (check it in the browser's address bar), write each space as %20: ${shortValue(write(trimmed.replace(/\s+/g, '%20')))}`;
+}
+
+/** `rename ... and write ...` for a file of this site, else spacedAddressFix. */
+function fixFor(address: string, written: (fixed: string) => string): string {
   const { address: trimmed, title } = splitTitle(address);
   if (/^\/(images|documents)\//.test(trimmed)) {
     const renamed = safePath(trimmed);
-    return {
-      address: `${renamed}${title}`,
-      how: `rename the file public${trimmed} to public${renamed}`,
-    };
+    return `rename the file public${trimmed} to public${renamed} and write ${shortValue(written(`${renamed}${title}`))}`;
   }
-  return {
-    address: `${trimmed.replace(/\s+/g, '%20')}${title}`,
-    how: 'write each space in the address as %20',
-  };
-}
-
-/** `rename ... and write ...`, or `write ... (each space as %20)`. */
-function fixFor(address: string, written: (fixed: string) => string): string {
-  const fix = fixedAddress(address);
-  return /^\/(images|documents)\//.test(address.trim())
-    ? `${fix.how} and write ${shortValue(written(fix.address))}`
-    : `write ${shortValue(written(fix.address))} (each space in the address as %20)`;
+  return spacedAddressFix(trimmed, (fixed) => written(`${fixed}${title}`));
 }
 
 /**

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { nearest } from './nearest';
 import { locate } from './entry-names';
 import { shortValue, type FieldPath, type Problem } from './problems';
+import { spacedAddressFix } from './body-structure';
 import type { Located } from './validate';
 
 export interface Keyed {
@@ -201,7 +202,7 @@ export function spacedLinks(value: unknown, at: FieldPath = []): Array<{ path: F
 
 /** A web address with a space is published cut or escaped, and the link leads nowhere. */
 export const spacedLinkMessage = (href: string) =>
-  `has a space in its address (${shortValue(href)}), which breaks the link: write ${shortValue(href.trim().replace(/\s+/g, '%20'))} (each space as %20), or copy the address again from the browser's address bar`;
+  `has a space in its address (${shortValue(href)}), which breaks the link: ${spacedAddressFix(href)}`;
 
 /**
  * Problems for referenced images and documents that are not in public/, and for web addresses

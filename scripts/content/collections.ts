@@ -34,7 +34,7 @@ import { compileBodies, type CompiledBody } from './compile-bodies';
 import type { ImageRef } from './markdown';
 import type { Problem } from './problems';
 import { rawHtmlReport, type RawHtml } from './raw-html';
-import { listFiles, readMarkdown, readYaml, type ContentContext } from './sources';
+import { listFiles, readMarkdown, readYaml, type ContentContext, type UnparsedBody } from './sources';
 import { validate, type Located } from './validate';
 import { isPublished, publishedArticles } from './publishing';
 import { PLACEHOLDER } from '../../src/content/schemas/fields';
@@ -279,6 +279,39 @@ function bodyPlaceholders(file: string, body: string, lineOffset: number): Probl
   );
 }
 
+/**
+ * The checks of a Markdown body (compile problems, photos, raw HTML, links), run also when the
+ * file's front matter could not be read, so one run lists every problem of the file.
+ */
+function checkBody(
+  ctx: ContentContext,
+  { file, bodyLineOffset }: UnparsedBody,
+  body: CompiledBody,
+): { problems: Problem[]; pageLinks: LinkRef[] } {
+  const inBody = bodyLinks(ctx, file, body, bodyLineOffset);
+  return {
+    problems: [
+      ...bodyProblems(file, body, bodyLineOffset),
+      ...checkBodyImages(ctx, file, body.images, bodyLineOffset),
+      ...checkRawHtml(file, body.rawHtml, bodyLineOffset),
+      ...inBody.problems,
+    ],
+    pageLinks: inBody.pageLinks,
+  };
+}
+
+/**
+ * imageAlt describes the photo: when it is missing, its problem points at the photo's line
+ * (listImage, else headerImage), the line she just wrote, rather than at the file's first field.
+ */
+export function photoAltLine(problem: Problem, source: Located & { data: unknown }): Problem {
+  if (problem.path.length !== 1 || problem.path[0] !== 'imageAlt') return problem;
+  const data = source.data && typeof source.data === 'object' ? source.data : {};
+  const field = ['imageAlt', 'listImage', 'headerImage'].find((name) => Object.hasOwn(data, name));
+  const line = field === undefined ? undefined : source.lineOf([field]);
+  return line === undefined ? problem : { ...problem, line };
+}
+
 const summarize = ({ body: _body, ...summary }: NewsArticle<Root>): NewsSummary => summary;
 
 export const news: FolderReader<typeof NewsFrontMatterSchema> = async (type, ctx) => {
@@ -290,24 +323,28 @@ export const news: FolderReader<typeof NewsFrontMatterSchema> = async (type, ctx
   const files = await listFiles(ctx, type.folder, `.${type.extension}`);
   const reads = await Promise.all(files.map((file) => readMarkdown(ctx, file)));
   const bodies = await compileBodies(
-    reads.map((read) => read.source?.body ?? ''),
+    reads.map((read) => (read.source ?? read.unparsed)?.body ?? ''),
     { deadline: ctx.deadline },
   );
   reads.forEach((read, index) => {
     const file = files[index]!;
     problems.push(...read.problems);
-    if (!read.source) return;
+    // A body is checked even when its front matter could not be read: one run lists every problem.
+    const checked = read.source ?? read.unparsed;
+    if (!checked) return;
+    const inBody = checkBody(ctx, checked, bodies[index]!);
+    inBody.problems.push(...bodyPlaceholders(checked.file, checked.body, checked.bodyLineOffset));
+    links.push(...inBody.pageLinks);
+    if (!read.source) {
+      problems.push(...inBody.problems);
+      return;
+    }
     const source = read.source;
     const result = validate(type.schema, source.data, source);
-    problems.push(...result.problems);
-    const body = bodies[index]!;
-    problems.push(...bodyProblems(source.file, body, source.bodyLineOffset));
-    problems.push(...checkBodyImages(ctx, source.file, body.images, source.bodyLineOffset));
-    problems.push(...checkRawHtml(source.file, body.rawHtml, source.bodyLineOffset));
-    problems.push(...bodyPlaceholders(source.file, source.body, source.bodyLineOffset));
-    const inBody = bodyLinks(ctx, source.file, body, source.bodyLineOffset);
+    problems.push(...result.problems.map((problem) => photoAltLine(problem, source)));
     problems.push(...inBody.problems);
-    links.push(...inBody.pageLinks, ...yamlLinks(source));
+    const body = bodies[index]!;
+    links.push(...yamlLinks(source));
     problems.push(...checkLocalFiles(publicDir(ctx), source.data, source));
     // The address is worked out from what the editor wrote, so a repeated slug shows in the same
     // run as any other mistake in the file.
@@ -372,22 +409,24 @@ export const pages: FolderReader<typeof PageFrontMatterSchema> = async (type, ct
   const files = await listFiles(ctx, type.folder, `.${type.extension}`);
   const reads = await Promise.all(files.map((file) => readMarkdown(ctx, file)));
   const bodies = await compileBodies(
-    reads.map((read) => read.source?.body ?? ''),
+    reads.map((read) => (read.source ?? read.unparsed)?.body ?? ''),
     { deadline: ctx.deadline },
   );
   reads.forEach((read, index) => {
     problems.push(...read.problems);
-    if (!read.source) return;
+    const checked = read.source ?? read.unparsed;
+    if (!checked) return;
+    const inBody = checkBody(ctx, checked, bodies[index]!);
+    links.push(...inBody.pageLinks);
+    if (!read.source) {
+      problems.push(...inBody.problems);
+      return;
+    }
     const source = read.source;
     const result = validate(type.schema, source.data, source);
-    problems.push(...result.problems);
+    problems.push(...result.problems, ...inBody.problems);
     const body = bodies[index]!;
-    problems.push(...bodyProblems(source.file, body, source.bodyLineOffset));
-    problems.push(...checkBodyImages(ctx, source.file, body.images, source.bodyLineOffset));
-    problems.push(...checkRawHtml(source.file, body.rawHtml, source.bodyLineOffset));
-    const inBody = bodyLinks(ctx, source.file, body, source.bodyLineOffset);
-    problems.push(...inBody.problems);
-    links.push(...inBody.pageLinks, ...yamlLinks(source));
+    links.push(...yamlLinks(source));
     problems.push(...checkLocalFiles(publicDir(ctx), source.data, source));
     const key = path.basename(files[index]!, '.md');
     problems.push(...comingSoonPlacement(source, key));

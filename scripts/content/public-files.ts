@@ -18,7 +18,7 @@ import type { Problem } from './problems';
 import { SVG_REDO, svgProblems } from './svg-safety';
 import { hostFileProblems } from './host-files';
 import { pdfActiveContent } from './pdf-safety';
-import { isSafePath, safePath } from '../../src/lib/file-names';
+import { isSafePath, safeName, safePath } from '../../src/lib/file-names';
 
 /** The first bytes each allowed type starts with; null for SVG (parsed instead). */
 const SIGNATURES: Record<string, ((head: Buffer) => boolean) | null> = {
@@ -107,9 +107,23 @@ export async function checkPublicFile(
   const raw = path.extname(base).slice(1).toLowerCase();
   const extension = ALIASES[raw] ?? raw;
   if (raw === 'heic' || raw === 'heif') return [problem(heicMessage(name))];
+  // A PNG uploaded as `Group Photo 1.JPG` needs one new name that fixes both the name and the
+  // type (group-photo-1.png), then its content is checked as what it really is.
+  const actual = await misnamedType(file, extension);
+  if (actual)
+    return [problem(renameMessage(name, actual)), ...(await contentProblems(file, actual, size, problem))];
   // The name is checked first and the file's content still checked: one run says everything.
   const named = isSafePath(name) ? [] : [problem(renameMessage(name))];
   return [...named, ...(await contentProblems(file, extension, size, problem))];
+}
+
+/** The allowed type a file's bytes are, when its extension names another one; else undefined. */
+async function misnamedType(file: string, extension: string): Promise<string | undefined> {
+  const signature = SIGNATURES[extension];
+  if (!signature) return undefined;
+  const head = await readHead(file);
+  if (signature(head)) return undefined;
+  return Object.entries(SIGNATURES).find(([, matches]) => matches?.(head))?.[0];
 }
 
 /**
@@ -117,15 +131,20 @@ export async function checkPublicFile(
  * address would need escaping everywhere it is written, and an unescaped space ends a Markdown
  * image early, so the page would show the text instead of the photo.
  */
-export function renameMessage(name: string): string {
-  const renamed = safePath(name);
-  const newName = path.posix.basename(renamed);
-  return `has a name a web address cannot hold as it is (spaces, brackets and signs other than - _ . are not allowed): rename ${name} to ${renamed} and write its path as ${renamed.replace(/^public/, '')}. On github.com: rename the file on your computer to ${newName}, upload it again and delete this one`;
+export function renameMessage(name: string, actualType?: string): string {
+  const extension = path.extname(name).slice(1).toLowerCase();
+  const renamed = safePath(actualType ? name.slice(0, -extension.length) + actualType : name);
+  const unsafe = 'spaces, brackets and signs other than - _ . are not allowed';
+  const why = !actualType
+    ? `has a name a web address cannot hold as it is (${unsafe})`
+    : `is really a ${TYPE_NAMES[actualType]} file, though its name ends in ${path.extname(name)}${isSafePath(name) ? '' : `, and a web address cannot hold its name as it is (${unsafe})`}`;
+  return `${why}: rename ${name} to ${renamed} and write its path as ${renamed.replace(/^public/, '')}. On github.com: rename the file on your computer to ${path.posix.basename(renamed)}, upload it again and delete this one`;
 }
 
 /** iPhone photos are HEIC unless the phone is told otherwise; no browser shows HEIC everywhere. */
 export function heicMessage(name: string): string {
-  const jpeg = safePath(name.replace(/\.[^.]*$/, '.jpg'));
+  // Named as the web editor names an upload (lower case): IMG_0001.HEIC -> img-0001.jpg.
+  const jpeg = `${safePath(path.posix.dirname(name))}/${safeName(path.posix.basename(name).replace(/\.[^.]*$/, '.jpg'))}`;
   return `is an iPhone photo in HEIC format, which web browsers cannot show: upload it as a JPEG named ${path.posix.basename(jpeg)} instead, delete this file, and write the photo's path as ${jpeg.replace(/^public/, '')} where it is used. To get a JPEG: on the iPhone, Settings > Camera > Formats > Most Compatible makes every new photo a JPEG; for a photo already taken, e-mail it to yourself from the Photos app (Mail sends it as a JPEG), or on a Mac open it in Photos and choose File > Export > Export 1 Photo with Photo Kind: JPEG`;
 }
 
@@ -157,16 +176,11 @@ async function contentProblems(
   if (tooLarge) return [problem(tooLarge)];
   const signature = SIGNATURES[extension];
   if (signature) {
-    const head = await readHead(file);
-    if (!signature(head)) {
-      // A screenshot saved as .jpg is most often a PNG: then the fix is only the name.
-      const actual = Object.entries(SIGNATURES).find(([, matches]) => matches?.(head))?.[0];
-      const renamed = path.basename(file).replace(/\.[^.]*$/, `.${actual}`);
+    // A file of another allowed type was renamed by checkPublicFile: this one is of no known type.
+    if (!signature(await readHead(file))) {
       return [
         problem(
-          actual
-            ? `is a ${TYPE_NAMES[actual]} file named as ${TYPE_NAMES[extension]} (its content does not match its name): rename it ${renamed}, and write that name where it is used`
-            : `is not a ${TYPE_NAMES[extension]} file (its content does not match its name): save it again as ${TYPE_NAMES[extension]} or give it the right extension`,
+          `is not a ${TYPE_NAMES[extension]} file (its content does not match its name): save it again as ${TYPE_NAMES[extension]} or give it the right extension`,
         ),
       ];
     }

@@ -1,7 +1,7 @@
 /** Reads content files into parsed, line-aware sources. */
 import { lstat, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { parseMarkdown, type ParsedMarkdown } from './markdown';
+import { parseMarkdown, splitFrontMatter, type ParsedMarkdown } from './markdown';
 import { invisibleCharacterProblems } from './invisible';
 import { readContentText } from './read-text';
 import { shortValue, SourceError, type Problem } from './problems';
@@ -57,7 +57,7 @@ async function read<P extends Omit<Located, 'file'> & Pick<ParsedYaml, 'data' | 
   ctx: ContentContext,
   file: string,
   parse: (text: string) => P,
-): Promise<{ source?: Source<P>; problems: Problem[] }> {
+): Promise<{ source?: Source<P>; problems: Problem[]; unparsed?: string }> {
   const name = relative(ctx, file);
   let text: string;
   const link = await linkOnPath(ctx.root, file);
@@ -107,7 +107,7 @@ async function read<P extends Omit<Located, 'file'> & Pick<ParsedYaml, 'data' | 
         entry?.message ??
         error.message;
       const line = message === entry?.message ? entry.line : error.line;
-      return { problems: [{ file: name, line, path: [], message }, ...invisible] };
+      return { problems: [{ file: name, line, path: [], message }, ...invisible], unparsed: text };
     }
     throw error;
   }
@@ -180,5 +180,29 @@ export function listIndentProblem(
 export const readYaml = (ctx: ContentContext, file: string) =>
   read<ParsedYaml>(ctx, file, (text) => parseYaml(text));
 
-export const readMarkdown = (ctx: ContentContext, file: string) =>
-  read<ParsedMarkdown>(ctx, file, parseMarkdown);
+/** A Markdown file's body and the line it starts after, read when its front matter could not be. */
+export interface UnparsedBody {
+  file: string;
+  body: string;
+  bodyLineOffset: number;
+}
+
+/**
+ * A Markdown file, parsed; when its front matter cannot be read (a title in curly quotes), its
+ * body is still returned, so its links, photos and headings are checked in the same run.
+ */
+export async function readMarkdown(
+  ctx: ContentContext,
+  file: string,
+): Promise<{ source?: Source<ParsedMarkdown>; problems: Problem[]; unparsed?: UnparsedBody }> {
+  const { unparsed, ...result } = await read<ParsedMarkdown>(ctx, file, parseMarkdown);
+  if (unparsed === undefined) return result;
+  try {
+    const { head, body, bodyLineOffset } = splitFrontMatter(unparsed);
+    // With no closing --- line all of the file is front matter: there is no body to check.
+    if (head === null || body === '') return result;
+    return { ...result, unparsed: { file: relative(ctx, file), body, bodyLineOffset } };
+  } catch {
+    return result;
+  }
+}

@@ -203,7 +203,7 @@ describe('a new article whose title is published', () => {
 });
 
 describe('the text of an article, before saving', () => {
-  it('refuses a second top-level heading and an address with a space, with what to write', () => {
+  it('refuses a second top-level heading and an address with a space, saying to remove the space before %20', () => {
     const body = [
       '# What was discussed',
       'See [the form](https://forms.agia.org.ph/register/forum 2027).',
@@ -214,7 +214,7 @@ describe('the text of an article, before saving', () => {
     ].join('\n');
     expect(bodyProblems(body)).toEqual([
       'The text has a second top-level heading, "# What was discussed" (the title is the page\'s only one): write ## What was discussed.',
-      'The link [the form](https://forms.agia.org.ph/register/forum 2027) has a space in its address, so the page would show this text: write [the form](https://forms.agia.org.ph/register/forum%202027) (each space as %20).',
+      "The link [the form](https://forms.agia.org.ph/register/forum 2027) has a space in its address, so the page would show this text: remove the space: write [the form](https://forms.agia.org.ph/register/forum2027); only if the space really is in the address (check it in the browser's address bar), write each space as %20: [the form](https://forms.agia.org.ph/register/forum%202027).",
       'The photo ![The forum](/images/news/Group Photo 1.jpg "The forum.") has a space in its address, so the page would show this text: remove the space: the site\'s addresses and file names have none.',
     ]);
   });

@@ -58,7 +58,7 @@ describe('addresses with spaces', () => {
     ]);
   });
 
-  it('a link with a space in the text, and one in a field', async () => {
+  it('a link with a space in the text, and one in a field: remove the space first, %20 only if it is really in the address', async () => {
     write(NEWS, article('Register [on the form](https://forms.gle/abc def) today.\n'));
     const training = 'content/trainings/fraud-2027-04.yaml';
     const yaml = (await import('node:fs')).readFileSync(path.join(root, training), 'utf8');
@@ -68,10 +68,10 @@ describe('addresses with spaces', () => {
     );
     const lines = await check();
     expect(lines).toContain(
-      `${NEWS}:${BODY} body: the link [on the form](https://forms.gle/abc def) has a space in its address, so the page shows this text instead of the link: write [on the form](https://forms.gle/abc%20def) (each space in the address as %20)`,
+      `${NEWS}:${BODY} body: the link [on the form](https://forms.gle/abc def) has a space in its address, so the page shows this text instead of the link: remove the space: write [on the form](https://forms.gle/abcdef); only if the space really is in the address (check it in the browser's address bar), write each space as %20: [on the form](https://forms.gle/abc%20def)`,
     );
     expect(lines.find((line) => line.startsWith(training))).toMatch(
-      /registerLink: has a space in its address \(https:\/\/forms\.agia\.org\.ph\/register\/fraud 2027\), which breaks the link: write https:\/\/forms\.agia\.org\.ph\/register\/fraud%202027 \(each space as %20\), or copy the address again from the browser's address bar$/,
+      /registerLink: has a space in its address \(https:\/\/forms\.agia\.org\.ph\/register\/fraud 2027\), which breaks the link: remove the space: write https:\/\/forms\.agia\.org\.ph\/register\/fraud2027; only if the space really is in the address \(check it in the browser's address bar\), write each space as %20: https:\/\/forms\.agia\.org\.ph\/register\/fraud%202027$/,
     );
   });
 
@@ -144,6 +144,20 @@ describe('headings', () => {
 });
 
 describe('news articles', () => {
+  it('a missing imageAlt points at the listImage line it belongs to, not at the title', async () => {
+    write(NEWS, article('Text.', 'listImage: /images/news/seminar-cebu-1.jpg'));
+    expect(await check()).toEqual([
+      `${NEWS}:5 imageAlt: is needed with listImage or headerImage: describe what the photo shows, for visitors who cannot see it`,
+    ]);
+  });
+
+  it('a missing imageAlt with only a headerImage points at the headerImage line', async () => {
+    write(NEWS, article('Text.', 'location: Quezon City\nheaderImage: /images/news/seminar-cebu-1.jpg'));
+    expect(await check()).toEqual([
+      `${NEWS}:6 imageAlt: is needed with listImage or headerImage: describe what the photo shows, for visitors who cannot see it`,
+    ]);
+  });
+
   it('two articles with the same title on the same day: the newer copy is blamed', async () => {
     write(NEWS, article('Text.'));
     write('content/news/audit-forum-2026-1.md', article('Text again.'));
@@ -175,6 +189,41 @@ describe('YAML typed in Word or on a phone', () => {
     expect(await check()).toEqual([
       `${NEWS}:2 is not valid YAML: the value of title is in curly quotes (“...”), which YAML does not read as quotes, so its ": " starts a new field: write title: "Seminar: Risk-Based Audit" (straight quotes)`,
     ]);
+  });
+
+  it('front matter that cannot be read still has its body checked: every problem in one run', async () => {
+    const body = [
+      '# Second title',
+      '',
+      '#### Too deep',
+      '',
+      '![Forum](/images/news/missing.jpg)',
+      '',
+      '[form](https://forms.gle/abc def)',
+    ];
+    write(
+      NEWS,
+      article(body.join('\n')).replace(
+        'title: Internal Audit Forum 2026',
+        'title: “Seminar: Risk-Based Audit”',
+      ),
+    );
+    const lines = await check();
+    expect(lines[0]).toMatch(
+      new RegExp(`^${NEWS}:2 is not valid YAML: the value of title is in curly quotes`),
+    );
+    expect(lines.slice(1).map((line) => line.slice(0, line.indexOf(' ', NEWS.length + 2)))).toEqual([
+      `${NEWS}:${BODY}`,
+      `${NEWS}:${BODY + 2}`,
+      `${NEWS}:${BODY + 4}`,
+      `${NEWS}:${BODY + 6}`,
+    ]);
+    expect(lines.join('\n')).toContain('"# Second title" is a second top-level heading');
+    expect(lines.join('\n')).toContain('"#### Too deep" skips heading levels');
+    expect(lines.join('\n')).toContain('there is no file public/images/news/missing.jpg');
+    expect(lines.join('\n')).toContain(
+      'the link [form](https://forms.gle/abc def) has a space in its address',
+    );
   });
 
   it('without quotes it gets the line to write in quotes', async () => {

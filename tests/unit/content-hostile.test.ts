@@ -150,10 +150,10 @@ describe('active files in public/ are refused with their path', () => {
   });
 
   it('a PNG named .jpg: the name to rename it to', async () => {
-    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+    const png = readFileSync(path.join(SITE, 'public/apple-touch-icon.png'));
     writeFileSync(path.join(root, 'public/images/news/screenshot.jpg'), png);
     expect(await refused()).toEqual([
-      'public/images/news/screenshot.jpg is a PNG file named as JPEG (its content does not match its name): rename it screenshot.png, and write that name where it is used',
+      'public/images/news/screenshot.jpg is really a PNG file, though its name ends in .jpg: rename public/images/news/screenshot.jpg to public/images/news/screenshot.png and write its path as /images/news/screenshot.png. On github.com: rename the file on your computer to screenshot.png, upload it again and delete this one',
     ]);
   });
 

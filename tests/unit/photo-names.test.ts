@@ -11,6 +11,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runContentBuild } from '../../scripts/build-content';
 import { imageOutputs, OUTPUT_NAME, processImages } from '../../scripts/content/images';
 import { isSafePath, safeName, safePath } from '../../src/lib/file-names';
+import { uploadName } from '../../scripts/admin/upload-checks';
 
 const SITE = path.resolve(import.meta.dirname, '../fixtures/site');
 const PHOTO = path.join(SITE, 'public/images/news/seminar-cebu-1.jpg');
@@ -69,8 +70,27 @@ describe('the content check on photo names', () => {
   it('gives the two ways to get a JPEG for an iPhone HEIC photo', async () => {
     addPhoto('public/images/news/IMG_0412.HEIC');
     expect(await checkLines()).toEqual([
-      "public/images/news/IMG_0412.HEIC is an iPhone photo in HEIC format, which web browsers cannot show: upload it as a JPEG named IMG_0412.jpg instead, delete this file, and write the photo's path as /images/news/IMG_0412.jpg where it is used. To get a JPEG: on the iPhone, Settings > Camera > Formats > Most Compatible makes every new photo a JPEG; for a photo already taken, e-mail it to yourself from the Photos app (Mail sends it as a JPEG), or on a Mac open it in Photos and choose File > Export > Export 1 Photo with Photo Kind: JPEG",
+      "public/images/news/IMG_0412.HEIC is an iPhone photo in HEIC format, which web browsers cannot show: upload it as a JPEG named img-0412.jpg instead, delete this file, and write the photo's path as /images/news/img-0412.jpg where it is used. To get a JPEG: on the iPhone, Settings > Camera > Formats > Most Compatible makes every new photo a JPEG; for a photo already taken, e-mail it to yourself from the Photos app (Mail sends it as a JPEG), or on a Mac open it in Photos and choose File > Export > Export 1 Photo with Photo Kind: JPEG",
     ]);
+  });
+
+  it('gives one rename, fixing the name and the type, for a PNG uploaded as Group Photo 1.JPG', async () => {
+    mkdirSync(path.join(root, 'public/images/news'), { recursive: true });
+    copyFileSync(
+      path.join(SITE, 'public/apple-touch-icon.png'),
+      path.join(root, 'public/images/news/Group Photo 1.JPG'),
+    );
+    expect(await checkLines()).toEqual([
+      'public/images/news/Group Photo 1.JPG is really a PNG file, though its name ends in .JPG, and a web address cannot hold its name as it is (spaces, brackets and signs other than - _ . are not allowed): rename public/images/news/Group Photo 1.JPG to public/images/news/group-photo-1.png and write its path as /images/news/group-photo-1.png. On github.com: rename the file on your computer to group-photo-1.png, upload it again and delete this one',
+    ]);
+  });
+
+  it('names the JPEG of a HEIC photo as the web editor would save it, lower case', async () => {
+    addPhoto('public/images/news/IMG_0001.HEIC');
+    const [line] = await checkLines();
+    expect(line).toContain('upload it as a JPEG named img-0001.jpg instead');
+    expect(line).toContain("write the photo's path as /images/news/img-0001.jpg");
+    expect(uploadName('IMG_0001.jpg')).toBe('img-0001.jpg');
   });
 
   it('says how to make a photo over the size limit smaller, in the programs an office computer has', async () => {
