@@ -147,6 +147,19 @@ export function buildFailedWarning(siteBuilt: boolean): string {
   ].join('\n');
 }
 
+/**
+ * What `npm run cms` prints once it runs: both addresses it serves on PORT (the editor and the
+ * site beside it), so nobody mistakes it for another server of the site on the same port.
+ */
+export function startedMessage(url: string, contentRoot: string, backendPort: number): string {
+  return [
+    `Web editor: ${url}/${ADMIN_DIR}/`,
+    `The site:   ${url}/ (as last built, served beside the editor on the same port)`,
+    `Both stay open until you press Ctrl+C here. The editor's local backend listens on port ${backendPort}.`,
+    `Changes are written to ${contentRoot}: review them with git before committing.`,
+  ].join('\n');
+}
+
 async function main(): Promise<void> {
   const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
   const paths = sitePaths(projectRoot);
@@ -164,9 +177,7 @@ async function main(): Promise<void> {
     port: Number(process.env.PORT ?? 4173),
     backendPort: Number(process.env.CMS_PORT ?? 8081),
   });
-  console.log(
-    `Web editor: ${cms.url}/${ADMIN_DIR}/ (changes are written to ${paths.contentRoot}; stop with Ctrl+C)`,
-  );
+  console.log(startedMessage(cms.url, paths.contentRoot, Number(process.env.CMS_PORT ?? 8081)));
   const stop = () => void cms.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort } from '../e2e/cms-helpers';
+import { startedMessage } from '../../scripts/admin/cms';
 
 const SITE = path.resolve(import.meta.dirname, '../fixtures/site');
 let root: string | undefined;
@@ -73,4 +74,15 @@ describe('npm run cms with content that has a mistake', () => {
     const page = await fetch(`http://127.0.0.1:${port}/admin/`);
     expect(page.status).toBe(200);
   }, 120_000);
+});
+
+describe('what npm run cms prints once it runs', () => {
+  it('names both addresses it serves: the editor and the site beside it, on the same port', () => {
+    const lines = startedMessage('http://127.0.0.1:5300', '/work/site', 8081).split('\n');
+    expect(lines[0]).toBe('Web editor: http://127.0.0.1:5300/admin/');
+    expect(lines[1]).toBe(
+      'The site:   http://127.0.0.1:5300/ (as last built, served beside the editor on the same port)',
+    );
+    expect(lines.join('\n')).toContain('local backend listens on port 8081');
+  });
 });
