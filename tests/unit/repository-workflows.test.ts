@@ -348,7 +348,9 @@ describe('a forged "Content check" cannot publish', () => {
         .filter(checkout)
         .map((step) => step.with?.ref),
     ).toEqual([undefined]);
-    expect(scripts.build).toMatch(/^npm run -s content:build\b[^&]*&& /);
+    // The build takes its output folder's lock, then runs the content build first.
+    expect(scripts.build).toBe('tsx scripts/build-lock.ts npm run -s build:steps');
+    expect(scripts['build:steps']).toMatch(/^npm run -s content:build\b[^&]*&& /);
     expect(scripts['content:check']).toBe(`${scripts['content:build']} --check`);
     for (const id of ['github-pages', 'cloudflare-pages'])
       expect(needsOf(deploy.jobs[id]!)).toEqual(['build']);
