@@ -30,15 +30,30 @@ test.describe('a slow phone', { tag: '@viewport' }, () => {
   test('the Menu pressed at first paint, before hydration, opens the navigation', async ({ page }) => {
     test.setTimeout(60_000);
     await throttle(page);
+    // The page's scripts are held until the Menu has been checked, so what is seen after the press
+    // is the plain HTML's doing: a Menu that only worked once React ran would fail here, however
+    // long an assertion waited.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.js(\?|$)/, async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.goto('/', { waitUntil: 'commit' });
     const toggle = page.locator('header summary');
     await toggle.waitFor({ state: 'visible', timeout: 30_000 });
     expect(await hydrated(page), 'pressed before the scripts had run').toBe(false);
     await toggle.click();
     const menu = page.locator('header details nav[aria-label="Main"]');
+    expect(await shownBeforeHydration(page, 'header details nav[aria-label="Main"]')).toEqual({
+      hydrated: false,
+      shown: true,
+    });
     for (const [name, path] of TOP_LEVEL)
       await expect(menu.getByRole('link', { name, exact: true })).toHaveAttribute('href', path);
     await expect(menu.getByRole('link', { name: 'ABOUT US', exact: true })).toBeVisible();
+    expect(await hydrated(page), 'the scripts are still held').toBe(false);
+    release();
     // React takes the open menu over as it is: still open, its toggle reading "Close".
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 40_000 });
     await expect(menu.getByRole('link', { name: 'HOME', exact: true })).toBeVisible();
