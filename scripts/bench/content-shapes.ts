@@ -76,6 +76,10 @@ const SHAPES: Record<string, { file: string; text: () => string | Buffer }> = {
     file: NEWS,
     text: () => article(`| a |\n| - |\n${repeat('x\n', 60 * KB)}`),
   },
+  'a 120 KB line of spaces under a table header': {
+    file: NEWS,
+    text: () => article(`a | b\n-${' '.repeat(120 * KB)}x\n`),
+  },
   '8,000 footnotes': {
     file: NEWS,
     text: () =>

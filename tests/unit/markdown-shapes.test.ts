@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runContentBuild } from '../../scripts/build-content';
-import { markdownShapeProblems } from '../../scripts/content/limits';
+import { isTableDelimiter, markdownShapeProblems } from '../../scripts/content/limits';
 
 const SITE = path.resolve(import.meta.dirname, '../fixtures/site');
 const NEWS = 'content/news/2099-shapes.md';
@@ -165,5 +165,14 @@ describe('Markdown shapes that would stall the parser', () => {
       'on two lines. -->',
     ].join('\n');
     expect(markdownShapeProblems(body)).toEqual([]);
+  });
+});
+
+describe('the line under a table header', () => {
+  it('is read as cells: |---|:--:| with or without the outer bars, nothing else', () => {
+    for (const line of ['|---|:--:|', '--- | ---', '| :-- |', '-', ' |---| '])
+      expect(isTableDelimiter(line), line).toBe(true);
+    for (const line of ['', '|', '||', '| --- |  |', '---x', '- a', `-${' '.repeat(1000)}x`])
+      expect(isTableDelimiter(line), line).toBe(false);
   });
 });
