@@ -80,6 +80,7 @@ const SHAPES: Record<string, { file: string; text: () => string | Buffer }> = {
     file: NEWS,
     text: () => article(`a | b\n-${' '.repeat(120 * KB)}x\n`),
   },
+  'empty quotations 16 KB': { file: NEWS, text: () => article(repeat('>\n\n', 16 * KB)) },
   '8,000 footnotes': {
     file: NEWS,
     text: () =>

@@ -59,6 +59,12 @@ export const MAX_UNDERLINED_HEADINGS = 100;
 export const MAX_LAZY_LINES = 100;
 export const MAX_LIST_ITEMS = 1000;
 /**
+ * Quotations (each run of > lines up to a blank line): empty ones, ">" then a blank line repeated,
+ * took time growing with the square of their number (13 KB, about 4,400 of them: 3.5 s; 16 KB:
+ * 4.9-9.3 s). An article quotes a few people.
+ */
+export const MAX_QUOTATIONS = 200;
+/**
  * Rows of tables in one body (every line after a table's |---| line up to the next blank line):
  * a table of one-cell rows compiles about 3 times slower than prose, and rows without a | about
  * 6 times (60 KB: 3.6 s and 8.3 s against 1.3 s, measured with compileMarkdownBody). Real tables
@@ -146,6 +152,8 @@ export function markdownShapeProblems(body: string): LineProblem[] {
   let underlined = 0;
   let lazy = 0;
   let items = 0;
+  let quotations = 0;
+  let firstQuotation = 0;
   let firstUnderlined = 0;
   let firstLazy = 0;
   let firstItem = 0;
@@ -216,6 +224,7 @@ export function markdownShapeProblems(body: string): LineProblem[] {
     if (item && items++ === 0) firstItem = index + 1;
     // A line that goes on with a quotation without its > (or a list item without its indentation)
     // is "lazy": micromark's time grows with the square of their number.
+    if (rest.startsWith('>') && container !== 'quotation' && quotations++ === 0) firstQuotation = index + 1;
     if (rest.startsWith('>')) container = 'quotation';
     else if (item) container = 'list';
     else if ((container === 'quotation' || (container === 'list' && width < 2)) && lazy++ === 0)
@@ -251,6 +260,7 @@ export function markdownShapeProblems(body: string): LineProblem[] {
       'lines continuing a quotation or list item without its > mark or indentation',
     ],
     [items, MAX_LIST_ITEMS, firstItem, 'list items'],
+    [quotations, MAX_QUOTATIONS, firstQuotation, 'quotations (lines starting with >)'],
     [tableRows, MAX_TABLE_ROWS, firstTableRow, 'table rows'],
     [htmlLines, MAX_HTML_BLOCK_LINES, firstHtmlLine, 'lines of HTML'],
   ];
@@ -258,6 +268,7 @@ export function markdownShapeProblems(body: string): LineProblem[] {
     'write headings as ## Heading instead',
     'start every line of a quotation with >, indent the lines of a list item, and leave a blank line after them',
     'split the article, or write some lists as paragraphs',
+    'split the article, or write some quotations as paragraphs',
     'split the article, or put a long table in a PDF under public/documents/ and link to it',
     'write the text as Markdown instead of HTML',
   ];

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runContentBuild } from '../../scripts/build-content';
-import { isTableDelimiter, markdownShapeProblems } from '../../scripts/content/limits';
+import { isTableDelimiter, markdownShapeProblems, MAX_QUOTATIONS } from '../../scripts/content/limits';
 
 const SITE = path.resolve(import.meta.dirname, '../fixtures/site');
 const NEWS = 'content/news/2099-shapes.md';
@@ -174,5 +174,18 @@ describe('the line under a table header', () => {
       expect(isTableDelimiter(line), line).toBe(true);
     for (const line of ['', '|', '||', '| --- |  |', '---x', '- a', `-${' '.repeat(1000)}x`])
       expect(isTableDelimiter(line), line).toBe(false);
+  });
+});
+
+describe('quotations', () => {
+  it('counts each run of > lines once, and refuses more than the cap with the first one named', () => {
+    const quotes = (n: number) => Array.from({ length: n }, () => '> a quote\n> goes on').join('\n\n');
+    expect(markdownShapeProblems(quotes(MAX_QUOTATIONS))).toEqual([]);
+    expect(markdownShapeProblems(`Intro.\n\n${'>\n\n'.repeat(MAX_QUOTATIONS + 1)}`)).toEqual([
+      {
+        line: 3,
+        message: `has ${MAX_QUOTATIONS + 1} quotations (lines starting with >) (at most ${MAX_QUOTATIONS} are allowed; the first is here): split the article, or write some quotations as paragraphs`,
+      },
+    ]);
   });
 });
