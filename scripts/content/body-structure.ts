@@ -121,8 +121,25 @@ function emptyLinks(nodes: readonly RootContent[], into: BodyProblem[]): BodyPro
   return into;
 }
 
-export function bodyStructureProblems(tree: Root): BodyProblem[] {
+/**
+ * A block of code the editor did not mean: text indented by a tab or four spaces (often pasted
+ * from a word processor or an e-mail) is shown as code, in a grey box, with no formatting.
+ * Code written between ``` lines is meant, and kept.
+ */
+function indentedCode(node: Element, lines: readonly string[]): BodyProblem | undefined {
+  const line = node.position?.start.line;
+  const source = line === undefined ? undefined : lines[line - 1];
+  if (source === undefined || /^[\s>]*(`{3,}|~{3,})/.test(source)) return undefined;
+  const start = /^[ >]*\t/.test(source) ? 'a tab' : 'four or more spaces';
+  return {
+    line,
+    message: `this line starts with ${start}, so the page shows it and the lines after it as code, in a grey box without formatting: remove the ${start === 'a tab' ? 'tab' : 'spaces'} at the start of the line`,
+  };
+}
+
+export function bodyStructureProblems(tree: Root, body = ''): BodyProblem[] {
   const problems: BodyProblem[] = [];
+  const lines = body.split(/\r?\n/);
   // The page's title is its top-level heading: the body starts at level 2.
   let previous = 1;
   const heading = (node: Element, level: number) => {
@@ -153,7 +170,12 @@ export function bodyStructureProblems(tree: Root): BodyProblem[] {
   // Depth-first in document order: headings, and the text of each block that holds text.
   const walk = (nodes: readonly RootContent[]) => {
     for (const node of nodes) {
-      if (node.type !== 'element' || node.tagName === 'pre') continue;
+      if (node.type !== 'element') continue;
+      if (node.tagName === 'pre') {
+        const problem = body === '' ? undefined : indentedCode(node, lines);
+        if (problem) problems.push(problem);
+        continue;
+      }
       const level = Number(HEADING.exec(node.tagName)?.[1] ?? 0);
       if (level > 0) heading(node, level);
       if (node.children.some((child) => child.type === 'text' && child.value.trim() !== '')) {

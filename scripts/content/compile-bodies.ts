@@ -56,7 +56,7 @@ export function compileBody(body: string): CompiledBody {
     const images = imagesIn(tree, written);
     const links = linksIn(tree);
     // Valid Markdown that still breaks the page (an address with a space, a skipped heading level).
-    const problems = bodyStructureProblems(tree);
+    const problems = bodyStructureProblems(tree, body);
     return { tree: stripPositions(tree), images, rawHtml, links, problems };
   } catch (error) {
     // A shape the check above does not know: reported against the file, never a stack trace.

@@ -73,3 +73,20 @@ describe('compileBodies', () => {
     );
   });
 });
+
+describe('text indented as code by mistake', () => {
+  it('names the line that starts with a tab or four spaces, and keeps code written between ``` lines', () => {
+    const problems = (body: string) =>
+      compileBody(body).problems.map(({ line, message }) => ({ line, message }));
+    expect(problems('Intro.\n\n\tTabbed line pasted from an e-mail.\n')).toEqual([
+      {
+        line: 3,
+        message:
+          'this line starts with a tab, so the page shows it and the lines after it as code, in a grey box without formatting: remove the tab at the start of the line',
+      },
+    ]);
+    expect(problems('Intro.\n\n    Four spaces.\n')[0]?.message).toContain('starts with four or more spaces');
+    expect(problems('Intro.\n\n```\ncode meant as code\n```\n')).toEqual([]);
+    expect(problems('- a list item\n\n  its second paragraph\n')).toEqual([]);
+  });
+});
