@@ -20,7 +20,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
-import type { Browser } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { benchPages, buildDayWarning, serveBuiltSite } from './bench-pages';
 import { launchChromium } from './chromium';
 import { siteWithoutScripts } from './html-only';
@@ -80,10 +80,18 @@ const OBSERVE = `
   }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
 `;
 
-async function loadOnce(browser: Browser, url: string, scripts: boolean): Promise<PaintSample> {
-  const context = await browser.newContext({ viewport: MOBILE_PROFILE.viewport, isMobile: true });
+/**
+ * A page in a fresh context (nothing cached), on a phone throttled as MOBILE_PROFILE says, with
+ * `observe` run before the page's own scripts.
+ */
+export async function throttledPhonePage(
+  browser: Browser,
+  observe: string,
+  viewport: { width: number; height: number } = MOBILE_PROFILE.viewport,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport, isMobile: true });
   const page = await context.newPage();
-  await page.addInitScript(OBSERVE);
+  await page.addInitScript(observe);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
@@ -93,6 +101,11 @@ async function loadOnce(browser: Browser, url: string, scripts: boolean): Promis
     uploadThroughput: MOBILE_PROFILE.uploadBytesPerSecond,
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE_PROFILE.cpuSlowdown });
+  return { context, page };
+}
+
+async function loadOnce(browser: Browser, url: string, scripts: boolean): Promise<PaintSample> {
+  const { context, page } = await throttledPhonePage(browser, OBSERVE);
   await page.goto(url, { waitUntil: 'load' });
   if (scripts) await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   // Without its scripts a page can finish loading before its first paint.

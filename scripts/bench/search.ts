@@ -15,7 +15,7 @@ import path from 'node:path';
 import type { Browser } from '@playwright/test';
 import { buildDayWarning, serveBuiltSite } from './bench-pages';
 import { launchChromium } from './chromium';
-import { MOBILE_PROFILE } from './paint';
+import { throttledPhonePage } from './paint';
 
 interface SearchSample {
   firstResultMs: number;
@@ -35,18 +35,7 @@ const OBSERVE = `
 `;
 
 async function loadOnce(browser: Browser, url: string): Promise<SearchSample> {
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true });
-  const page = await context.newPage();
-  await page.addInitScript(OBSERVE);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: MOBILE_PROFILE.rttMs,
-    downloadThroughput: MOBILE_PROFILE.downloadBytesPerSecond,
-    uploadThroughput: MOBILE_PROFILE.uploadBytesPerSecond,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE_PROFILE.cpuSlowdown });
+  const { context, page } = await throttledPhonePage(browser, OBSERVE, { width: 375, height: 812 });
   await page.goto(url, { waitUntil: 'commit' });
   await page.waitForFunction(
     () =>
