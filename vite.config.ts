@@ -16,7 +16,7 @@ const paths = sitePaths(process.cwd());
 /** The build prints warnings and errors only: BUILD_LOG=verbose prints every page written. */
 const verbose = process.env.BUILD_LOG === 'verbose';
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ mode, isSsrBuild }) => ({
   base: process.env.BASE_PATH ?? '/',
   publicDir: paths.publicDir,
   resolve: { alias: generatedAlias(process.cwd()) },
@@ -32,7 +32,23 @@ export default defineConfig(({ mode }) => ({
   build: {
     // Manifests are needed by vite-react-ssg and removed from dist/ when the build has finished.
     outDir: paths.outDir,
-    rolldownOptions: { checks: { bundlerTimings: verbose } },
+    rolldownOptions: {
+      checks: { bundlerTimings: verbose },
+      // In the browser, every page runs the entry and what it imports at start-up ($initial): two
+      // chunks (the libraries, the site's shell) instead of about ten small ones, 2-3 KB gzip less
+      // per page (docs/measurements/page-bytes.md). What only some pages or a visitor's action
+      // load stays in the chunks the bundler makes for them. The prerender's bundle is left as is.
+      output: isSsrBuild
+        ? {}
+        : {
+            codeSplitting: {
+              groups: [
+                { name: 'framework', test: /[\\/]node_modules[\\/]/, tags: ['$initial'] },
+                { name: 'shell', tags: ['$initial'] },
+              ],
+            },
+          },
+    },
   },
   ssgOptions: {
     entry: 'src/main.tsx',

@@ -1,16 +1,18 @@
 /**
- * A page's JavaScript and CSS as the built files say, without a browser: the entry module, the
- * chunks the page preloads (its page chunk), the chunks it loads once hydrated (the islands' code
- * when its body has islands) and everything those import statically (Vite's manifest), and its
- * stylesheets, linked or inlined in a <style> (vite.config.ts inlines the site's); gzip sizes (level 9,
- * as `npm run bench:bytes`, which measures the same pages in Chromium). Bytes are deterministic,
- * so the budgets can fail a test (tests/built/budgets.test.ts).
+ * A page's JavaScript and CSS as the built files say, without a browser: every script it loads as
+ * it starts, read from Vite's build manifest (imports and dynamicImports of its module script,
+ * its preloads and all they reach), and its stylesheets, linked or inlined in a <style>
+ * (vite.config.ts inlines the site's); gzip sizes (level 9, as `npm run bench:bytes`, which
+ * measures the same pages in Chromium). A dynamic import counts unless it is another page's
+ * module (loaded when the visitor moves there) or the caller names it as loaded later (on a
+ * visitor's action), so a chunk loaded at start-up cannot be left out by forgetting it. Bytes
+ * are deterministic, so the budgets can fail a test (tests/built/budgets.test.ts).
  */
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parse } from 'parse5';
 import type { DefaultTreeAdapterTypes } from 'parse5';
-import { staticClosure, type ChunkImports } from '../build/vite-manifest';
+import { chunkImportsOf, staticClosure, type ViteManifest } from '../build/vite-manifest';
 import { gzipSize } from './gzip-size';
 
 type Node = DefaultTreeAdapterTypes.ChildNode | DefaultTreeAdapterTypes.Document;
@@ -41,22 +43,57 @@ export function pageAssets(html: string, base = '/'): { js: string[]; css: strin
   return { js: files(js), css: files(css), inlineCss };
 }
 
+/** Route modules: each page preloads its own; another page's loads when the visitor moves there. */
+const isPageModule = (src: string) => src.startsWith('src/pages/');
+
+/**
+ * The chunks a page loads as it starts (files under dist/): `files` (its module script and
+ * preloads) and every chunk they import, statically or dynamically, except page modules and the
+ * modules in `later` (by their path from the project root, the manifest's keys).
+ */
+export function startupChunks(
+  files: readonly string[],
+  manifest: ViteManifest,
+  later: ReadonlySet<string> = new Set(),
+): Set<string> {
+  const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
+  const seen = new Set<string>();
+  const queue = [...files];
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const chunk = byFile.get(file);
+    const dynamic = (chunk?.dynamicImports ?? []).filter((src) => !isPageModule(src) && !later.has(src));
+    for (const key of [...(chunk?.imports ?? []), ...dynamic]) {
+      const imported = manifest[key]?.file;
+      if (imported) queue.push(imported);
+    }
+  }
+  return seen;
+}
+
+/** The chunks the page's HTML fetches by itself: its scripts, preloads and their static imports. */
+export function preloadedChunks(html: string, manifest: ViteManifest, base = '/'): Set<string> {
+  return staticClosure(pageAssets(html, base).js, chunkImportsOf(manifest));
+}
+
 export interface StaticPageBytes {
   js: number;
   css: number;
   files: string[];
 }
 
-/** The page's JavaScript (with static imports, and `onDemand`: chunks it loads once hydrated) and CSS in gzip bytes. */
+/** The page's JavaScript at start-up (`startupChunks`) and CSS, in gzip bytes. */
 export function staticPageBytes(
   html: string,
   distDir: string,
-  importsOf: ChunkImports,
+  manifest: ViteManifest,
+  later: ReadonlySet<string> = new Set(),
   base = '/',
-  onDemand: readonly string[] = [],
 ): StaticPageBytes {
   const assets = pageAssets(html, base);
-  const files = [...staticClosure([...assets.js, ...onDemand], importsOf)].sort();
+  const files = [...startupChunks(assets.js, manifest, later)].sort();
   const sum = (list: readonly string[]) =>
     list.reduce((total, file) => total + gzipSize(path.join(distDir, file)), 0);
   const inline = assets.inlineCss.reduce((total, text) => total + gzipSync(text, { level: 9 }).length, 0);
