@@ -1,6 +1,10 @@
 /**
- * Prerender build: vite-react-ssg's documented `build` (from 'vite-react-ssg/node'), with the
- * site's options and hooks from vite.config.ts (`ssgOptions`, scripts/build/ssg-hooks.ts).
+ * Prerender build: vite-react-ssg's `build` (from 'vite-react-ssg/node'), the function its
+ * documented command `vite-react-ssg build` runs, with the site's options and hooks from
+ * vite.config.ts (`ssgOptions`, scripts/build/ssg-hooks.ts). The README documents the command, not
+ * this import: BUILD_API in src/runtime/vite-react-ssg-adapter.ts, checked by
+ * tests/built/adapter.test.ts. Called here rather than as the command, whose failure message
+ * drops the error naming the page.
  * Inputs:  vite.config.ts, index.html, #generated/* (.generated/<build>/: run the content build first).
  * Outputs: dist/ (OUT_DIR) with one HTML file per page, its loader data and the post-build files.
  *          When the build fails (a loader that throws: vite-react-ssg names the page; an inline

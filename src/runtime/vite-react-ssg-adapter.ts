@@ -25,8 +25,13 @@
  *    imports its own chunks reach, not for those of the entry chunk; src/components/content/
  *    islands-loader.ts lives in the entry chunk so that only a body with islands downloads them.
  *    Should it change, every page that can show a body preloads about 3.4 KB gzip more (the
- *    islands, the click-to-load embed and a larger Markdown chunk), which takes the fixture's home,
- *    calendar and past-seminars pages past the 125 KB budget (tests/built/budgets.test.ts).
+ *    islands, the click-to-load embed and a larger Markdown chunk), about what the fixture's
+ *    calendar pages have left under the 125 KB budget (tests/built/budgets.test.ts).
+ * 5. BUILD_API (`build` in dist/node.mjs): scripts/build/build-pages.ts calls `build` from
+ *    'vite-react-ssg/node', an export of the package whose README documents only the command
+ *    (`vite-react-ssg build`); the command runs this same function. Called directly, a page whose
+ *    loader throws is named in the error the build prints; the command reports it only as "An
+ *    internal error occurred".
  *
  * Documented, so not listed: Vite's build manifest (scripts/build/vite-manifest.ts), and
  * vite-react-ssg's `ViteReactSSG`, `Head`, `customCreateRouter` and `ssgOptions` hooks.
@@ -75,3 +80,9 @@ export const INLINE_SCRIPTS: ReadonlyArray<{ name: string; matches: (text: strin
 
 /** 3. The mark of a prerendered root. */
 export const RENDERED_MARK = 'data-server-rendered';
+
+/** 5. The module whose `build` the prerender calls, and the command's file that runs the same `build`. */
+export const BUILD_API = {
+  module: 'vite-react-ssg/node',
+  command: 'vite-react-ssg/dist/node/cli.mjs',
+} as const;
