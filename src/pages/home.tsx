@@ -33,7 +33,7 @@ export function Component() {
           >
             {page.title}
           </h1>
-          <div className="lg:col-start-2 lg:row-span-4 lg:row-start-1 lg:self-center">
+          <div className="lg:col-start-2 lg:row-span-4 lg:row-start-1 lg:self-start">
             <NextTrainingPanel trainings={trainings} />
           </div>
           <HomeNotices notices={home.notices} placement="hero" />
