@@ -37,7 +37,11 @@ export function Component() {
             <NextTrainingPanel trainings={trainings} />
           </div>
           <HomeNotices notices={home.notices} placement="hero" />
-          <Markdown html={page.body} className="max-w-2xl text-brand-100 sm:text-lg lg:col-start-1" />
+          {/* Captions and a video's link, dark on a light page, are light on the banner. */}
+          <Markdown
+            html={page.body}
+            className="max-w-2xl text-brand-100 sm:text-lg lg:col-start-1 [&_figcaption]:text-brand-100 [&_figcaption_a]:text-white [&_figcaption_a:hover]:text-brand-100"
+          />
           <div className="flex flex-wrap gap-3 sm:gap-4 lg:col-start-1" data-pagefind-ignore>
             {home.hero.actions.map((action) =>
               action.path === HOW_TO_JOIN ? (
