@@ -523,6 +523,23 @@ test.describe('on a wide screen', () => {
     await page.close();
   });
 
+  test('each card is one wide row, its facts on the left and how to register on the right', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await open(page, '/training/calendar');
+    const visible = cards(page).filter({ visible: true });
+    const [first, second] = [(await visible.nth(0).boundingBox())!, (await visible.nth(1).boundingBox())!];
+    // One card per row, whatever the month holds: no half-empty row beside a lone training.
+    expect(second.y).toBeGreaterThan(first.y + first.height - 1);
+    expect(Math.abs(second.width - first.width)).toBeLessThan(1);
+    const open_ = visible.filter({ has: page.getByRole('link', { name: /^Register now/ }) }).first();
+    const title = (await open_.getByRole('heading').boundingBox())!;
+    const action = (await open_.getByRole('link', { name: /^Register now/ }).boundingBox())!;
+    expect(action.x).toBeGreaterThan(title.x + title.width);
+    expect(action.y).toBeLessThan(title.y + 200);
+  });
+
   test('By month keeps the page title in view', async ({ page }) => {
     await open(page, '/training/calendar');
     const title = page.getByRole('heading', { level: 1, name: 'Training Calendar' });

@@ -154,7 +154,7 @@ function MonthPanel({
         next={month < range.last ? monthLink(addMonths(month, 1)) : null}
       />
       {shown.length > 0 ? (
-        <ul className="grid gap-4 lg:grid-cols-2">
+        <ul className="grid gap-4">
           {shown.map((training) => (
             <li key={training.id} className="grid">
               <TrainingCard training={training} status={status} runs={runs} />
@@ -201,9 +201,9 @@ function ListPanel({
         status === 'completed' ? (
           <ArchiveYears groups={groups} type={type} runs={runs} />
         ) : (
-          // Each month is a band: its name as a full-width heading, then its own grid of cards, two
-          // across from lg. A card's row is as tall as its taller neighbor, so the cards of a
-          // month line up and every month starts on its own row, whatever the lengths.
+          // Each month is a band: its name as a full-width heading, then its cards one under the
+          // other. On a wide screen each card is wide (facts left, how to register right), so a
+          // month with one training fills its row instead of leaving half of it empty.
           <div className="space-y-6 lg:space-y-8">
             {groups.map((group) => (
               <section key={group.month} aria-labelledby={`list-${type}-${group.month}`}>
@@ -213,7 +213,7 @@ function ListPanel({
                 >
                   {formatMonth(group.month)}
                 </h3>
-                <ul className="mt-3 grid gap-3 sm:mt-4 sm:gap-4 lg:grid-cols-2">
+                <ul className="mt-3 grid gap-3 sm:mt-4 sm:gap-4">
                   {group.trainings.map((training) => (
                     // A grid cell: the card fills its row's height.
                     <li key={training.id} id={cardId(type, training.id)} className="grid scroll-mt-24">

@@ -64,55 +64,61 @@ export function TrainingCard({ training, status, runs, className, headingLevel =
           {badge}
           <TrainingTypeLabel type={training.type} className="@lg:hidden" />
         </div>
-        <div className="flex min-w-0 flex-1 flex-col items-start gap-1.5 @lg:gap-2">
-          <Heading className="text-lg leading-snug font-bold text-brand-800">
-            <TrainingTitleLink training={training} />
-          </Heading>
-          <TrainingTypeLabel type={training.type} className="@max-lg:hidden" />
-          <ul className="space-y-0.5 text-slate-700">
-            <FactLine icon={<PinIcon />} label="Location">
-              {training.location}
-            </FactLine>
-            <FactLine icon={<CalendarIcon />} label="Dates">
-              {/* The time follows the dates on the same line, wrapping only between the two. */}
-              <span className="inline-block">
-                {formatDateRange(training.date, training.endDate, { short: true })}
-                <span aria-hidden="true">,</span>
-              </span>{' '}
-              <span className="inline-block">
-                <span className="sr-only">time: </span>
-                {houseDailyTime(training.time)}
-              </span>
-            </FactLine>
-          </ul>
-          <TrainingDetailList
-            training={training}
-            upcoming={status === 'upcoming'}
-            registerBy={open}
-            compact
-            className="text-sm"
-          />
-          {training.summary ? (
-            // One line: the whole summary is on the training's page, one tap away.
-            <p className="line-clamp-1 text-sm text-slate-700">{training.summary}</p>
-          ) : null}
-          {status === 'upcoming' ? (
-            <RegistrationAction training={training} short compact />
-          ) : (
-            <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-              <CompletedButton />
-              {training.report ? (
-                <Link
-                  to={training.report}
-                  aria-label={`Read the report on ${training.title}`}
-                  className="font-semibold text-brand-700 underline"
-                >
-                  Read the report
-                </Link>
-              ) : null}
-            </div>
-          )}
-          {!open && runs ? <NextRunLink training={training} runs={runs} short /> : null}
+        <div className="flex min-w-0 flex-1 flex-col items-start gap-1.5 @lg:gap-2 @3xl:flex-row @3xl:gap-8">
+          {/* From 48rem (a wide card, one per row on a desktop) the facts on the left and how to
+              register on the right; narrower, the action follows the facts. */}
+          <div className="flex min-w-0 flex-col items-start gap-1.5 @lg:gap-2 @3xl:flex-1">
+            <Heading className="text-lg leading-snug font-bold text-brand-800">
+              <TrainingTitleLink training={training} />
+            </Heading>
+            <TrainingTypeLabel type={training.type} className="@max-lg:hidden" />
+            <ul className="space-y-0.5 text-slate-700">
+              <FactLine icon={<PinIcon />} label="Location">
+                {training.location}
+              </FactLine>
+              <FactLine icon={<CalendarIcon />} label="Dates">
+                {/* The time follows the dates on the same line, wrapping only between the two. */}
+                <span className="inline-block">
+                  {formatDateRange(training.date, training.endDate, { short: true })}
+                  <span aria-hidden="true">,</span>
+                </span>{' '}
+                <span className="inline-block">
+                  <span className="sr-only">time: </span>
+                  {houseDailyTime(training.time)}
+                </span>
+              </FactLine>
+            </ul>
+            <TrainingDetailList
+              training={training}
+              upcoming={status === 'upcoming'}
+              registerBy={open}
+              compact
+              className="text-sm"
+            />
+            {training.summary ? (
+              // One line: the whole summary is on the training's page, one tap away.
+              <p className="line-clamp-1 text-sm text-slate-700">{training.summary}</p>
+            ) : null}
+          </div>
+          <div className="flex flex-col items-start gap-1.5 @lg:gap-2 @3xl:w-64 @3xl:shrink-0 @3xl:border-l @3xl:border-slate-200 @3xl:pl-6">
+            {status === 'upcoming' ? (
+              <RegistrationAction training={training} short compact />
+            ) : (
+              <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+                <CompletedButton />
+                {training.report ? (
+                  <Link
+                    to={training.report}
+                    aria-label={`Read the report on ${training.title}`}
+                    className="font-semibold text-brand-700 underline"
+                  >
+                    Read the report
+                  </Link>
+                ) : null}
+              </div>
+            )}
+            {!open && runs ? <NextRunLink training={training} runs={runs} short /> : null}
+          </div>
         </div>
       </div>
     </article>
