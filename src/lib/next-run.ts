@@ -42,3 +42,24 @@ export function nextRun<T extends Run>(training: Run, runs: readonly T[], today:
       .sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id))[0] ?? null
   );
 }
+
+/**
+ * Where a closed or ended training with no next run of its course sends the visitor: the
+ * training (of any course) still open for registration on `today` that starts first, or null.
+ */
+export function nextOpenTraining<T extends Run>(
+  training: Run,
+  trainings: readonly T[],
+  today: string,
+): T | null {
+  return (
+    trainings
+      .filter(
+        (other) =>
+          other.id !== training.id &&
+          isUpcoming(other, today) &&
+          registrationState(other, today).state === 'open',
+      )
+      .sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id))[0] ?? null
+  );
+}

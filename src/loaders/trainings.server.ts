@@ -55,6 +55,8 @@ export interface TrainingEventData {
   organizer: string;
   /** Later runs of the same course (lib/next-run.ts); the page points to the first still open. */
   laterRuns: Run[];
+  /** Trainings not over at build time: without a next run, the page names the first still open. */
+  openTrainings: Run[];
   /** "Last updated": set by the prerender from the page table's content files (src/site-pages.ts). */
   updated?: string;
 }
@@ -93,16 +95,18 @@ export const loaders = {
     const { trainings } = await import('#generated/trainings');
     const training = trainings.find((candidate) => candidate.id === params.id) ?? null;
     const course = training ? courseKey(training.title) : null;
+    const runOf = ({ id, title, date, endDate, registrationDeadline }: Training): Run => ({
+      id,
+      title,
+      date,
+      endDate,
+      ...(registrationDeadline ? { registrationDeadline } : {}),
+    });
     const laterRuns = trainings
       .filter((run) => training && run.date > training.date && courseKey(run.title) === course)
-      .map(({ id, title, date, endDate, registrationDeadline }) => ({
-        id,
-        title,
-        date,
-        endDate,
-        ...(registrationDeadline ? { registrationDeadline } : {}),
-      }));
-    return { training, organizer: site.name, laterRuns };
+      .map(runOf);
+    const openTrainings = trainings.filter((other) => other.endDate >= buildToday).map(runOf);
+    return { training, organizer: site.name, laterRuns, openTrainings };
   },
   '/national-convention': async (): Promise<ConventionPageData> => {
     const { conventions } = await import('#generated/convention');

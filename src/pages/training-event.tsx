@@ -96,12 +96,12 @@ export function Component() {
           ) : registration.state === 'closed' ? (
             <div className="space-y-2">
               <RegistrationAction training={training} />
-              <NextRunLink training={training} runs={data.laterRuns} />
+              <NextRunLink training={training} runs={data.laterRuns} openTrainings={data.openTrainings} />
             </div>
           ) : (
             <div role="status" className="space-y-1 rounded-md border-l-4 border-slate-400 bg-slate-100 p-4">
               <p className="font-semibold text-slate-900">This training has ended.</p>
-              <NextRunLink training={training} runs={data.laterRuns} />
+              <NextRunLink training={training} runs={data.laterRuns} openTrainings={data.openTrainings} />
               {training.report ? (
                 <p>
                   <Link to={training.report} className="font-semibold text-brand-700 underline">
@@ -113,13 +113,17 @@ export function Component() {
           )}
           <TrainingFacts training={training} dates={dates} upcoming={upcoming} />
           <p className="flex flex-wrap gap-x-6 gap-y-3">
+            {/* The calendar file while the training is to come; once registration has closed only
+                those already registered need it, so it says so; once over, none. */}
             {upcoming ? (
               <a
                 href={`${import.meta.env.BASE_URL}${trainingCalendarPath(training.id).slice(1)}`}
                 className="inline-flex items-center gap-2 font-semibold text-brand-700 underline"
               >
                 <CalendarIcon />
-                Add to calendar (.ics)
+                {registration.state === 'open'
+                  ? 'Add to calendar (.ics)'
+                  : 'Add to my calendar (registered participants)'}
               </a>
             ) : null}
             <ShareLink url={pageUrl} title={`${training.title}, ${dates}`} />

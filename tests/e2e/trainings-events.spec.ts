@@ -254,7 +254,7 @@ test.describe('training event pages', () => {
     // Its file still gives a fee, a deadline and seats (November 11, 40 seats).
     const messages = await open(page, '/training/events/qaip-2026-11');
     const main = page.getByRole('main');
-    await expect(main.getByRole('status')).toHaveText('This training has ended.');
+    await expect(main.getByRole('status')).toContainText('This training has ended.');
     for (const fact of ['DatesNovember 18–19, 2026', 'Bayview Park Hotel', 'CPD units16 CPD units'])
       await expect(main).toContainText(fact);
     for (const noise of ['Fee', '₱', 'Register by', 'Seats']) await expect(main).not.toContainText(noise);
@@ -270,15 +270,19 @@ test.describe('training event pages', () => {
   test('a training that ended after the build says it has ended on a later visit, without fee or seats', async ({
     page,
   }) => {
-    const messages = await open(page, '/training/events/rpgiam-2026-12', '2026-12-05');
+    const messages = await open(page, '/training/events/rpgiam-2026-12', '2026-12-07');
     const main = page.getByRole('main');
-    await expect(main.getByRole('status')).toHaveText('This training has ended.');
+    await expect(main.getByRole('status')).toContainText('This training has ended.');
     await expect(main).toContainText('CPD units16 CPD units');
     // Its file's payment text speaks of paying before the deadline: gone once it has ended.
     await expect(main.getByRole('heading', { name: 'How to pay' })).toHaveCount(0);
     for (const noise of ['Fee', '₱', 'Register by', 'Seats']) await expect(main).not.toContainText(noise);
     await expect(main.getByRole('link', { name: /^Register now/ })).toHaveCount(0);
-    await expect(main.getByRole('link', { name: /\.ics/ })).toHaveCount(0);
+    await expect(main.getByRole('link', { name: /\.ics|calendar \(registered/ })).toHaveCount(0);
+    // No later RPGIAM run: fifteen days after the build the page points to the next training open.
+    await expect(main.getByRole('status')).toContainText('Next open for registration:');
+    await main.getByRole('link', { name: 'Ethics and Integrity for Internal Auditors' }).click();
+    await expect(page).toHaveURL(/\/training\/events\/ethics-2026-12$/);
     expect(messages).toEqual([]);
   });
 
@@ -291,9 +295,12 @@ test.describe('training event pages', () => {
     const next = main.getByRole('link', { name: /^February 17–18, 2027/ });
     await expect(main.getByText('Next run:')).toBeVisible();
     await expect(next).toHaveAttribute('href', '/training/events/icfr-2027-02');
-    // A course with no later run points nowhere.
+    // A course with no later run points to the first training of any course still open instead.
     await open(page, '/training/events/qaip-2026-11');
     await expect(page.getByRole('main').getByText('Next run:')).toHaveCount(0);
+    await expect(page.getByRole('status')).toContainText(
+      'Next open for registration: Revised Philippine Government Internal Audit Manual (RPGIAM) Refresher, December 3–4, 2026',
+    );
     // The archive card says the same, in the cards' short dates.
     await open(page, '/training/past-seminars');
     const card = page
@@ -319,8 +326,15 @@ test.describe('training event pages', () => {
     await expect(main).toContainText('Deadline was November 28, 2026');
     await expect(main).not.toContainText('Register by');
     await expect(main.getByRole('link', { name: /^Register now/ })).toHaveCount(0);
-    // Still upcoming: the calendar file stays.
-    await expect(main.getByRole('link', { name: 'Add to calendar (.ics)' })).toBeVisible();
+    // Still upcoming: the calendar file stays, for those who registered before the deadline.
+    await expect(
+      main.getByRole('link', { name: 'Add to my calendar (registered participants)' }),
+    ).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Add to calendar (.ics)' })).toHaveCount(0);
+    // No later RPGIAM run: the page names the next training still open.
+    await expect(main).toContainText(
+      'Next open for registration: Ethics and Integrity for Internal Auditors, December 30, 2026 – January 2, 2027',
+    );
     // The link at the foot of the page (the breadcrumb above has one too).
     await main.getByRole('link', { name: 'Training calendar', exact: true }).click();
     // The list starts from the first training still open; the month view shows December's two.
@@ -415,7 +429,7 @@ test.describe('training event pages', () => {
   test('a training that ended after the build is filed under the archive in its breadcrumb', async ({
     page,
   }) => {
-    const messages = await open(page, '/training/events/rpgiam-2026-12', '2026-12-05');
+    const messages = await open(page, '/training/events/rpgiam-2026-12', '2026-12-07');
     const nav = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(nav.getByRole('link', { name: 'Past Seminars Archive' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Training Calendar' })).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { courseKey, nextRun, type Run } from '../../src/lib/next-run';
+import { courseKey, nextOpenTraining, nextRun, type Run } from '../../src/lib/next-run';
 
 const run = (id: string, title: string, date: string, extra: Partial<Run> = {}): Run => ({
   id,
@@ -40,5 +40,18 @@ describe('nextRun', () => {
     expect(nextRun(runs[4]!, runs, '2026-11-22')).toBeNull();
     // Once February has started, June is the next run of the April one.
     expect(nextRun(runs[0]!, runs, '2027-02-17')?.id).toBe('icfr-2027-06');
+  });
+});
+
+describe('nextOpenTraining', () => {
+  it('is the first training of any course still open for registration, never the training itself', () => {
+    // On 2026-11-22 the December ICFR run is closed (deadline Nov 20): the January RBIA is first.
+    expect(nextOpenTraining(runs[3]!, runs, '2026-11-22')?.id).toBe('rbia-2027-01');
+    expect(nextOpenTraining(runs[4]!, runs, '2026-11-22')?.id).toBe('icfr-2027-02');
+    expect(nextOpenTraining(runs[0]!, runs, '2026-11-10')?.id).toBe('icfr-2026-12');
+  });
+
+  it('is null when nothing is open', () => {
+    expect(nextOpenTraining(runs[3]!, runs, '2027-07-01')).toBeNull();
   });
 });
