@@ -84,14 +84,17 @@ export async function buildContent(
   const modules = results.flatMap((result) => result.modules);
   const links = results.flatMap((result) => result.links ?? []);
   const unpublished = results.flatMap((result) => result.unpublished ?? []);
-  const publicTree = await checkPublicTree(root);
+  const site = addressesOf(modules);
+  // `_redirects` may not redirect a page, nor an article scheduled to appear on its day.
+  const scheduled = unpublished.filter((page) => !page.draft).map((page) => page.path);
+  const publicTree = await checkPublicTree(root, new Set([...site.pages, ...scheduled]));
   const own = results.flatMap((result) => result.problems);
   const failing = pagesOfFiles(own.map((problem) => problem.file));
   const all = [
     ...own,
     ...checkInternalLinks(
       links.filter((link) => !failing.has(linkedPage(link.href))),
-      addressesOf(modules),
+      site,
       unpublished,
     ),
     // public/ is published as it is: every file in it is checked, used by content or not.

@@ -1,7 +1,8 @@
 /**
  * The plain files the hosts read at the top of public/ (scripts/content/public-files.ts): each is
- * published as it is, so each is checked for what it may say. `_redirects` may only redirect, and
- * only to a page of this site (see redirectProblem), `CNAME` holds one host name, `robots.txt` only crawler rules.
+ * published as it is, so each is checked for what it may say. `_redirects` may only redirect, only
+ * from an address the site does not have and only to a page of this site (see redirectProblem),
+ * `CNAME` holds one host name, `robots.txt` only crawler rules.
  */
 import type { LineProblem } from './limits';
 import { shortValue } from './problems';
@@ -40,10 +41,21 @@ function lines(text: string): Array<{ line: number; text: string }> {
     .filter((entry) => entry.text !== '' && !entry.text.startsWith('#'));
 }
 
+/**
+ * Every page the build publishes, as the link check knows them (`siteAddresses(...).pages` of
+ * internal-links.ts, from the page table src/site-pages.ts and the content): paths without a
+ * trailing slash, the home page as /.
+ */
+export type SitePages = ReadonlySet<string>;
+
+/** The address as hosts may match it: without case or trailing slashes. */
+const comparable = (address: string) => address.toLowerCase().replace(/\/+$/, '') || '/';
+
 /** Whether a source path is one the build publishes (folders case-insensitively: hosts may match either). */
 function builtAddress(from: string): boolean {
-  const lower = from.toLowerCase().replace(/\/+$/, '') || '/';
-  if (lower === '/' || lower === '/index') return true;
+  const lower = comparable(from);
+  // The home page and the not-found page (404.html), which the page table has no address for.
+  if (lower === '/' || lower === '/index' || lower === '/404') return true;
   if (lower.startsWith('/static-loader-data')) return true;
   return (
     BUILT_FOLDERS.some((folder) => lower === folder || lower.startsWith(`${folder}/`)) ||
@@ -51,8 +63,18 @@ function builtAddress(from: string): boolean {
   );
 }
 
-/** What is wrong with one rule "from to [status]", or undefined when it only redirects. */
-export function redirectProblem(rule: string): string | undefined {
+/** The page of `pages` that `from` would redirect, with or without a trailing slash or capitals. */
+function pageAt(from: string, pages: SitePages): string | undefined {
+  const wanted = comparable(from);
+  for (const page of pages) if (comparable(page) === wanted) return page;
+  return undefined;
+}
+
+/**
+ * What is wrong with one rule "from to [status]", or undefined when it only redirects, from an
+ * address the site does not have (`pages`: every page it publishes) to a page of this site.
+ */
+export function redirectProblem(rule: string, pages: SitePages): string | undefined {
   const [from, to, status, ...rest] = rule.split(/\s+/);
   const shown = `"${shortValue(rule, 80)}"`;
   if (!from || !to || rest.length > 0) {
@@ -70,6 +92,11 @@ export function redirectProblem(rule: string): string | undefined {
   if (builtAddress(from)) {
     return `has a rule ${shown} that would redirect ${shortValue(from, 60)}, an address the site publishes (the home page, its files and the folders /admin, /assets, /pagefind, /static-loader-data, /_img, /images and /documents): redirect only an address the site no longer has, and link a moved file at its new address`;
   }
+  // Hosts apply a rule even where a page exists: one line would hide a page from every visitor.
+  const page = pageAt(from, pages);
+  if (page !== undefined) {
+    return `has a rule ${shown}, but ${shortValue(page, 60)} is a page of this site: a rule may only redirect an address the site no longer has. Remove this line; to send visitors from that page to another one, link the other page from it`;
+  }
   // Only pages of this site: an address of ours that sends visitors to another site is a gift to
   // anyone who wants a trustworthy-looking link (docs/decisions/048); link another site from a page.
   if (!SITE_PATH.test(to)) {
@@ -78,9 +105,9 @@ export function redirectProblem(rule: string): string | undefined {
   return undefined;
 }
 
-function redirectsProblems(text: string): LineProblem[] {
+function redirectsProblems(text: string, pages: SitePages): LineProblem[] {
   return lines(text).flatMap(({ line, text: rule }) => {
-    const message = redirectProblem(rule);
+    const message = redirectProblem(rule, pages);
     return message === undefined ? [] : [{ line, message }];
   });
 }
@@ -121,8 +148,8 @@ function robotsProblems(text: string): LineProblem[] {
 }
 
 /** Problems of a host file by its name at the top of public/; none for the others. */
-export function hostFileProblems(name: string, text: string): LineProblem[] {
-  if (name === '_redirects') return redirectsProblems(text);
+export function hostFileProblems(name: string, text: string, pages: SitePages): LineProblem[] {
+  if (name === '_redirects') return redirectsProblems(text, pages);
   if (name === 'CNAME') return cnameProblems(text);
   if (name === 'robots.txt') return robotsProblems(text);
   return [];

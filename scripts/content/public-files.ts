@@ -16,7 +16,7 @@ import { MAX_IMAGE_BYTES, MAX_PDF_BYTES, MAX_SVG_BYTES, MAX_TEXT_FILE_BYTES, siz
 import { OUTPUT_DIR } from './images';
 import type { Problem } from './problems';
 import { SVG_REDO, svgProblems } from './svg-safety';
-import { hostFileProblems } from './host-files';
+import { hostFileProblems, type SitePages } from './host-files';
 import { pdfActiveContent } from './pdf-safety';
 import { isSafePath, safeName, safePath } from '../../src/lib/file-names';
 
@@ -87,12 +87,16 @@ async function readHead(file: string): Promise<Buffer> {
   }
 }
 
-/** Problems of one file; `name` is its path from the project root (public/...). */
+/**
+ * Problems of one file; `name` is its path from the project root (public/...), `topLevel` whether
+ * it is at the top of public/, `pages` every page the build publishes (for `_redirects`).
+ */
 export async function checkPublicFile(
   file: string,
   name: string,
   size: number,
   topLevel: boolean,
+  pages: SitePages,
 ): Promise<Problem[]> {
   const problem = (message: string, line?: number): Problem => ({ file: name, line, path: [], message });
   const base = path.basename(file);
@@ -100,7 +104,7 @@ export async function checkPublicFile(
   if (topLevel && HOST_FILES.has(base)) {
     const tooLarge = sizeProblem(size, MAX_TEXT_FILE_BYTES, 'this file', 'shorten it');
     if (tooLarge) return [problem(tooLarge)];
-    return hostFileProblems(base, await readFile(file, 'utf8')).map(({ line, message }) =>
+    return hostFileProblems(base, await readFile(file, 'utf8'), pages).map(({ line, message }) =>
       problem(message, line),
     );
   }
@@ -220,8 +224,11 @@ export interface PublicFilesCheck {
   files: Record<string, string>;
 }
 
-/** Every problem of every file under public/, sorted by path, and the files checked. */
-export async function checkPublicTree(root: string): Promise<PublicFilesCheck> {
+/**
+ * Every problem of every file under public/, sorted by path, and the files checked; `pages`: every
+ * page the build publishes, which `_redirects` may not redirect (internal-links.ts, siteAddresses).
+ */
+export async function checkPublicTree(root: string, pages: SitePages): Promise<PublicFilesCheck> {
   const publicDir = path.join(root, 'public');
   let entries;
   try {
@@ -248,7 +255,7 @@ export async function checkPublicTree(root: string): Promise<PublicFilesCheck> {
         ];
       }
       const { size } = await stat(file);
-      const problems = await checkPublicFile(file, name, size, entry.parentPath === publicDir);
+      const problems = await checkPublicFile(file, name, size, entry.parentPath === publicDir, pages);
       if (problems.length === 0) {
         const published = path.relative(publicDir, file).split(path.sep).join('/');
         files[published] = createHash('sha256')

@@ -1,11 +1,26 @@
 /**
  * `_redirects` only redirects (scripts/content/host-files.ts): 301, 302, 307 or 308, from an
  * address the site no longer has to a page of the site (never to another site), with no
- * placeholder or splat, and never from where the build puts scripts, data, the web editor or
- * published files (a security review found a 200 rule served a PDF as the editor's config).
+ * placeholder or splat, and never from a page of the site or where the build puts scripts, data,
+ * the web editor or published files (a security review found a 200 rule served a PDF as the
+ * editor's config, and that `/news /about 301` hid a page).
  */
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hostFileProblems, redirectProblem } from '../../scripts/content/host-files';
+import { buildContent } from '../../scripts/build-content';
+import { hostFileProblems, redirectProblem as problemWith } from '../../scripts/content/host-files';
+import { siteAddresses } from '../../scripts/content/internal-links';
+import { formatProblem } from '../../scripts/content/problems';
+
+/** The pages of a site with one article and one training, from the site's own page table. */
+const PAGES = siteAddresses({
+  newsSlugs: ['board-meeting-may-2026'],
+  trainingIds: ['ethics-2026-12'],
+  issuanceCategories: [],
+}).pages;
+const redirectProblem = (rule: string) => problemWith(rule, PAGES);
 
 const STATUS = 'a rule here may only redirect, with 301 (moved for good), 302, 307 or 308';
 const SPLAT = 'with a placeholder or splat (":name", ":splat" or "*")';
@@ -111,10 +126,83 @@ describe('redirectProblem', () => {
   });
 });
 
+describe('a rule for a page the site has', () => {
+  const LIVE = 'is a page of this site: a rule may only redirect an address the site no longer has';
+
+  it('refuses every page of the page table, with or without a trailing slash, in any case', () => {
+    for (const from of [
+      '/news',
+      '/news/',
+      '/NEWS',
+      '/search',
+      '/about',
+      '/About/What-Is-AGIA/',
+      '/membership/code-of-ethics',
+      '/training/calendar',
+      '/issuances',
+      '/news/board-meeting-may-2026',
+      '/news/Board-Meeting-May-2026/',
+      '/training/events/ethics-2026-12',
+      '/404',
+    ])
+      expect(redirectProblem(`${from} /contact 301`), from).toMatch(new RegExp(`${LIVE}|${PUBLISHED}`));
+    expect(redirectProblem('/news /about 301')).toBe(
+      'has a rule "/news /about 301", but /news is a page of this site: a rule may only redirect an address the site no longer has. Remove this line; to send visitors from that page to another one, link the other page from it',
+    );
+    expect(redirectProblem('/search/ /x 301')).toContain(`but /search ${LIVE}`);
+  });
+
+  it('accepts an address the site does not have, even one beside a page', () => {
+    for (const from of ['/news/old-article', '/training/events/ethics-2019-12', '/about-us', '/newsletter'])
+      expect(redirectProblem(`${from} /news 301`), from).toBeUndefined();
+  });
+});
+
 describe('hostFileProblems for _redirects', () => {
   it('names the line of each rule that does not only redirect, skipping comments and blank lines', () => {
     const text =
-      '# moved pages\n\n/old-news /news 301\r\n/admin/config.yml /documents/editor-guide.pdf 200\n/go/* /:splat 301\n';
-    expect(hostFileProblems('_redirects', text).map((problem) => problem.line)).toEqual([4, 5]);
+      '# moved pages\n\n/old-news /news 301\r\n/admin/config.yml /documents/editor-guide.pdf 200\n/go/* /:splat 301\n/news /about 301\n';
+    expect(hostFileProblems('_redirects', text, PAGES).map((problem) => problem.line)).toEqual([4, 5, 6]);
   });
 });
+
+describe('the content check on _redirects', () => {
+  it('refuses a rule for a page of the content, an article or a training, or an article scheduled for later, naming the file and line', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'agia-redirects-'));
+    try {
+      const site = path.resolve(import.meta.dirname, '../fixtures/site');
+      cpSync(path.join(site, 'content'), path.join(root, 'content'), { recursive: true });
+      cpSync(path.join(site, 'public'), path.join(root, 'public'), { recursive: true });
+      writeFileSync(
+        path.join(root, 'content/news/later.md'),
+        '---\ntitle: Later\ndate: 2099-02-10\nexcerpt: Not yet.\n---\nSoon.\n',
+      );
+      writeFileSync(
+        path.join(root, 'public/_redirects'),
+        [
+          '/old-news /news 301',
+          '/news/board-meeting-may-2026/ /news 301',
+          '/Training/Events/ethics-2026-12 /training 302',
+          '/news/later /news 301',
+          '/membership/why-join /membership 308',
+        ].join('\n'),
+      );
+      const { problems } = await buildContent(root, '2026-11-22', 'https://example.org', {
+        imageCache: path.join(root, '.image-cache'),
+      });
+      const page = (line: number, rule: string, address: string) =>
+        `public/_redirects:${line} has a rule "${rule}", but ${address} ${LIVE_PAGE}`;
+      expect(problems.map(formatProblem)).toEqual([
+        page(2, '/news/board-meeting-may-2026/ /news 301', '/news/board-meeting-may-2026'),
+        page(3, '/Training/Events/ethics-2026-12 /training 302', '/training/events/ethics-2026-12'),
+        page(4, '/news/later /news 301', '/news/later'),
+        page(5, '/membership/why-join /membership 308', '/membership/why-join'),
+      ]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
+const LIVE_PAGE =
+  'is a page of this site: a rule may only redirect an address the site no longer has. Remove this line; to send visitors from that page to another one, link the other page from it';

@@ -225,7 +225,13 @@ describe('SVG allow-list', () => {
       try {
         const file = path.join(dir, 'map.svg');
         writeFileSync(file, svg(' '.repeat(MAX_SVG_BYTES)));
-        const problems = await checkPublicFile(file, 'public/images/map.svg', MAX_SVG_BYTES + 100, false);
+        const problems = await checkPublicFile(
+          file,
+          'public/images/map.svg',
+          MAX_SVG_BYTES + 100,
+          false,
+          new Set(),
+        );
         expect(problems).toEqual([
           {
             file: 'public/images/map.svg',
