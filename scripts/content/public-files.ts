@@ -1,7 +1,8 @@
 /**
  * Checks every file under public/, which is published as it is: only images, PDFs and the
  * icons may be there, each within its size limit and really of the type its name says, and
- * no SVG may be able to run code (see svg-safety.ts). Nothing may be under public/_img/: the site's
+ * no SVG may be able to run code (see svg-safety.ts) or be outside public/images/, but for the
+ * site's own logo and icon (SITE_DRAWINGS). Nothing may be under public/_img/: the site's
  * resized photos are made outside public/ and added to the built site by the build
  * (scripts/content/images.ts), so a file committed there is refused by name, as is any file in the
  * folders the build fills with scripts (BUILD_FOLDERS). The check returns the
@@ -19,6 +20,7 @@ import { SVG_REDO, svgProblems } from './svg-safety';
 import { hostFileProblems, type SitePages } from './host-files';
 import { pdfActiveContent } from './pdf-safety';
 import { isSafePath, safeName, safePath } from '../../src/lib/file-names';
+import { SITE_DRAWINGS } from '../postbuild/csp';
 
 /** The first bytes each allowed type starts with; null for SVG (parsed instead). */
 const SIGNATURES: Record<string, ((head: Buffer) => boolean) | null> = {
@@ -118,7 +120,24 @@ export async function checkPublicFile(
     return [problem(renameMessage(name, actual)), ...(await contentProblems(file, actual, size, problem))];
   // The name is checked first and the file's content still checked: one run says everything.
   const named = isSafePath(name) ? [] : [problem(renameMessage(name))];
-  return [...named, ...(await contentProblems(file, extension, size, problem))];
+  const placed = extension === 'svg' && !drawingPlace(name) ? [problem(drawingPlaceMessage(name))] : [];
+  return [...named, ...placed, ...(await contentProblems(file, extension, size, problem))];
+}
+
+/**
+ * Whether a drawing may be at `name` (public/...): under public/images/, or one of the site's own
+ * drawings at the top. Only there does the host send the policy that keeps a drawing opened on
+ * its own from running or loading anything (scripts/postbuild/csp.ts, headersFile); addresses
+ * are told apart by case, so the folder must be written images/.
+ */
+function drawingPlace(name: string): boolean {
+  return name.startsWith('public/images/') || SITE_DRAWINGS.some((drawing) => name === `public/${drawing}`);
+}
+
+/** Why a drawing outside public/images/ cannot stay there, and where to move it. */
+export function drawingPlaceMessage(name: string): string {
+  const moved = `public/images/${safeName(path.posix.basename(name))}`;
+  return `is a drawing (SVG) outside public/images/, the only folder where the site keeps a drawing opened on its own from running anything: move it to ${moved} and write its path as ${moved.replace(/^public/, '')}`;
 }
 
 /** The allowed type a file's bytes are, when its extension names another one; else undefined. */

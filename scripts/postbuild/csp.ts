@@ -257,14 +257,23 @@ export function securityHeaders(csp: string): Array<[string, string]> {
 }
 
 /**
+ * The policy added for every image the site serves as a file: those under /images/ (editors'
+ * photos and drawings) and the site's own drawings (SITE_DRAWINGS).
+ */
+export const UPLOADED_IMAGE_POLICY =
+  "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
+
+/**
+ * The drawings (SVG) of the site's own code at the top of public/, each given the images' policy
+ * by its own rule; every other SVG must be under public/images/ (scripts/content/public-files.ts).
+ */
+export const SITE_DRAWINGS = ['logo.svg', 'favicon.svg'] as const;
+
+/**
  * The `_headers` file; `csp` is the header's value (both policies: headerPolicies). One rule for
  * every path carries the security headers: a second rule repeating a header would make hosts join
  * both values, which for CSP means more policies.
  */
-/** The policy added for files under /images/ (editors' photos and drawings). */
-export const UPLOADED_IMAGE_POLICY =
-  "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
-
 export function headersFile(csp: string): string {
   const lines = [
     '# Written by scripts/postbuild/security-headers.ts at build time. Do not edit.',
@@ -285,10 +294,13 @@ export function headersFile(csp: string): string {
     ]),
     // A photo or drawing opened on its own (an SVG can hold script and links) runs nothing, loads
     // nothing from elsewhere and cannot act as this site: a second policy, enforced together with
-    // the site's. Not for /documents/*: Chrome shows no PDF served in a sandbox.
-    '/images/*',
-    `  Content-Security-Policy: ${UPLOADED_IMAGE_POLICY}`,
-    '',
+    // the site's. Every SVG the site serves is under /images/ or one of SITE_DRAWINGS (the check
+    // of public/ refuses the others). Not for /documents/*: Chrome shows no PDF served in a sandbox.
+    ...['/images/*', ...SITE_DRAWINGS.map((name) => `/${name}`)].flatMap((pattern) => [
+      pattern,
+      `  Content-Security-Policy: ${UPLOADED_IMAGE_POLICY}`,
+      '',
+    ]),
     '# Built assets have content hashes in their names: they never change.',
     '/assets/*',
     '  Cache-Control: public, max-age=31536000, immutable',

@@ -9,6 +9,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import { readdirSync, readFileSync } from 'node:fs';
+import { sep } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { UPLOADED_IMAGE_POLICY } from '../../scripts/postbuild/csp';
 import { createSiteServer } from '../../scripts/serve';
@@ -39,18 +40,30 @@ function headersFilePolicy(): string {
   return line!.slice(line!.indexOf(':') + 1).trim();
 }
 
-test('a photo or drawing opened on its own is sandboxed: no script, nothing from elsewhere', async ({
+/** Every drawing (SVG) of the built site, by its address: the editors' and the site's own. */
+function drawings(): string[] {
+  return readdirSync(SITE_DIR, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.toLowerCase().endsWith('.svg'))
+    .map((file) => `/${file.split(sep).join('/')}`)
+    .sort();
+}
+
+test('every drawing the site serves, its logo and icon too, is sandboxed: no script, nothing from elsewhere', async ({
   request,
 }) => {
-  const drawing = readdirSync(`${SITE_DIR}/images/people`).find((name) => name.endsWith('.svg'))!;
-  const response = await request.get(`/images/people/${drawing}`);
-  expect(response.status()).toBe(200);
-  const policies = (response.headers()['content-security-policy'] ?? '').split(', ');
-  // The site's two policies and the uploaded images' own, all enforced together.
-  expect(policies).toHaveLength(3);
-  expect(policies[2]).toBe(UPLOADED_IMAGE_POLICY);
-  expect(directives(policies[2]!).get('sandbox')).toEqual([]);
-  expect(directives(policies[2]!).get('default-src')).toEqual(["'none'"]);
+  const addresses = drawings();
+  expect(addresses).toEqual(expect.arrayContaining(['/favicon.svg', '/logo.svg']));
+  expect(addresses.some((address) => address.startsWith('/images/people/'))).toBe(true);
+  for (const address of addresses) {
+    const response = await request.get(address);
+    expect(response.status(), address).toBe(200);
+    const policies = (response.headers()['content-security-policy'] ?? '').split(', ');
+    // The site's two policies and the images' own, all enforced together.
+    expect(policies, address).toHaveLength(3);
+    expect(policies[2], address).toBe(UPLOADED_IMAGE_POLICY);
+    expect(directives(policies[2]!).get('sandbox')).toEqual([]);
+    expect(directives(policies[2]!).get('default-src')).toEqual(["'none'"]);
+  }
 });
 
 for (const path of ['/', '/about', '/news/national-convention-2025', '/no-such-page', '/sitemap.xml']) {

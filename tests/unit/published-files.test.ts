@@ -93,6 +93,24 @@ describe('the content check', () => {
     ]);
   });
 
+  it('refuses a drawing outside public/images/ but for the site logo and icon: only there is it sandboxed', async () => {
+    mkdirSync(path.join(root, 'public/Images'));
+    for (const file of ['badge.svg', 'documents/map.svg', 'Images/chart.svg'])
+      cpSync(path.join(SITE, 'public/logo.svg'), path.join(root, 'public', file));
+    const place = (file: string, moved: string) =>
+      `${file} is a drawing (SVG) outside public/images/, the only folder where the site keeps a drawing opened on its own from running anything: move it to public/images/${moved} and write its path as /images/${moved}`;
+    const problems = await refused();
+    expect(problems.filter((line) => line.includes('(SVG)'))).toEqual([
+      place('public/badge.svg', 'badge.svg'),
+      place('public/documents/map.svg', 'map.svg'),
+      place('public/Images/chart.svg', 'chart.svg'),
+    ]);
+    // The fixture's logo, icon and drawings under public/images/ pass.
+    expect(problems.filter((line) => /^public\/(logo|favicon)\.svg|^public\/images\//.test(line))).toEqual(
+      [],
+    );
+  });
+
   it('refuses a committed copy that would replace a real photo, and a link there', async () => {
     mkdirSync(path.join(root, 'public/_img'));
     writeFileSync(

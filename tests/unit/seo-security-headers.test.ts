@@ -248,8 +248,8 @@ describe('headersFile', () => {
     expect(Object.fromEntries(all!.headers)['Permissions-Policy']).toMatch(
       /^accelerometer=\(\), .*camera=\(\)/,
     );
-    // Only the editors' images add a policy (hosts join the values: both policies are enforced
-    // there); no other rule repeats one.
+    // Only the images and the site's own drawings add a policy (hosts join the values: both
+    // policies are enforced there); no other rule repeats one.
     const others = rules
       .filter((rule) => rule !== all)
       .flatMap((rule) =>
@@ -257,7 +257,11 @@ describe('headersFile', () => {
           .filter(([name]) => name === 'Content-Security-Policy')
           .map(([, value]) => `${rule.pattern} ${value}`),
       );
-    expect(others).toEqual([`/images/* ${UPLOADED_IMAGE_POLICY}`]);
+    expect(others).toEqual([
+      `/images/* ${UPLOADED_IMAGE_POLICY}`,
+      `/logo.svg ${UPLOADED_IMAGE_POLICY}`,
+      `/favicon.svg ${UPLOADED_IMAGE_POLICY}`,
+    ]);
     expect(UPLOADED_IMAGE_POLICY).toMatch(/^default-src 'none'; .*; sandbox$/);
   });
 
