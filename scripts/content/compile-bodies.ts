@@ -86,9 +86,6 @@ const failed = (message: string, line?: number): CompiledBody => ({
   links: [],
   problems: [line === undefined ? { message } : { line, message }],
 });
-/** A body the check had no time left for, named at its first line. */
-const notChecked = () => failed(NOT_CHECKED_MESSAGE, 1);
-
 export interface CompileOptions {
   /** Time for one body (default MARKDOWN_TIME_LIMIT_MS). */
   timeLimitMs?: number;
@@ -120,21 +117,42 @@ export async function compileBodies(
     else if (body.trim() === '') results[index] = compileBody(body);
     else queue.push(index);
   });
-  if (queue.length === 0) return results;
+  const compiled = await inWorker<CompiledBody>(
+    queue.map((index) => bodies[index]!),
+    options.worker ?? new URL('./compile-worker.ts', import.meta.url),
+    failed,
+    options,
+  );
+  queue.forEach((index, at) => (results[index] = compiled[at]!));
+  return results;
+}
+
+/**
+ * Each body sent in turn to a worker thread running `module`, which answers with its result (a
+ * structured clone): the answers in order. A body the worker has not answered within the time
+ * limit, or by the deadline, or that it fails on, gets `failed(message, line)` with
+ * TOO_SLOW_MESSAGE, NOT_CHECKED_MESSAGE (at line 1), TOO_COMPLEX_MESSAGE or the error; the worker
+ * is then ended and the next body gets a fresh one. Every step that parses a body runs it so
+ * (compileBodies, the house style's notes: house-style.ts), under the same limits.
+ */
+export async function inWorker<T>(
+  bodies: readonly string[],
+  module: URL,
+  failed: (message: string, line?: number) => T,
+  options: Pick<CompileOptions, 'timeLimitMs' | 'deadline'> = {},
+): Promise<T[]> {
+  const results: T[] = [];
   const limit = options.timeLimitMs ?? MARKDOWN_TIME_LIMIT_MS;
-  const module = options.worker ?? new URL('./compile-worker.ts', import.meta.url);
-  // One worker compiles one body at a time; a worker that runs over the time limit (or out of
-  // memory) is ended and the next body gets a fresh one.
   let worker: Worker | undefined;
-  for (const index of queue) {
+  for (const body of bodies) {
     const left = (options.deadline ?? Infinity) - Date.now();
     if (left <= 0) {
-      results[index] = notChecked();
+      results.push(failed(NOT_CHECKED_MESSAGE, 1));
       continue;
     }
     worker ??= await start(module);
-    const outcome = await compileIn(worker, bodies[index]!, limit, left);
-    results[index] = outcome.result;
+    const outcome = await answerIn<T>(worker, body, limit, left, failed);
+    results.push(outcome.result);
     if (!outcome.reusable) {
       await worker.terminate();
       worker = undefined;
@@ -158,23 +176,24 @@ async function start(module: URL): Promise<Worker> {
 }
 
 /**
- * One body compiled in `worker`, or a problem when it runs over `limit` ms (too slow) or over
- * the `left` ms of the whole check (not checked), or fails.
+ * The answer of `worker` for one body, or `failed(...)` when it runs over `limit` ms (too slow)
+ * or over the `left` ms of the whole check (not checked), or fails.
  */
-function compileIn(
+function answerIn<T>(
   worker: Worker,
   body: string,
   limit: number,
   left: number,
-): Promise<{ result: CompiledBody; reusable: boolean }> {
+  failed: (message: string, line?: number) => T,
+): Promise<{ result: T; reusable: boolean }> {
   return new Promise((resolve) => {
-    const done = (result: CompiledBody, reusable: boolean) => {
+    const done = (result: T, reusable: boolean) => {
       clearTimeout(timer);
       worker.off('message', onMessage);
       worker.off('error', onError);
       resolve({ result, reusable });
     };
-    const onMessage = (result: CompiledBody) => done(result, true);
+    const onMessage = (result: T) => done(result, true);
     const onError = (error: Error) =>
       done(
         failed(
@@ -185,7 +204,7 @@ function compileIn(
         false,
       );
     const timer = setTimeout(
-      () => done(left < limit ? notChecked() : failed(TOO_SLOW_MESSAGE), false),
+      () => done(left < limit ? failed(NOT_CHECKED_MESSAGE, 1) : failed(TOO_SLOW_MESSAGE), false),
       Math.min(limit, left),
     );
     worker.on('message', onMessage);

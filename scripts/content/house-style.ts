@@ -5,8 +5,9 @@
  * Inputs:  the text of a content file (Markdown or YAML) and its path.
  * Outputs: one Problem per hit, at its line, saying what to write instead ("organisation: write
  *          organization").
- * Steps:   Markdown bodies are parsed with remark (unified) and only their text nodes are read
- *          (unist-util-visit), so code, addresses and HTML are never flagged; front matter and YAML
+ * Steps:   Markdown bodies are parsed with remark (unified), in a worker thread under the content
+ *          check's time limits, and only their text nodes are read (unist-util-visit), so code,
+ *          addresses and HTML are never flagged; front matter and YAML
  *          files are read as data and only their text values are checked, not ids, paths, links or
  *          `aliases` (which hold variants on purpose). Labels (menu names, button and link labels,
  *          card and page titles, Markdown headings) are also checked for sentence case, with the
@@ -19,7 +20,9 @@ import type { Heading, Text } from 'mdast';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
+import { inWorker, type CompileOptions } from './compile-bodies';
 import { AMERICAN_SPELLING, PROPER_NAMES } from './house-style-words';
+import { CONTENT_CHECK_TIME_LIMIT_MS, markdownShapeProblems } from './limits';
 import { formatProblem, type Problem } from './problems';
 
 /** A house-style hit in a piece of text: where it starts and what to say. */
@@ -300,59 +303,103 @@ function yamlNotes(
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
 
-/** Notes on a Markdown file: its front matter as data, its body's text nodes as prose, its headings as labels. */
-function markdownNotes(
-  file: string,
-  source: string,
-  seenLaws: Set<string>,
-  names: readonly string[],
-): Problem[] {
-  const front = FRONT_MATTER.exec(source);
-  const notes = front ? yamlNotes(file, front[1]!, seenLaws, names, 2) : [];
-  const body = front ? source.slice(front[0].length) : source;
-  const bodyLine = front ? front[0].split('\n').length : 1;
+/**
+ * What the notes read of a Markdown body, with lines in the body: its text nodes (prose) and its
+ * headings (labels); or, when the body could not be read in time, the problem to report instead.
+ */
+export interface BodyProse {
+  texts: Array<{ value: string; line: number }>;
+  headings: Array<{ text: string; line: number }>;
+  problem?: { message: string; line?: number };
+}
+
+const NO_PROSE: BodyProse = { texts: [], headings: [] };
+
+/** The prose of a Markdown body, parsed with remark (house-style-worker.ts runs this under the time limit). */
+export function proseOf(body: string): BodyProse {
   const tree = unified().use(remarkParse).parse(body);
+  const prose: BodyProse = { texts: [], headings: [] };
   visit(tree, 'text', (node: Text) => {
-    const start = node.position?.start.line ?? 1;
-    for (const hit of styleHits(node.value, seenLaws)) {
-      notes.push({
-        file,
-        line: bodyLine + start - 1 + lineAt(node.value, hit.index) - 1,
-        path: [],
-        message: hit.message,
-      });
-    }
+    prose.texts.push({ value: node.value, line: node.position?.start.line ?? 1 });
   });
   visit(tree, 'heading', (node: Heading) => {
     let text = '';
     visit(node, (child) => {
       if (child.type === 'text' || child.type === 'inlineCode') text += child.value;
     });
-    const line = bodyLine + (node.position?.start.line ?? 1) - 1;
-    for (const hit of styleHits(text).length === 0 ? labelHits(text, names) : []) {
-      notes.push({ file, line, path: [], message: hit.message });
-    }
+    prose.headings.push({ text, line: node.position?.start.line ?? 1 });
   });
+  return prose;
+}
+
+/** A Markdown file's front matter (undefined when it has none), its body and the body's first line. */
+function splitMarkdown(source: string): { front?: string; body: string; bodyLine: number } {
+  const front = FRONT_MATTER.exec(source);
+  if (!front) return { body: source, bodyLine: 1 };
+  return { front: front[1]!, body: source.slice(front[0].length), bodyLine: front[0].split('\n').length };
+}
+
+/** Notes on a Markdown file: its front matter as data, its body's text nodes as prose, its headings as labels. */
+function markdownNotes(
+  file: string,
+  source: string,
+  seenLaws: Set<string>,
+  names: readonly string[],
+  prose: BodyProse,
+): Problem[] {
+  const { front, bodyLine } = splitMarkdown(source);
+  const notes = front === undefined ? [] : yamlNotes(file, front, seenLaws, names, 2);
+  if (prose.problem) {
+    const { line = 1, message } = prose.problem;
+    notes.push({ file, line: bodyLine + line - 1, path: [], message });
+  }
+  for (const { value, line: start } of prose.texts) {
+    for (const hit of styleHits(value, seenLaws)) {
+      notes.push({
+        file,
+        line: bodyLine + start - 1 + lineAt(value, hit.index) - 1,
+        path: [],
+        message: hit.message,
+      });
+    }
+  }
+  for (const { text, line } of prose.headings) {
+    for (const hit of styleHits(text).length === 0 ? labelHits(text, names) : []) {
+      notes.push({ file, line: bodyLine + line - 1, path: [], message: hit.message });
+    }
+  }
   return notes.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
 }
 
 /**
  * The house-style notes of one content file (`file` relative to the project, as reports name it);
  * `names` keep their capitals in labels (by default the fixed list; the check adds the content's).
+ * `prose`: the body of a Markdown file as read under the time limit (checkHouseStyle); without
+ * it the body is parsed in this thread.
  */
 export function houseStyleNotes(
   file: string,
   source: string,
   names: readonly string[] = PROPER_NAMES,
+  prose?: BodyProse,
 ): Problem[] {
   const seenLaws = new Set<string>();
   return file.endsWith('.md')
-    ? markdownNotes(file, source, seenLaws, names)
+    ? markdownNotes(file, source, seenLaws, names, prose ?? proseOf(splitMarkdown(source).body))
     : yamlNotes(file, source, seenLaws, names);
 }
 
-/** The notes on every .md and .yaml file under content/ of `root`, in file order. */
-export async function checkHouseStyle(root: string): Promise<Problem[]> {
+/**
+ * The notes on every .md and .yaml file under content/ of `root`, in file order. The Markdown
+ * bodies are parsed as the content check compiles them: in a worker thread, each under
+ * MARKDOWN_TIME_LIMIT_MS and all within CONTENT_CHECK_TIME_LIMIT_MS (compile-bodies.ts, inWorker),
+ * so a body that stalls the parser is named with the problem the check gives, never waited for.
+ * A body of a shape the check refuses is not parsed: the check reports it.
+ */
+export async function checkHouseStyle(
+  root: string,
+  options: Pick<CompileOptions, 'timeLimitMs' | 'worker'> = {},
+): Promise<Problem[]> {
   const dir = path.join(root, 'content');
   const files = (await readdir(dir, { recursive: true }))
     .filter((name) => /\.(?:md|ya?ml)$/.test(name) && path.basename(name) !== 'README.md')
@@ -366,7 +413,25 @@ export async function checkHouseStyle(root: string): Promise<Problem[]> {
   const names = [
     ...new Set([...PROPER_NAMES, ...sources.flatMap(({ file, source }) => namesIn(file, source))]),
   ];
-  return sources.flatMap(({ file, source }) => houseStyleNotes(file, source, names));
+  const bodies = sources.filter(({ file, source }) => {
+    const { body } = splitMarkdown(source);
+    return file.endsWith('.md') && body.trim() !== '' && markdownShapeProblems(body).length === 0;
+  });
+  const read = await inWorker<BodyProse>(
+    bodies.map(({ source }) => splitMarkdown(source).body),
+    options.worker ?? new URL('./house-style-worker.ts', import.meta.url),
+    (message, line) => ({ ...NO_PROSE, problem: { message, line } }),
+    { timeLimitMs: options.timeLimitMs, deadline: Date.now() + CONTENT_CHECK_TIME_LIMIT_MS },
+  );
+  const proseByFile = new Map(bodies.map(({ file }, index) => [file, read[index]!]));
+  return sources.flatMap(({ file, source }) =>
+    houseStyleNotes(
+      file,
+      source,
+      names,
+      file.endsWith('.md') ? (proseByFile.get(file) ?? NO_PROSE) : undefined,
+    ),
+  );
 }
 
 /** What the content check prints after its result: the notes, or nothing when there are none. */

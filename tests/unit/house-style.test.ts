@@ -1,6 +1,9 @@
 /** The house-style notes of the content check: what they find, where, and what they say to write. */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { TOO_SLOW_MESSAGE } from '../../scripts/content/compile-bodies';
 import {
   checkHouseStyle,
   houseStyleNotes,
@@ -227,5 +230,25 @@ describe('the house style in a content file', () => {
       `${notes.length} house-style notes (warnings, not errors; content/README.md, "House style"):`,
     );
     expect(houseStyleReport([])).toBeNull();
+  });
+});
+
+describe('the house style of a body that stalls the parser', () => {
+  it('reads each body under the time limit, names the one that runs over and notes the others', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'agia-style-'));
+    try {
+      mkdirSync(path.join(root, 'content/news'), { recursive: true });
+      const article = (body: string) => `---\ntitle: A title\ndate: 2026-01-10\n---\n${body}\n`;
+      writeFileSync(path.join(root, 'content/news/a.md'), article('Intro.\n\nSTALL here.'));
+      writeFileSync(path.join(root, 'content/news/b.md'), article('The organisation met.'));
+      const worker = new URL('../fixtures/workers/stalling-house-style-worker.ts', import.meta.url);
+      const notes = await checkHouseStyle(root, { worker, timeLimitMs: 1500 });
+      expect(notes.map(formatProblem)).toEqual([
+        `content/news/a.md:5 ${TOO_SLOW_MESSAGE}`,
+        'content/news/b.md:5 organisation: write organization',
+      ]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
