@@ -3,9 +3,10 @@
  * Inputs:  the fixture site (tests/fixtures/site); BENCH_SHAPES (comma-separated names) to run
  *          only some shapes.
  * Outputs: for the clean fixture and for each shape added to it, the seconds the whole content
- *          check takes (scripts/build-content.ts, as `npm run content:check` runs it) and the
- *          layout check (scripts/content/layout-check.ts), the difference from the clean run and
- *          the ratio; bench-results/content-shapes.json.
+ *          check takes (scripts/build-content.ts, as `npm run content:check` runs it), the layout
+ *          check (scripts/content/layout-check.ts) and the house-style notes the check prints
+ *          after it (scripts/content/house-style.ts), the difference from the clean run and the
+ *          ratio; bench-results/content-shapes.json.
  * Steps:   copy the fixture's content/ and public/ to a temporary folder once; per shape, write
  *          its file, run both checks in this process, remove the file. The shapes are those a
  *          security review found stalling the check (docs/decisions/054-markdown-under-a-time-limit.md):
@@ -17,6 +18,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildContent } from '../build-content';
+import { checkHouseStyle } from '../content/house-style';
 import { editorLayoutProblems } from '../content/layout-check';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -135,6 +137,7 @@ interface Row {
   shape: string;
   checkSeconds: number;
   layoutSeconds: number;
+  styleSeconds: number;
   problems: number;
 }
 
@@ -147,7 +150,10 @@ async function measure(root: string, shape: string): Promise<Row> {
   start = performance.now();
   await editorLayoutProblems(root);
   const layoutSeconds = (performance.now() - start) / 1000;
-  return { shape, checkSeconds, layoutSeconds, problems: problems.length };
+  start = performance.now();
+  await checkHouseStyle(root);
+  const styleSeconds = (performance.now() - start) / 1000;
+  return { shape, checkSeconds, layoutSeconds, styleSeconds, problems: problems.length };
 }
 
 async function main(): Promise<void> {
@@ -171,6 +177,7 @@ async function main(): Promise<void> {
       'over clean s': (row.checkSeconds - clean.checkSeconds).toFixed(1),
       ratio: (row.checkSeconds / clean.checkSeconds).toFixed(2),
       'layout s': row.layoutSeconds.toFixed(1),
+      'house style s': row.styleSeconds.toFixed(1),
       problems: row.problems,
     }));
     console.log(
