@@ -96,6 +96,28 @@ describe('search records', () => {
     ]);
   });
 
+  it('gives an issuance available only on request a record at its address, found by its other names', () => {
+    const records = issuanceRecords({
+      categories: [],
+      copyOnRequest: [
+        {
+          number: 'DBM Circular Letter No. 2020-8',
+          anchor: 'dbm-circular-letter-no-2020-8',
+          issuedBy: 'Department of Budget and Management',
+          title: 'Revised Philippine Government Internal Audit Manual (RPGIAM)',
+          aliases: ['PGIAM', 'RPGIAM'],
+        },
+      ],
+    });
+    expect(records).toHaveLength(1);
+    expect(records[0]!.url).toBe('/issuances#dbm-circular-letter-no-2020-8');
+    expect(records[0]!.content).toContain('Also known as PGIAM, RPGIAM');
+    expect(records[0]!.meta).toEqual({
+      title: 'DBM Circular Letter No. 2020-8: Revised Philippine Government Internal Audit Manual (RPGIAM)',
+      type: 'Issuance',
+    });
+  });
+
   it('labels pages as the page table says', () => {
     expect(
       ['/news/a', '/training/calendar', '/issuances', '/about'].map((route) => sitePageAt(route).search),
