@@ -213,10 +213,10 @@ describe('IssuanceRegister', () => {
     });
     expect(request.getAttribute('href')).toMatch(/^mailto:[^?]+@[^?]+\?subject=/);
     expect(decodeURIComponent(request.getAttribute('href')!.split('subject=')[1]!)).toBe(
-      'Copy of DBM Circular Letter No. 2020-8 (Revised PGIAM)',
+      'Copy of DBM Circular Letter No. 2020-8: Revised PGIAM',
     );
     expect(copyRequestHref({ number: 'No. 1', title: 'A & B' }, 'info@example.org')).toBe(
-      'mailto:info@example.org?subject=Copy%20of%20No.%201%20(A%20%26%20B)',
+      'mailto:info@example.org?subject=Copy%20of%20No.%201%3A%20A%20%26%20B',
     );
   });
 });

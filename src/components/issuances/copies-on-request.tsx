@@ -4,7 +4,7 @@ import { formatDate } from '../../lib/dates';
 
 /** The e-mail a visitor sends for a copy: to the Secretariat, its subject naming the issuance. */
 export function copyRequestHref(item: Pick<CopyOnRequestEntry, 'number' | 'title'>, email: string): string {
-  const subject = `Copy of ${item.number} (${item.title})`;
+  const subject = `Copy of ${item.number}: ${item.title}`;
   return `mailto:${email}?subject=${encodeURIComponent(subject)}`;
 }
 
