@@ -10,6 +10,7 @@ import { readPage } from '../../scripts/postbuild/html-files';
 import {
   excerptParts,
   trainingStatus,
+  staleNewsLast,
   upcomingTrainingsFirst,
   withoutTitle,
   type SearchHit,
@@ -134,6 +135,34 @@ describe('withoutInitials', () => {
       'R.A. 3456,  Lacson. A new  5 rule',
     );
     expect(withoutInitials('G. Mendoza')).toBe(' Mendoza');
+  });
+});
+
+describe('staleNewsLast', () => {
+  const hit = (title: string, more: Partial<SearchHit> = {}): SearchHit => ({
+    url: `/${title}`,
+    title,
+    type: more.published ? 'News' : 'Page',
+    excerpt: '',
+    ...more,
+  });
+  it('ranks news older than six months below current pages, each keeping its order', () => {
+    const hits = [
+      hit('renewal-reminder', { published: '2026-02-27' }),
+      hit('old-news', { published: '2025-10-01' }),
+      hit('membership'),
+      hit('fresh-news', { published: '2026-11-02' }),
+      hit('guidelines'),
+    ];
+    expect(staleNewsLast(hits, '2026-11-28').map((h) => h.title)).toEqual([
+      'membership',
+      'fresh-news',
+      'guidelines',
+      'renewal-reminder',
+      'old-news',
+    ]);
+    // In March the reminder is current news and keeps its place.
+    expect(staleNewsLast(hits, '2026-03-10')[0]!.title).toBe('renewal-reminder');
   });
 });
 
