@@ -35,7 +35,12 @@ export function Component() {
           // /membership: its text opens with the summary (cost, apply, renew, pay, lapse), each line
           // linking down to its section; the fees are one of them, after the text.
           <>
-            <Markdown html={page.body} className="max-w-measure" />
+            {/* The summary (the text's first list) is set tighter, so its five lines fit a
+                phone's first screen under the page header. */}
+            <Markdown
+              html={page.body}
+              className="max-w-measure [&>ul:first-child]:text-[0.9375rem] [&>ul:first-child_li]:leading-snug [&>ul:first-child>li+li]:mt-2"
+            />
             <section aria-labelledby="dues" className="scroll-mt-24">
               <h2 id="dues" className="mb-4 scroll-mt-24 text-2xl font-semibold text-brand-900">
                 What membership costs

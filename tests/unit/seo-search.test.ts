@@ -309,6 +309,21 @@ describe('trainingStatus', () => {
 });
 
 describe('withoutTitle', () => {
+  it('drops the closing bracket of a title that ends in one ("... (RPGIAM)")', () => {
+    const parts = [
+      { text: 'Revised Philippine Government Internal Audit Manual (RPGIAM). Also known as ', marked: false },
+      { text: 'PGIAM', marked: true },
+    ];
+    expect(
+      withoutTitle(
+        parts,
+        'DBM Circular Letter No. 2020-8: Revised Philippine Government Internal Audit Manual (RPGIAM)',
+      ),
+    ).toEqual([
+      { text: 'Also known as ', marked: false },
+      { text: 'PGIAM', marked: true },
+    ]);
+  });
   const text = (parts: ReturnType<typeof withoutTitle>) => parts.map((part) => part.text).join('');
   it('drops the title at the start of the excerpt, whatever the punctuation between its words', () => {
     const parts = excerptParts(

@@ -202,7 +202,7 @@ export function withoutTitle(parts: readonly ExcerptPart[], title: string): Exce
     at = endOfWords(text, words.slice(first));
   }
   if (at === -1) return [...parts];
-  const rest = /^[\s.,:;\u2013\u2014-]*/u.exec(text.slice(at));
+  const rest = /^[\s.,:;)\]\u2013\u2014-]*/u.exec(text.slice(at));
   let cut = at + (rest?.[0].length ?? 0);
   if (cut >= text.length) return [...parts];
   const kept: ExcerptPart[] = [];
