@@ -483,6 +483,14 @@ export function prepareIssuances(value: Issuances, dir: string): IssuancesConten
         ...(file === undefined ? {} : { file: describeDocument(dir, file) }),
       })),
     })),
+    ...(value.copyOnRequest
+      ? {
+          copyOnRequest: value.copyOnRequest.map((item) => ({
+            ...item,
+            anchor: issuanceAnchor(item.number),
+          })),
+        }
+      : {}),
   };
 }
 
@@ -495,6 +503,15 @@ export function uniqueIssuanceNumbers(value: Issuances, source: Located & { data
       path: ['categories', c, 'items', i, 'number'],
       data: source.data,
     })),
+  );
+  // A copy on request has its own address on the same page.
+  (value.copyOnRequest ?? []).forEach((item, i) =>
+    keyed.push({
+      value: issuanceAnchor(item.number),
+      where: source,
+      path: ['copyOnRequest', i, 'number'],
+      data: source.data,
+    }),
   );
   return findDuplicates(keyed, 'issuance address');
 }

@@ -121,8 +121,8 @@ export function trainingRecords(trainings: readonly Training[], base = ''): Cust
 }
 
 export function issuanceRecords(issuances: IssuancesContent, base = ''): CustomRecord[] {
-  return issuances.categories.flatMap((category) =>
-    category.items.map((item) => ({
+  const register = issuances.categories.flatMap((category) =>
+    category.items.map((item): CustomRecord => ({
       // Every issuance is on the page's first view (all types), so the address needs no filter.
       url: `${base}${issuancePath(item.anchor)}`,
       language: 'en',
@@ -144,4 +144,26 @@ export function issuanceRecords(issuances: IssuancesContent, base = ''): CustomR
       filters: { type: ['Issuance'] },
     })),
   );
+  // An issuance only the Secretariat has a copy of: found by its number and other names, and
+  // the result leads to its "Request a copy" e-mail.
+  const onRequest = (issuances.copyOnRequest ?? []).map((item): CustomRecord => ({
+    url: `${base}${issuancePath(item.anchor)}`,
+    language: 'en',
+    content: [
+      item.number,
+      item.title,
+      alsoKnownAs(item.aliases),
+      item.issuedBy,
+      'Copy on request: e-mail the Secretariat for a copy',
+    ]
+      .filter(Boolean)
+      .join('. '),
+    meta: {
+      title: `${item.number}: ${item.title}`,
+      type: 'Issuance',
+      ...(item.date ? { date: formatDate(item.date) } : {}),
+    },
+    filters: { type: ['Issuance'] },
+  }));
+  return [...register, ...onRequest];
 }

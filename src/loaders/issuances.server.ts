@@ -1,4 +1,5 @@
 /** Route loader for /issuances (build only; see loaders/page.server.ts). */
+import type { CopyOnRequestEntry } from '../content/schemas/issuance';
 import type { Page } from '../content/schemas/page';
 import { issuanceRegister, type IssuanceRow } from '../lib/issuance-register';
 import { loadPage, type Loaders } from './page.server';
@@ -9,6 +10,8 @@ export interface IssuancesData {
   categories: Array<{ id: string; name: string }>;
   /** Every issuance, newest first. */
   items: IssuanceRow[];
+  /** The issuances whose text is only available from the Secretariat, in the order of the file. */
+  copyOnRequest: CopyOnRequestEntry[];
 }
 
 /** This module's loaders, by the path of their row in the page table (src/site-pages.ts). */
@@ -19,6 +22,7 @@ export const loaders = {
       page: await loadPage('/issuances'),
       categories: issuances.categories.map(({ id, name }) => ({ id, name })),
       items: issuanceRegister(issuances.categories),
+      copyOnRequest: issuances.copyOnRequest ?? [],
     };
   },
 } satisfies Loaders;

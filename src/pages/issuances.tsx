@@ -1,4 +1,5 @@
 import { Markdown } from '../components/content/markdown';
+import { CopiesOnRequest } from '../components/issuances/copies-on-request';
 import { IssuanceRegister } from '../components/issuances/issuance-register';
 import { PageHeader } from '../components/layout/page-header';
 import { LastUpdated } from '../components/layout/last-updated';
@@ -7,7 +8,7 @@ import type { IssuancesData } from '../loaders/issuances.server';
 import { useRouteData } from '../runtime/route-data';
 
 export function Component() {
-  const { page, categories, items } = useRouteData<IssuancesData>();
+  const { page, categories, items, copyOnRequest } = useRouteData<IssuancesData>();
   return (
     <>
       <PageMeta title={page.title} description={page.description} />
@@ -20,6 +21,7 @@ export function Component() {
           className="mb-6 max-w-measure rounded border-l-4 border-brand-700 bg-brand-50 px-4 py-2 text-sm"
         />
         <IssuanceRegister categories={categories} items={items} />
+        <CopiesOnRequest items={copyOnRequest} />
         {page.updated ? <LastUpdated day={page.updated} /> : null}
       </div>
     </>

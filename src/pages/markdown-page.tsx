@@ -16,8 +16,7 @@ import { SectionPage } from '../components/layout/section-page';
  * cards of its sub-pages.
  */
 export function Component() {
-  // /membership adds the label of its "Become a member" button and the dues, so that what membership
-  // costs is the first thing it says (loaders/membership.server.ts).
+  // /membership adds the label of its "Become a member" button and the dues (loaders/membership.server.ts).
   const { page, joinLabel, dues, duesYear } = useRouteData<
     PageData & { joinLabel?: string; dues?: Dues[]; duesYear?: number }
   >();
@@ -33,17 +32,29 @@ export function Component() {
       />
       <SectionPage className="space-y-8" updated={page.updated}>
         {dues ? (
-          <section aria-labelledby="dues">
-            <h2 id="dues" className="mb-4 text-2xl font-semibold text-brand-900">
-              What membership costs
-            </h2>
-            <DuesTable dues={dues} year={duesYear} />
-          </section>
-        ) : null}
-        <div>
-          <Markdown html={page.body} className="max-w-measure" />
-          <SectionCards />
-        </div>
+          // /membership: its text opens with the summary (cost, apply, renew, pay, lapse), each line
+          // linking down to its section; the fees are one of them, after the text.
+          <>
+            {/* The summary (the text's first list) is set tighter, so its five lines fit a
+                phone's first screen under the page header. */}
+            <Markdown
+              html={page.body}
+              className="max-w-measure [&>ul:first-child]:text-[0.9375rem] [&>ul:first-child_li]:leading-snug [&>ul:first-child>li+li]:mt-2"
+            />
+            <section aria-labelledby="dues" className="scroll-mt-24">
+              <h2 id="dues" className="mb-4 scroll-mt-24 text-2xl font-semibold text-brand-900">
+                What membership costs
+              </h2>
+              <DuesTable dues={dues} year={duesYear} />
+            </section>
+            <SectionCards heading="More on membership" />
+          </>
+        ) : (
+          <div>
+            <Markdown html={page.body} className="max-w-measure" />
+            <SectionCards />
+          </div>
+        )}
         {page.comingSoon ? <ComingSoonPanel comingSoon={page.comingSoon} /> : null}
       </SectionPage>
     </>

@@ -44,7 +44,7 @@ export function Component() {
       <NewsFeedLink />
       <PageHeader title={article.title}>
         <p>
-          <time dateTime={article.date} data-pagefind-meta="date">
+          <time dateTime={article.date} data-pagefind-meta="date, published[datetime]">
             {formatDate(article.date)}
           </time>
           {article.location ? <span> · {article.location}</span> : null}

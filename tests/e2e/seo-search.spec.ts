@@ -342,3 +342,44 @@ test.describe('with JavaScript disabled', () => {
     await expect(page).toHaveURL(/\/search\?q=refresher$/);
   });
 });
+
+test('a search for renew lists the Membership page above the renewal reminder of February', async ({
+  page,
+}) => {
+  await page.clock.setFixedTime(new Date('2026-11-28T04:00:00Z'));
+  await page.goto('/search?q=renew');
+  await waitForHydration(page);
+  const links = page.getByRole('region', { name: 'Search results' }).getByRole('heading').getByRole('link');
+  await expect(links.first()).toBeVisible();
+  const hrefs = await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')));
+  const membership = hrefs.findIndex((href) => href?.startsWith('/membership'));
+  const reminder = hrefs.indexOf('/news/membership-renewal-2026');
+  expect(membership).toBeGreaterThanOrEqual(0);
+  expect(reminder).toBeGreaterThan(membership);
+});
+
+test('PGIAM, RPGIAM and DBM circular lead to the copy on request, whose e-mail has its subject written', async ({
+  page,
+}) => {
+  for (const query of ['PGIAM', 'RPGIAM', 'DBM circular']) {
+    await page.goto(`/search?q=${encodeURIComponent(query)}`);
+    await waitForHydration(page);
+    await expect(
+      page
+        .getByRole('region', { name: 'Search results' })
+        .locator('a[href="/issuances#dbm-circular-letter-no-2020-8"]')
+        .first(),
+      query,
+    ).toBeVisible();
+  }
+  await page.locator('a[href="/issuances#dbm-circular-letter-no-2020-8"]').first().click();
+  await expect(page).toHaveURL(/\/issuances#dbm-circular-letter-no-2020-8$/);
+  const entry = page.locator('[id="dbm-circular-letter-no-2020-8"]');
+  await expect(entry).toBeInViewport();
+  const request = entry.getByRole('link', { name: /Request a copy/ });
+  const href = (await request.getAttribute('href'))!;
+  expect(href).toMatch(/^mailto:info@agia\.org\.ph\?subject=/);
+  expect(decodeURIComponent(href.split('subject=')[1]!)).toBe(
+    'Copy of DBM Circular Letter No. 2020-8: Revised Philippine Government Internal Audit Manual (RPGIAM)',
+  );
+});

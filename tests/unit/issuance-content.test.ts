@@ -63,8 +63,8 @@ describe('issuances in the content check', () => {
         )
         .replace('        date: 2003-04-14\n', '')
         .replace(
-          'issuedBy: Department of Budget and Management',
-          'issuer: Department of Budget and Management',
+          '        issuedBy: Department of Budget and Management',
+          '        issuer: Department of Budget and Management',
         ),
     );
     const problems = await problemsOf(root);

@@ -6,6 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isHomePageAddress } from '../../src/lib/home-page-address';
 import { IssuanceRegister } from '../../src/components/issuances/issuance-register';
+import { CopiesOnRequest, copyRequestHref } from '../../src/components/issuances/copies-on-request';
 import type { IssuanceCategoryEntry } from '../../src/content/schemas/issuance';
 import { issuanceRegister } from '../../src/lib/issuance-register';
 
@@ -190,6 +191,32 @@ describe('IssuanceRegister', () => {
     expect(isHomePageAddress('https://www.dbm.gov.ph/index.php/issuances')).toBe(false);
     expect(isHomePageAddress('https://www.dbm.gov.ph/wp-content/uploads/Issuances/2008/CL-2008-8.pdf')).toBe(
       false,
+    );
+  });
+
+  it('offers an issuance without a confirmed official text as an e-mail to the Secretariat, subject written', () => {
+    render(
+      <CopiesOnRequest
+        items={[
+          {
+            number: 'DBM Circular Letter No. 2020-8',
+            anchor: 'dbm-circular-letter-no-2020-8',
+            issuedBy: 'Department of Budget and Management',
+            title: 'Revised PGIAM',
+          },
+        ]}
+      />,
+    );
+    const entry = document.getElementById('dbm-circular-letter-no-2020-8')!;
+    const request = within(entry).getByRole('link', {
+      name: 'Request a copy of DBM Circular Letter No. 2020-8 by e-mail',
+    });
+    expect(request.getAttribute('href')).toMatch(/^mailto:[^?]+@[^?]+\?subject=/);
+    expect(decodeURIComponent(request.getAttribute('href')!.split('subject=')[1]!)).toBe(
+      'Copy of DBM Circular Letter No. 2020-8: Revised PGIAM',
+    );
+    expect(copyRequestHref({ number: 'No. 1', title: 'A & B' }, 'info@example.org')).toBe(
+      'mailto:info@example.org?subject=Copy%20of%20No.%201%3A%20A%20%26%20B',
     );
   });
 });

@@ -10,6 +10,7 @@ import { readPage } from '../../scripts/postbuild/html-files';
 import {
   excerptParts,
   trainingStatus,
+  staleNewsLast,
   upcomingTrainingsFirst,
   withoutTitle,
   type SearchHit,
@@ -96,6 +97,28 @@ describe('search records', () => {
     ]);
   });
 
+  it('gives an issuance available only on request a record at its address, found by its other names', () => {
+    const records = issuanceRecords({
+      categories: [],
+      copyOnRequest: [
+        {
+          number: 'DBM Circular Letter No. 2020-8',
+          anchor: 'dbm-circular-letter-no-2020-8',
+          issuedBy: 'Department of Budget and Management',
+          title: 'Revised Philippine Government Internal Audit Manual (RPGIAM)',
+          aliases: ['PGIAM', 'RPGIAM'],
+        },
+      ],
+    });
+    expect(records).toHaveLength(1);
+    expect(records[0]!.url).toBe('/issuances#dbm-circular-letter-no-2020-8');
+    expect(records[0]!.content).toContain('Also known as PGIAM, RPGIAM');
+    expect(records[0]!.meta).toEqual({
+      title: 'DBM Circular Letter No. 2020-8: Revised Philippine Government Internal Audit Manual (RPGIAM)',
+      type: 'Issuance',
+    });
+  });
+
   it('labels pages as the page table says', () => {
     expect(
       ['/news/a', '/training/calendar', '/issuances', '/about'].map((route) => sitePageAt(route).search),
@@ -112,6 +135,34 @@ describe('withoutInitials', () => {
       'R.A. 3456,  Lacson. A new  5 rule',
     );
     expect(withoutInitials('G. Mendoza')).toBe(' Mendoza');
+  });
+});
+
+describe('staleNewsLast', () => {
+  const hit = (title: string, more: Partial<SearchHit> = {}): SearchHit => ({
+    url: `/${title}`,
+    title,
+    type: more.published ? 'News' : 'Page',
+    excerpt: '',
+    ...more,
+  });
+  it('ranks news older than six months below current pages, each keeping its order', () => {
+    const hits = [
+      hit('renewal-reminder', { published: '2026-02-27' }),
+      hit('old-news', { published: '2025-10-01' }),
+      hit('membership'),
+      hit('fresh-news', { published: '2026-11-02' }),
+      hit('guidelines'),
+    ];
+    expect(staleNewsLast(hits, '2026-11-28').map((h) => h.title)).toEqual([
+      'membership',
+      'fresh-news',
+      'guidelines',
+      'renewal-reminder',
+      'old-news',
+    ]);
+    // In March the reminder is current news and keeps its place.
+    expect(staleNewsLast(hits, '2026-03-10')[0]!.title).toBe('renewal-reminder');
   });
 });
 
@@ -258,6 +309,21 @@ describe('trainingStatus', () => {
 });
 
 describe('withoutTitle', () => {
+  it('drops the closing bracket of a title that ends in one ("... (RPGIAM)")', () => {
+    const parts = [
+      { text: 'Revised Philippine Government Internal Audit Manual (RPGIAM). Also known as ', marked: false },
+      { text: 'PGIAM', marked: true },
+    ];
+    expect(
+      withoutTitle(
+        parts,
+        'DBM Circular Letter No. 2020-8: Revised Philippine Government Internal Audit Manual (RPGIAM)',
+      ),
+    ).toEqual([
+      { text: 'Also known as ', marked: false },
+      { text: 'PGIAM', marked: true },
+    ]);
+  });
   const text = (parts: ReturnType<typeof withoutTitle>) => parts.map((part) => part.text).join('');
   it('drops the title at the start of the excerpt, whatever the punctuation between its words', () => {
     const parts = excerptParts(

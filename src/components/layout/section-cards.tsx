@@ -10,11 +10,11 @@ import { sectionOf } from './section-page';
  * cards and the menus never disagree. Elsewhere it renders nothing. Prerendered, so the section's
  * pages are reachable without JavaScript.
  */
-export function SectionCards() {
+export function SectionCards({ heading }: { heading?: string } = {}) {
   const { pathname } = useLocation();
   const section = sectionOf(pathname);
   if (!section?.submenu || !isCurrentPage(pathname, section.path)) return null;
-  return (
+  const cards = (
     <ul
       aria-label={`${readableLabel(section.name)} pages`}
       data-pagefind-ignore
@@ -39,5 +39,14 @@ export function SectionCards() {
         </li>
       ))}
     </ul>
+  );
+  if (!heading) return cards;
+  return (
+    <section aria-labelledby="section-cards">
+      <h2 id="section-cards" className="text-2xl font-semibold text-brand-900">
+        {heading}
+      </h2>
+      {cards}
+    </section>
   );
 }

@@ -2,7 +2,7 @@
  * The browser side of the site search. The pagefind index (dist/pagefind/, written after the
  * build) is fetched only when a visitor starts searching, never with the page.
  */
-import { manilaDate, type IsoDate } from '../../lib/dates';
+import { addDays, manilaDate, type IsoDate } from '../../lib/dates';
 import { registrationState } from '../../lib/registration';
 
 export interface SearchHit {
@@ -18,6 +18,8 @@ export interface SearchHit {
   /** A training's first day and last day to register: whether it still takes registrations. */
   startDate?: IsoDate;
   deadline?: IsoDate;
+  /** A news article's publication day (YYYY-MM-DD): old news ranks below current pages. */
+  published?: IsoDate;
 }
 
 export type TrainingStatus = 'Upcoming' | 'Registration closed' | 'Completed';
@@ -102,8 +104,24 @@ export async function searchSite(query: string): Promise<SearchHit[]> {
     ...(item.meta.end ? { endDate: item.meta.end } : {}),
     ...(item.meta.start ? { startDate: item.meta.start } : {}),
     ...(item.meta.deadline ? { deadline: item.meta.deadline } : {}),
+    ...(item.meta.published ? { published: item.meta.published } : {}),
   }));
-  return upcomingTrainingsFirst(hits, manilaDate());
+  const today = manilaDate();
+  return staleNewsLast(upcomingTrainingsFirst(hits, today), today);
+}
+
+/** How old a news article may be, in days, before it ranks below the site's current pages. */
+export const STALE_NEWS_DAYS = 183;
+
+/**
+ * Moves news older than six months after every other result, each group keeping the search's
+ * order: a February reminder to renew must not outrank the Membership page that says how to
+ * renew today. The article is still found, only lower.
+ */
+export function staleNewsLast(hits: readonly SearchHit[], today: IsoDate): SearchHit[] {
+  const cutoff = addDays(today, -STALE_NEWS_DAYS);
+  const stale = (hit: SearchHit) => hit.published !== undefined && hit.published < cutoff;
+  return [...hits.filter((hit) => !stale(hit)), ...hits.filter(stale)];
 }
 
 /**
@@ -184,7 +202,7 @@ export function withoutTitle(parts: readonly ExcerptPart[], title: string): Exce
     at = endOfWords(text, words.slice(first));
   }
   if (at === -1) return [...parts];
-  const rest = /^[\s.,:;\u2013\u2014-]*/u.exec(text.slice(at));
+  const rest = /^[\s.,:;)\]\u2013\u2014-]*/u.exec(text.slice(at));
   let cut = at + (rest?.[0].length ?? 0);
   if (cut >= text.length) return [...parts];
   const kept: ExcerptPart[] = [];

@@ -185,7 +185,7 @@ export function localPathMessage(folder: 'images' | 'documents', input: string):
 }
 
 /**
- * A page of this site: /training, /membership/how-to-join, /membership#renew-pay-and-stay-in-good-standing. Never //host or /\\host, which a
+ * A page of this site: /training, /membership/how-to-join, /membership#renew. Never //host or /\\host, which a
  * browser opens as another website.
  */
 export const sitePath = () =>
@@ -194,7 +194,7 @@ export const sitePath = () =>
     .max(MAX_LENGTH.path)
     // Segments of letters, digits and hyphens, each after a single slash (no nested choice to
     // backtrack over): /, /training, /membership/how-to-join/, and optionally a section of the
-    // page as its heading's id: /membership#renew-pay-and-stay-in-good-standing.
+    // page as its heading's id: /membership#renew.
     .regex(/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*\/?)?(?:#[a-z0-9-]+)?$/, {
       error: (issue) =>
         /^[/\\](?:[/\\]|.*\/\/)/.test(String(issue.input))

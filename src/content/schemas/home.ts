@@ -24,7 +24,7 @@ export const NoticeSchema = z
       .strictObject({
         label: shortText().describe('The link text: `How to renew`'),
         path: sitePath().describe(
-          "A page of this site, or one of its sections by the heading's id (its words in lower case, joined by hyphens): `/membership#renew-pay-and-stay-in-good-standing`",
+          "A page of this site, or one of its sections by the heading's id (its words in lower case, joined by hyphens): `/membership#renew`",
         ),
       })
       .optional()

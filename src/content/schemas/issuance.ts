@@ -64,7 +64,34 @@ export const IssuanceCategorySchema = z.strictObject({
     .describe('The issuances of this type, in any order: the page lists them newest first'),
 });
 
+/**
+ * An issuance visitors look for whose official text we cannot link yet: no confirmed address and
+ * no PDF. Listed apart from the register with a "Request a copy" e-mail to the Secretariat, so a
+ * visitor who searches for it finishes with a request instead of a vague link.
+ */
+export const CopyOnRequestSchema = z.strictObject({
+  number: shortText().describe(
+    'The number exactly as printed: `DBM Circular Letter No. 2020-8`. It makes its address on the page (`/issuances#dbm-circular-letter-no-2020-8`) and the subject of the e-mail; it cannot be the number of an issuance of the register.',
+  ),
+  date: isoDate()
+    .optional()
+    .describe('The day it was signed, `YYYY-MM-DD`, if you know it for certain; otherwise leave it out.'),
+  issuedBy: shortText().describe('Who issued it: Department of Budget and Management...'),
+  title: shortText().describe(
+    'Its title as visitors know it: `Revised Philippine Government Internal Audit Manual (RPGIAM)`',
+  ),
+  aliases: aliases().describe(
+    'Other names visitors search for, one per line starting with `-`: `PGIAM`, `RPGIAM`. Found by the site search.',
+  ),
+});
+
 export const IssuancesSchema = z.strictObject({
+  copyOnRequest: z
+    .array(CopyOnRequestSchema)
+    .optional()
+    .describe(
+      'Issuances whose official text you cannot link or attach yet: the page lists them under "Copies on request", each with a "Request a copy" e-mail to the Secretariat. Move one into `categories` the day you have its official address or PDF.',
+    ),
   categories: z
     .array(IssuanceCategorySchema)
     .min(1, { error: 'must list at least one category' })
@@ -73,11 +100,15 @@ export const IssuancesSchema = z.strictObject({
 
 export type Issuance = z.infer<typeof IssuanceSchema>;
 export type IssuanceCategory = z.infer<typeof IssuanceCategorySchema>;
+export type CopyOnRequest = z.infer<typeof CopyOnRequestSchema>;
 export type Issuances = z.infer<typeof IssuancesSchema>;
 
 /** An issuance as pages receive it: its anchor, and the file with its type and size measured at build time. */
 export type IssuanceEntry = Omit<Issuance, 'file'> & { anchor: string; file?: DocumentLink };
 export type IssuanceCategoryEntry = Omit<IssuanceCategory, 'items'> & { items: IssuanceEntry[] };
+/** An issuance available on request, with its anchor on /issuances. */
+export type CopyOnRequestEntry = CopyOnRequest & { anchor: string };
 export interface IssuancesContent {
   categories: IssuanceCategoryEntry[];
+  copyOnRequest?: CopyOnRequestEntry[];
 }

@@ -38,7 +38,9 @@ export const DuesSchema = z.strictObject({
 const applicationCard = (example: { title: string; action: string }) => ({
   title: shortText().describe(`The card heading: \`${example.title}\``),
   description: text().describe('One sentence under the heading'),
-  steps: steps().describe('The steps in order, one sentence each'),
+  steps: steps().describe(
+    'How to apply this way, one sentence each, shown as bullets: only the first step of the process (`process`), which tells the rest once for both ways',
+  ),
   action: shortText().describe(`The button text: \`${example.action}\``),
 });
 
@@ -84,7 +86,7 @@ export const MembershipSchema = z.strictObject({
       note: text().describe('The note on the monthly committee review and Board confirmation'),
       processTitle: shortText().describe('The heading of the membership process'),
       process: steps().describe(
-        'The steps of the membership process, from application to confirmation, in order',
+        'The membership process, from application to official receipt, in order, numbered on the page: told once for the online and the manual application alike (the cards say how each way of applying goes)',
       ),
     })
     .describe('The two ways to apply, on /membership/how-to-join'),

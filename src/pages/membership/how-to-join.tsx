@@ -29,11 +29,12 @@ function ApplicationCard({ id, title, description, steps, children }: CardProps)
         {title}
       </h2>
       <p className="mt-1 text-slate-600">{description}</p>
-      <ol aria-label={`${title} steps`} className="mt-4 flex-1 list-decimal space-y-2 pl-6 text-slate-800">
+      {/* Bullets, not numbers: these are the first step of the process told once above it. */}
+      <ul aria-label={`${title} steps`} className="mt-4 flex-1 list-disc space-y-2 pl-6 text-slate-800">
         {steps.map((step) => (
           <li key={step}>{step}</li>
         ))}
-      </ol>
+      </ul>
       {children}
     </section>
   );
@@ -48,7 +49,19 @@ export function Component() {
       <PageHeader title={page.title} lede={page.description} />
       <SectionPage updated={page.updated}>
         <Markdown html={page.body} className="max-w-measure" />
-        <div className="mt-8 grid gap-6 md:grid-cols-2">
+        {/* The one numbered process, online and paper alike; the cards below say how each way of
+            applying (its step 1) goes. */}
+        <section aria-labelledby="process" className="mt-8 max-w-measure">
+          <h2 id="process" className="text-xl font-semibold text-brand-900">
+            {application.processTitle}
+          </h2>
+          <ol aria-labelledby="process" className="mt-4 list-decimal space-y-2 pl-6 text-slate-800">
+            {application.process.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+        </section>
+        <div className="mt-6 grid gap-6 md:grid-cols-2">
           <ApplicationCard id="online-application" {...online}>
             <a href={online.url} target="_blank" rel="noopener noreferrer" className={buttonClass}>
               {online.action} <span className="sr-only">(opens in a new tab)</span>
@@ -71,16 +84,6 @@ export function Component() {
             Membership dues
           </h2>
           <DuesTable dues={dues} year={duesYear} />
-        </section>
-        <section aria-labelledby="process" className="mt-10 max-w-measure">
-          <h2 id="process" className="text-xl font-semibold text-brand-900">
-            {application.processTitle}
-          </h2>
-          <ol aria-labelledby="process" className="mt-4 list-decimal space-y-2 pl-6 text-slate-800">
-            {application.process.map((step) => (
-              <li key={step}>{step}</li>
-            ))}
-          </ol>
         </section>
       </SectionPage>
     </>
