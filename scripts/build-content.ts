@@ -35,6 +35,7 @@ import { imageCacheDir, imageOutputs, listPublicImages, processImages } from './
 import { addressesOf, checkInternalLinks, pagesOfFiles } from './content/internal-links';
 import { caseCollisions, filesUnder } from './content/case-collisions';
 import { checkPublicTree } from './content/public-files';
+import { checkMembershipFees } from './content/membership-fees';
 import { removedTrainingNotes } from './content/removed-trainings';
 import { CONTENT_CHECK_TIME_LIMIT_MS } from './content/limits';
 import { annotation, sortProblems, summaryTable } from './content/annotations';
@@ -100,6 +101,8 @@ export async function buildContent(
     // public/ is published as it is: every file in it is checked, used by content or not.
     ...publicTree.problems,
     ...caseCollisions(await filesUnder(root, ['content', 'public'])),
+    // The Membership page may quote the fees; membership.yaml holds them.
+    ...(await checkMembershipFees(root)),
   ];
   // A link under content/ is reported by every reader that meets it: once is enough.
   const problems = [...new Map(all.map((problem) => [formatProblem(problem), problem])).values()];

@@ -56,7 +56,7 @@ export const MembershipSchema = z.strictObject({
     .array(DuesSchema)
     .min(1, { error: 'must list at least one fee (category, amount, period)' })
     .describe(
-      'The membership fees, one entry each, shown as a table on /membership/how-to-join and /membership/guidelines (under its last section, Dues)',
+      'The membership fees, one entry each, shown as a table on /membership/how-to-join and /membership/guidelines (under its last section, Dues). The summary at the top of content/pages/membership.md quotes them: the check refuses an amount there that is not one of these',
     ),
   duesYear: z
     .number()
@@ -65,7 +65,7 @@ export const MembershipSchema = z.strictObject({
     .max(2100)
     .optional()
     .describe(
-      'The year the fees in `dues` are for: `2027`. The dues table is headed "Dues for 2027"; change it with the fees each year',
+      'The year the fees in `dues` are for: `2027`. The dues table is headed "Dues for 2027"; change it with the fees each year, and the "Cost in 2027" line of content/pages/membership.md with it (the check compares them)',
     ),
   application: z
     .strictObject({
