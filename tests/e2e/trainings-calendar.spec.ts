@@ -538,6 +538,15 @@ test.describe('on a wide screen', () => {
     const action = (await open_.getByRole('link', { name: /^Register now/ }).boundingBox())!;
     expect(action.x).toBeGreaterThan(title.x + title.width);
     expect(action.y).toBeLessThan(title.y + 200);
+    // The month view too: November's two trainings one under the other, each as wide.
+    await page.getByRole('link', { name: 'By month' }).click();
+    await expect(monthHeading(page)).toHaveText('November 2026');
+    const [top, below] = [
+      (await cards(page).nth(0).boundingBox())!,
+      (await cards(page).nth(1).boundingBox())!,
+    ];
+    expect(below.y).toBeGreaterThan(top.y + top.height - 1);
+    expect(Math.abs(below.width - top.width)).toBeLessThan(1);
   });
 
   test('By month keeps the page title in view', async ({ page }) => {

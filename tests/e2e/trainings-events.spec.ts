@@ -355,6 +355,33 @@ test.describe('training event pages', () => {
     expect(messages).toEqual([]);
   });
 
+  test('a training closed at the build with no next run points to the nearest one open, then, once ended, to the next', async ({
+    page,
+  }) => {
+    // The work-plan course of November 25 closed on November 20 and has no later run.
+    const messages = await open(page, '/training/events/iawp-2026-11');
+    const main = page.getByRole('main');
+    await expect(main.getByText('Registration closed')).toBeVisible();
+    const pointer = main.getByText('Next open for registration:');
+    await expect(pointer).toHaveText(
+      'Next open for registration: Revised Philippine Government Internal Audit Manual (RPGIAM) Refresher, December 3–4, 2026',
+    );
+    await expect(
+      main.getByRole('link', { name: 'Add to my calendar (registered participants)' }),
+    ).toHaveAttribute('href', '/training/events/iawp-2026-11.ics');
+    // Fifteen days later it has ended, the RPGIAM course too: the line moves on to the next one
+    // still open, and the calendar file goes.
+    await open(page, '/training/events/iawp-2026-11', '2026-12-07');
+    await expect(main.getByRole('status')).toContainText('This training has ended.');
+    await expect(pointer).toHaveText(
+      'Next open for registration: Ethics and Integrity for Internal Auditors, December 30, 2026 – January 2, 2027',
+    );
+    await expect(main.getByRole('link', { name: /^Add to/ })).toHaveCount(0);
+    await pointer.getByRole('link').click();
+    await expect(page).toHaveURL(/\/training\/events\/ethics-2026-12$/);
+    expect(messages).toEqual([]);
+  });
+
   test('on its last day to register a deadline is called today, wherever it shows', async ({ page }) => {
     // Built on November 22 saying "Nov 28, 2026"; the visitor's day is re-checked after hydration.
     const messages = await open(page, '/', '2026-11-28');
