@@ -113,7 +113,7 @@ test.describe('election', () => {
       main.getByRole('region', { name: 'Who may be nominated' }).getByRole('listitem'),
     ).toHaveCount(6);
     await expect(main).toContainText('salary grade 18');
-    await expect(main).toContainText('Only one director may come from each government agency');
+    await expect(main).toContainText('No two directors may come from the same government agency at the same');
     // The agencies of the fixture's Board of Directors, once each.
     await expect(main.getByRole('region', { name: 'Note' }).getByRole('listitem')).toHaveCount(15);
     const status = main.getByRole('status');
