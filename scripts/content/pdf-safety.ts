@@ -3,7 +3,8 @@
  * every stream's dictionary is read wherever its /Filter sits, every stream that is not an
  * image is decoded through its filters (pdf-filters.ts), object streams are parsed like the file,
  * and every dictionary of every object is checked for JavaScript (/JS, /JavaScript), /Launch
- * actions, attached files (/EmbeddedFile), /RichMedia, XFA forms, additional actions (/AA) and
+ * actions, attached files (/EmbeddedFile, a file specification's /EF or /RF, a /FileAttachment
+ * annotation), /RichMedia, XFA forms, additional actions (/AA) and
  * an /OpenAction that is an action rather than a page to open at (every definition of the object it
  * names must be a page to open at: a copy in an object stream and one at the top level, or two
  * values in one object, may be read either way). A dictionary that names a key twice is refused
@@ -81,6 +82,8 @@ const OPEN_ACTION = 'an action run when the file is opened (/OpenAction)';
 const CLICK_ACTIONS = new Map([
   ['GoToR', 'a link that opens another file (GoToR)'],
   ['GoToE', 'a link that opens an attached file (GoToE)'],
+  // An article thread may be in another file (/F), opened like GoToR; none is needed on a page.
+  ['Thread', 'a link that opens an article thread, possibly in another file (Thread)'],
   ['SubmitForm', 'a form that sends its fields to an address (SubmitForm)'],
   ['ImportData', 'a form that reads data from another file (ImportData)'],
   ['Rendition', 'media that plays (Rendition)'],
@@ -105,6 +108,9 @@ function activeName(name: string, asKey: boolean): string | undefined {
   if (name === 'JavaScript' || (asKey && name === 'JS')) return JAVASCRIPT;
   if (name === 'Launch') return LAUNCH;
   if (name === 'EmbeddedFile' || name === 'EmbeddedFiles') return ATTACHED;
+  // A stream attached through a file specification's /EF (or /RF) need not say /Type
+  // /EmbeddedFile, and a /FileAttachment annotation offers it for saving: both attach a file.
+  if (name === 'FileAttachment' || (asKey && (name === 'EF' || name === 'RF'))) return ATTACHED;
   if (name.startsWith('RichMedia')) return RICH_MEDIA;
   if (asKey && name === 'XFA') return XFA;
   if (asKey && name === 'AA') return ADDITIONAL;
@@ -116,6 +122,7 @@ const ACTIVE_TEXT: Array<[RegExp, string]> = [
   [/\/(JavaScript|JS)(?![A-Za-z])/, JAVASCRIPT],
   [/\/Launch(?![A-Za-z])/, LAUNCH],
   [/\/EmbeddedFiles?(?![A-Za-z])/, ATTACHED],
+  [/\/(?:EF|RF|FileAttachment)(?![A-Za-z])/, ATTACHED],
   [/\/RichMedia\w*/, RICH_MEDIA],
   [/\/XFA(?![A-Za-z])/, XFA],
   [/\/AA(?![A-Za-z])/, ADDITIONAL],

