@@ -16,7 +16,7 @@ import sharp from 'sharp';
 import { MAX_IMAGE_BYTES, MAX_PDF_BYTES, MAX_SVG_BYTES, MAX_TEXT_FILE_BYTES, sizeProblem } from './limits';
 import { OUTPUT_DIR } from './images';
 import type { Problem } from './problems';
-import { SVG_REDO, svgProblems } from './svg-safety';
+import { decodeSvg, SVG_REDO, svgProblems } from './svg-safety';
 import { hostFileProblems, type SitePages } from './host-files';
 import { pdfActiveContent } from './pdf-safety';
 import { isSafePath, safeName, safePath } from '../../src/lib/file-names';
@@ -213,7 +213,9 @@ async function contentProblems(
     }
     return RASTER_TYPES.has(extension) ? await pixelProblems(file, problem) : [];
   }
-  return svgProblems(await readFile(file, 'utf8')).map(({ line, message }) => problem(message, line));
+  const decoded = decodeSvg(await readFile(file));
+  if ('problem' in decoded) return [problem(decoded.problem.message, decoded.problem.line)];
+  return svgProblems(decoded.text).map(({ line, message }) => problem(message, line));
 }
 
 export const GENERATED_FOLDER_MESSAGE = `is in public/${OUTPUT_DIR}/, where nothing may be committed: the build makes the site's resized photos itself, outside public/. Delete this file (and the folder)`;

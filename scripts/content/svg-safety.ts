@@ -184,6 +184,82 @@ const isScriptAddress = (value: string) => /(java|vb)script:/.test(normalize(val
 /** What an editor does with a drawing too large or too deep to check: both fixes keep the picture. */
 export const SVG_REDO = 'export the drawing again from your drawing program as plain SVG, or save it as PNG';
 
+/** What an editor does with a drawing not saved as UTF-8. */
+const SAVE_AS_UTF8 =
+  'save it as UTF-8 (in a text editor: Save As, Encoding UTF-8, and write encoding="UTF-8" in its first line or leave the encoding out), or save it as PNG';
+
+/** The line (from 1) of byte `at`. */
+const lineOfByte = (bytes: Uint8Array, at: number) => {
+  let line = 1;
+  for (let i = 0; i < at; i++) if (bytes[i] === 0x0a) line++;
+  return line;
+};
+
+/**
+ * An SVG file's text, read as UTF-8, or why it cannot be read so. The check reads the text as
+ * UTF-8; a browser reads it in the encoding its first bytes (a byte order mark) or its XML
+ * declaration name, where the same bytes can be other characters (a Shift_JIS lead byte swallows
+ * the quote that ends a CSS string, and what followed it inside the string becomes a rule). So a
+ * drawing is accepted only in the one encoding the check and the browser read alike: a byte
+ * order mark other than UTF-8's, a declared encoding other than UTF-8, bytes that are not UTF-8,
+ * or a NUL (UTF-16 without a byte order mark) are refused.
+ */
+export function decodeSvg(bytes: Uint8Array): { text: string } | { problem: LineProblem } {
+  const [b0, b1, b2, b3] = bytes;
+  if (
+    (b0 === 0xfe && b1 === 0xff) ||
+    (b0 === 0xff && b1 === 0xfe) ||
+    (b0 === 0 && b1 === 0 && b2 === 0xfe && b3 === 0xff)
+  )
+    return {
+      problem: { line: 1, message: `is saved as UTF-16 or UTF-32 (its first bytes say so): ${SAVE_AS_UTF8}` },
+    };
+  // The declaration first: its message says what to change, and it is ASCII whatever follows.
+  const lenient = new TextDecoder('utf-8').decode(bytes);
+  // The XML declaration: only at the start of the file (a BOM is dropped by the decoder), ending at its ?>.
+  const declaration = /^\s*<\?xml(?=\s)([\s\S]*?)\?>/.exec(lenient)?.[1];
+  const encoding = declaration && /encoding\s*=\s*(["']?)([^"'\s?>]*)\1/i.exec(declaration);
+  if (declaration && /encoding/i.test(declaration) && !(encoding && /^utf-?8$/i.test(encoding[2]!)))
+    return {
+      problem: {
+        line: 1,
+        message: `declares the text encoding "${shorten(encoding ? encoding[2]! : declaration.trim())}" in its first line (<?xml ... encoding=...?>), which a browser would read differently from the check: ${SAVE_AS_UTF8}`,
+      },
+    };
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    // Found line by line, only for the message: a line break byte is never part of a character.
+    let start = 0;
+    let line = 1;
+    for (let at = 0; at <= bytes.length; at++) {
+      if (at < bytes.length && bytes[at] !== 0x0a) continue;
+      try {
+        new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(start, at));
+      } catch {
+        break;
+      }
+      start = at + 1;
+      line++;
+    }
+    return {
+      problem: { line, message: `has bytes on line ${line} that are not UTF-8 text: ${SAVE_AS_UTF8}` },
+    };
+  }
+  const nul = bytes.indexOf(0);
+  if (nul !== -1) {
+    const line = lineOfByte(bytes, nul);
+    return {
+      problem: {
+        line,
+        message: `has a NUL character on line ${line} (it may be saved as UTF-16): ${SAVE_AS_UTF8}`,
+      },
+    };
+  }
+  return { text };
+}
+
 /** Where `marker` ends after `from`, or the end of the text when it never comes. */
 function skipPast(text: string, marker: string, from: number): number {
   const end = text.indexOf(marker, from);

@@ -10,6 +10,7 @@ import { MAX_SVG_BYTES } from '../../scripts/content/limits';
 import { checkPublicFile } from '../../scripts/content/public-files';
 import {
   cssUnescape,
+  decodeSvg,
   styleReferences,
   svgNestingProblem,
   svgProblems,
@@ -243,6 +244,102 @@ describe('SVG allow-list', () => {
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }
+    });
+  });
+
+  describe('text encoding', () => {
+    const SAVE =
+      'save it as UTF-8 (in a text editor: Save As, Encoding UTF-8, and write encoding="UTF-8" in its first line or leave the encoding out), or save it as PNG';
+    /**
+     * The review's sample: declared Shift_JIS, a lead byte (0x81) swallows the quote that ends a
+     * CSS string, so a browser reads the url() after it as a rule while UTF-8 reads a string.
+     */
+    const shiftJis = Buffer.concat([
+      Buffer.from(
+        '<?xml version="1.0" encoding="Shift_JIS"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200"><style>rect{fill:red} text{content:"',
+        'latin1',
+      ),
+      Buffer.from([0x81]),
+      Buffer.from(
+        '\\"} svg{background-image:url(http://127.0.0.1:5814/leak.png)} rect{fill:"}</style><rect width="100" height="100"/></svg>\n',
+        'latin1',
+      ),
+    ]);
+
+    it('refuses a drawing that declares an encoding other than UTF-8, through the public files check', async () => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'agia-svg-'));
+      try {
+        const file = path.join(dir, 'map.svg');
+        writeFileSync(file, shiftJis);
+        const problems = await checkPublicFile(
+          file,
+          'public/images/map.svg',
+          shiftJis.length,
+          false,
+          new Set(),
+        );
+        expect(problems).toEqual([
+          {
+            file: 'public/images/map.svg',
+            line: 1,
+            path: [],
+            message: `declares the text encoding "Shift_JIS" in its first line (<?xml ... encoding=...?>), which a browser would read differently from the check: ${SAVE}`,
+          },
+        ]);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    });
+
+    it.each([
+      ['Shift_JIS', '<?xml version="1.0" encoding="Shift_JIS"?>'],
+      ['ISO-2022-JP (ASCII bytes only)', "<?xml version='1.0' encoding='ISO-2022-JP'?>"],
+      ['an encoding on a later line of the declaration', '<?xml version="1.0"\n  encoding="windows-1252"?>'],
+    ])('refuses a declared encoding: %s', (_, declaration) => {
+      const result = decodeSvg(Buffer.from(`${declaration}\n${svg('<rect width="1" height="1"/>')}`));
+      expect(result).toMatchObject({ problem: { line: 1 } });
+      expect('problem' in result && result.problem.message).toMatch(/^declares the text encoding /);
+    });
+
+    it.each([
+      ['UTF-8', '<?xml version="1.0" encoding="UTF-8"?>\n'],
+      ['utf8', "<?xml version='1.0' encoding='utf8' standalone='no'?>\n"],
+      ['no encoding', '<?xml version="1.0"?>\n'],
+      ['no declaration', ''],
+      ['a UTF-8 byte order mark', '\ufeff<?xml version="1.0" encoding="utf-8"?>\n'],
+    ])('reads a drawing in UTF-8: %s', (_, head) => {
+      const text = `${head}${svg('<text>é ✓</text>')}`;
+      expect(decodeSvg(Buffer.from(text))).toEqual({ text: text.replace(/^\ufeff/, '') });
+    });
+
+    it('refuses bytes that are not UTF-8, naming their line', () => {
+      const bytes = Buffer.concat([
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg">\n<text>a\n', 'latin1'),
+        Buffer.from([0xe9]),
+        Buffer.from('</text></svg>'),
+      ]);
+      expect(decodeSvg(bytes)).toEqual({
+        problem: { line: 3, message: `has bytes on line 3 that are not UTF-8 text: ${SAVE}` },
+      });
+    });
+
+    it.each([
+      [
+        'UTF-16 (big-endian)',
+        Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from(svg(''), 'utf16le').swap16()]),
+      ],
+      ['UTF-16 (little-endian)', Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(svg(''), 'utf16le')])],
+      ['UTF-32 (big-endian)', Buffer.from([0, 0, 0xfe, 0xff, 0, 0, 0, 0x3c])],
+    ])('refuses a drawing saved as %s', (_, bytes) => {
+      expect(decodeSvg(bytes)).toEqual({
+        problem: { line: 1, message: `is saved as UTF-16 or UTF-32 (its first bytes say so): ${SAVE}` },
+      });
+    });
+
+    it('refuses UTF-16 without a byte order mark (NUL bytes)', () => {
+      expect(decodeSvg(Buffer.from(svg(''), 'utf16le'))).toEqual({
+        problem: { line: 1, message: `has a NUL character on line 1 (it may be saved as UTF-16): ${SAVE}` },
+      });
     });
   });
 });
