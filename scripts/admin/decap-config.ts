@@ -47,6 +47,9 @@ export const BODY_FIELD: DecapField = {
   label: 'Text',
   widget: 'markdown',
   modes: ['raw'],
+  // The preview draws the text's HTML inside the editor's own page (signed in to GitHub): a
+  // <script> or onerror= typed in a text must not run there.
+  sanitize_preview: true,
   buttons: [
     'bold',
     'italic',

@@ -73,6 +73,11 @@ export interface DecapField {
   modes?: Array<'raw' | 'rich_text'>;
   buttons?: string[];
   /**
+   * markdown: whether the preview passes the text's raw HTML through DOMPurify before drawing it
+   * (Decap 3.x does by default; written out so that no upgrade or edit turns it off unnoticed).
+   */
+  sanitize_preview?: boolean;
+  /**
    * When a field the form cannot require (a past training may lack it) is needed after all
    * ("until the training has ended"): its label says so instead of Decap's "(optional)"
    * (build-admin.ts, BUNDLE_FIXES, leaves that word out for these fields) and the check before

@@ -118,13 +118,15 @@ describe('web editor configuration generated from the content schemas', () => {
     expect(news.fields!.at(-1)).toMatchObject({ name: 'body', widget: 'markdown' });
   });
 
-  it('edits every text in Markdown mode only, with headings from level 2', () => {
+  it('edits every text in Markdown mode only, with headings from level 2 and a sanitized preview', () => {
     const bodies = collections.flatMap((collection) =>
       (collection.fields ?? []).filter((field) => field.widget === 'markdown'),
     );
     expect(bodies.length).toBeGreaterThanOrEqual(2);
     for (const body of bodies) {
       expect(body.modes).toEqual(['raw']);
+      // Raw HTML in a text is drawn in the preview only after DOMPurify has removed scripts.
+      expect(body.sanitize_preview).toBe(true);
       expect(body.buttons).not.toContain('heading-one');
       expect(body.buttons).toContain('heading-two');
     }
