@@ -66,6 +66,13 @@ const SHAPES: Record<string, { file: string; text: () => string | Buffer }> = {
     file: NEWS,
     text: () => article(`- a\n${repeat('b\n', 64 * KB)}`),
   },
+  'list item lines indented less than the text 64 KB': {
+    file: NEWS,
+    text: () => article(`1000000. a\n${repeat('  b\n', 64 * KB)}`),
+  },
+  'unclosed <!-- in one paragraph 64 KB': { file: NEWS, text: () => article(repeat('a <!-- ', 64 * KB)) },
+  'unclosed <? in one paragraph 64 KB': { file: NEWS, text: () => article(repeat('a <? ', 64 * KB)) },
+  'unclosed <!A in one paragraph 64 KB': { file: NEWS, text: () => article(repeat('a <!A ', 64 * KB)) },
   'lists nested 4 deep 64 KB': {
     file: NEWS,
     text: () => article(repeat('- a\n  - b\n    - c\n      - d\n', 64 * KB)),

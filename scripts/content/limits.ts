@@ -42,6 +42,12 @@ export const MAX_MARKDOWN_NESTING = 40;
 export const MAX_EMPHASIS_MARKS = 200;
 /** Square brackets (links and images) in one paragraph. */
 export const MAX_BRACKETS = 400;
+/**
+ * Openers of inline HTML comments, instructions and declarations (<!--, <?, <!A) in one paragraph:
+ * the parser looks for the end of each to the end of the paragraph, so many unclosed ones cost the
+ * square of the paragraph's length. A real paragraph holds a comment or two.
+ */
+export const MAX_HTML_OPENERS = 200;
 /** Cells in one table row (| separators). */
 export const MAX_TABLE_CELLS = 50;
 /** Text of one Markdown body (the longest article today is about 20 KB). */
@@ -170,6 +176,9 @@ export function markdownShapeProblems(body: string): LineProblem[] {
   let paragraphStart = 0;
   let emphasis = 0;
   let brackets = 0;
+  let htmlOpeners = 0;
+  /** The column the text of the last list item starts at: its continuation lines are indented at least as far. */
+  let itemIndent = 0;
   const endParagraph = (next: number) => {
     if (emphasis > MAX_EMPHASIS_MARKS && !reported.has('emphasis')) {
       reported.add('emphasis');
@@ -185,9 +194,17 @@ export function markdownShapeProblems(body: string): LineProblem[] {
         message: `has ${brackets.toLocaleString('en-US')} square brackets in one paragraph (at most ${MAX_BRACKETS} are allowed): remove the extra [ and ] or split the paragraph`,
       });
     }
+    if (htmlOpeners > MAX_HTML_OPENERS && !reported.has('html openers')) {
+      reported.add('html openers');
+      problems.push({
+        line: paragraphStart + 1,
+        message: `has ${htmlOpeners.toLocaleString('en-US')} HTML comments or instructions (<!-- or <? or <!) in one paragraph (at most ${MAX_HTML_OPENERS} are allowed): remove them, or write "&lt;" for a < that is not HTML`,
+      });
+    }
     paragraphStart = next;
     emphasis = 0;
     brackets = 0;
+    htmlOpeners = 0;
   };
   lines.forEach((line, index) => {
     if (line.trim() === '') {
@@ -226,8 +243,12 @@ export function markdownShapeProblems(body: string): LineProblem[] {
     // is "lazy": micromark's time grows with the square of their number.
     if (rest.startsWith('>') && container !== 'quotation' && quotations++ === 0) firstQuotation = index + 1;
     if (rest.startsWith('>')) container = 'quotation';
-    else if (item) container = 'list';
-    else if ((container === 'quotation' || (container === 'list' && width < 2)) && lazy++ === 0)
+    else if (item) {
+      container = 'list';
+      itemIndent = width + (LIST_ITEM_TEXT.exec(rest)?.[0].length ?? 2);
+    }
+    // A list item's line indented less than its text ("1000000. a" then "  b") goes on lazily too.
+    else if ((container === 'quotation' || (container === 'list' && width < itemIndent)) && lazy++ === 0)
       firstLazy = index + 1;
     const depth = Math.floor(width / 2) + markers.length;
     // The first line of each kind is enough: the editor fixes the structure, not each line.
@@ -249,6 +270,7 @@ export function markdownShapeProblems(body: string): LineProblem[] {
     }
     emphasis += count(line, /[*_~]/g);
     brackets += count(line, /[[\]]/g);
+    htmlOpeners += count(line, /<[!?]/g);
   });
   endParagraph(lines.length);
   const counted: Array<[number, number, number, string]> = [
@@ -297,6 +319,11 @@ export function isTableDelimiter(line: string): boolean {
 
 /** A list item's marker, after any quotation marks: "- ", "* ", "12. ", "> 3) ". */
 const LIST_ITEM = /^(?:>[ \t]*)*(?:[-+*]|\d{1,9}[.)])(?=[ \t]|$)/;
+/**
+ * A list item's marker and the blanks after it, up to where its text starts: one to four blanks
+ * (more than four and the text starts after the first, as an indented code block).
+ */
+const LIST_ITEM_TEXT = /^(?:[-+*]|\d{1,9}[.)])(?: {1,4}(?! )| (?= {4})|$)/;
 
 /**
  * Footnotes ([^label]: text) and references to them ([^label]). A label cannot hold [, ] or

@@ -89,6 +89,37 @@ describe('Markdown shapes that would stall the parser', () => {
     ]);
   });
 
+  it.each([
+    ['"  b" under "1000000. a"', '1000000. a\n', '  b\n'],
+    ['"   b" under "10. a"', '10. a\n', '   b\n'],
+    ['"  b" under "-    a" (text at column 5)', '-    a\n', '  b\n'],
+  ])('counts list item lines indented less than the text as lazy: %s', (_, item, line) => {
+    const lazy =
+      'lines continuing a quotation or list item without its > mark or indentation (at most 100 are allowed; the first is here): start every line of a quotation with >, indent the lines of a list item, and leave a blank line after them';
+    expect(markdownShapeProblems(`${item}${line.repeat(101)}`)).toEqual([
+      { line: 2, message: `has 101 ${lazy}` },
+    ]);
+    expect(markdownShapeProblems(`${item}${line.repeat(100)}`)).toEqual([]);
+    // Indented as far as the item's text, the lines are part of it, not lazy.
+    const indent = ' '.repeat(item.indexOf('a'));
+    expect(markdownShapeProblems(`${item}${`${indent}b\n`.repeat(200)}`)).toEqual([]);
+  });
+
+  it.each([
+    ['<!--', 'a <!-- '],
+    ['<?', 'a <? '],
+    ['<!A', 'a <!A '],
+  ])('unclosed %s openers in one paragraph', (_, unit) => {
+    const message = (n: number) =>
+      `has ${n} HTML comments or instructions (<!-- or <? or <!) in one paragraph (at most 200 are allowed): remove them, or write "&lt;" for a < that is not HTML`;
+    expect(markdownShapeProblems(`Intro.\n\n${unit.repeat(201)}`)).toEqual([
+      { line: 3, message: message(201) },
+    ]);
+    expect(markdownShapeProblems(`Intro.\n\n${unit.repeat(200)}`)).toEqual([]);
+    // Counted per paragraph: 100 in each of many paragraphs is accepted.
+    expect(markdownShapeProblems(`${unit.repeat(100)}\n\n`.repeat(20))).toEqual([]);
+  });
+
   it('lists nested 4 deep (64 KB)', async () => {
     expect(await problemsFor(repeat('- a\n  - b\n    - c\n      - d\n', 64 * 1024))).toEqual([
       `${NEWS}:${BODY_LINE} body: has 9,364 list items (at most 1,000 are allowed; the first is here): split the article, or write some lists as paragraphs`,
