@@ -89,7 +89,8 @@ describe('the templates of content/README.md', () => {
     // A Republic Act goes to the first tab: on a new line just above the next tab's "- name:".
     const issuances = path.join(root, 'content/issuances.yaml');
     const lines = readFileSync(issuances, 'utf8').split('\n');
-    const nextTab = lines.findIndex((line, index) => index > 1 && line.startsWith('  - name: '));
+    const firstTab = lines.findIndex((line) => line.startsWith('  - name: '));
+    const nextTab = lines.findIndex((line, index) => index > firstTab && line.startsWith('  - name: '));
     lines.splice(nextTab, 0, issuance!.replace(/\n$/, ''));
     writeFileSync(issuances, lines.join('\n'));
 
