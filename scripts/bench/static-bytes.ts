@@ -57,20 +57,13 @@ export function startupChunks(
   later: ReadonlySet<string> = new Set(),
 ): Set<string> {
   const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
-  const seen = new Set<string>();
-  const queue = [...files];
-  while (queue.length > 0) {
-    const file = queue.pop()!;
-    if (seen.has(file)) continue;
-    seen.add(file);
+  return staticClosure(files, (file) => {
     const chunk = byFile.get(file);
     const dynamic = (chunk?.dynamicImports ?? []).filter((src) => !isPageModule(src) && !later.has(src));
-    for (const key of [...(chunk?.imports ?? []), ...dynamic]) {
-      const imported = manifest[key]?.file;
-      if (imported) queue.push(imported);
-    }
-  }
-  return seen;
+    return [...(chunk?.imports ?? []), ...dynamic]
+      .map((key) => manifest[key]?.file)
+      .filter((imported) => imported !== undefined);
+  });
 }
 
 /** The chunks the page's HTML fetches by itself: its scripts, preloads and their static imports. */
