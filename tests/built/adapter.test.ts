@@ -80,6 +80,18 @@ describe.each(BOTH)('%s', (dir) => {
     );
   });
 
+  test('the pages are written without a jsdom document each (patches/vite-react-ssg+0.9.2.patch, record 012)', () => {
+    // index.html says `<!doctype html>`; a jsdom pass would write it back as `<!DOCTYPE html>`.
+    expect(readFileSync(path.join(process.cwd(), 'index.html'), 'utf8')).toMatch(/^<!doctype html>/);
+    for (const route of routes) {
+      const html = readFileSync(path.join(dir, htmlFileOf(route)), 'utf8');
+      expect(
+        html.startsWith('<!doctype html>'),
+        `${route}: written by the jsdom pass; run npx patch-package`,
+      ).toBe(true);
+    }
+  });
+
   test('RENDERED_MARK: every page marks its #root as prerendered, the mark the browser hydrates by', () => {
     for (const route of routes) {
       const html = readFileSync(path.join(dir, htmlFileOf(route)), 'utf8');

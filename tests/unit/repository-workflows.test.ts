@@ -377,12 +377,14 @@ describe('the content check on pull requests', () => {
     const runs = steps(job).filter((step) => step.run);
     expect(runs.map((step) => step.run)).toEqual([
       'npm ci --ignore-scripts --no-audit --no-fund',
+      'npx patch-package --error-on-fail',
       'npm run content:check',
       'npm run build',
       'npm run content:layout',
     ]);
     for (const step of runs) expect(step['working-directory']).toBe('checker');
-    for (const step of runs.slice(1))
+    // The install and the patch read the checker's own files; every later step, the proposed ones.
+    for (const step of runs.slice(2))
       expect(step.env).toMatchObject({ CONTENT_ROOT: '${{ github.workspace }}/proposed' });
     const node = steps(job).find((step) => step.uses?.startsWith('actions/setup-node@'));
     expect(node?.with?.['cache-dependency-path']).toBe('checker/package-lock.json');
@@ -478,5 +480,29 @@ describe('GitHub Pages is published only by the deploy key, from main', () => {
     expect(ruleset.bypass_actors).toEqual([
       { actor_id: null, actor_type: 'DeployKey', bypass_mode: 'always' },
     ]);
+  });
+});
+
+describe('the build in every workflow runs the patched vite-react-ssg', () => {
+  // `npm ci --ignore-scripts` skips the postinstall step that applies patches/ (decision 012):
+  // a job that builds must apply it itself, or it would publish pages from the unpatched build.
+  it('applies the patch after an install without scripts, before any build', () => {
+    const building = [...workflows].flatMap(([name, flow]) =>
+      Object.entries(flow.jobs)
+        .filter(([, job]) => steps(job).some((step) => step.run === 'npm run build'))
+        .map(([id, job]) => ({ where: `${name}#${id}`, runs: steps(job).flatMap((step) => step.run ?? []) })),
+    );
+    expect(building.map((job) => job.where).sort()).toEqual([
+      'ci.yml#content',
+      'deploy.yml#build',
+      'preview.yml#build',
+    ]);
+    for (const { where, runs } of building) {
+      const install = runs.indexOf('npm ci --ignore-scripts --no-audit --no-fund');
+      const patch = runs.indexOf('npx patch-package --error-on-fail');
+      expect(install, where).toBeGreaterThanOrEqual(0);
+      expect(patch, where).toBe(install + 1);
+      expect(runs.indexOf('npm run build'), where).toBeGreaterThan(patch);
+    }
   });
 });
