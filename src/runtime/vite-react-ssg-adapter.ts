@@ -27,14 +27,12 @@
  *    Should it change, every page that can show a body preloads about 3.4 KB gzip more (the
  *    islands, the click-to-load embed and a larger Markdown chunk), about what the fixture's
  *    calendar pages have left under the 125 KB budget (tests/built/budgets.test.ts).
- * 5. BUILD_API (`build` in dist/node.mjs): scripts/build/build-pages.ts calls `build` from
- *    'vite-react-ssg/node', an export of the package whose README documents only the command
- *    (`vite-react-ssg build`); the command runs this same function. Called directly, a page whose
- *    loader throws is named in the error the build prints; the command reports it only as "An
- *    internal error occurred".
  *
- * Documented, so not listed: Vite's build manifest (scripts/build/vite-manifest.ts), and
- * vite-react-ssg's `ViteReactSSG`, `Head`, `customCreateRouter` and `ssgOptions` hooks.
+ * Documented, so not listed: the `vite-react-ssg build` command (scripts/build/build-pages.ts),
+ * Vite's build manifest (scripts/build/vite-manifest.ts), and vite-react-ssg's `ViteReactSSG`,
+ * `Head`, `customCreateRouter` and `ssgOptions` hooks. The one patch of the package
+ * (patches/vite-react-ssg+0.9.2.patch, docs/decisions/012) changes how the preload links are
+ * written (as text, not through a jsdom document), not which; tests/built/adapter.test.ts checks it is applied.
  */
 
 /** 1. The files of loader data the build writes, by their path under the output folder. */
@@ -80,9 +78,3 @@ export const INLINE_SCRIPTS: ReadonlyArray<{ name: string; matches: (text: strin
 
 /** 3. The mark of a prerendered root. */
 export const RENDERED_MARK = 'data-server-rendered';
-
-/** 5. The module whose `build` the prerender calls, and the command's file that runs the same `build`. */
-export const BUILD_API = {
-  module: 'vite-react-ssg/node',
-  command: 'vite-react-ssg/dist/node/cli.mjs',
-} as const;

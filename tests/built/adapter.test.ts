@@ -2,17 +2,15 @@
  * Contract tests of src/runtime/vite-react-ssg-adapter.ts: each behaviour of vite-react-ssg the
  * site relies on that its documentation does not state, checked against the real builds. An
  * upgrade that changes one fails here, naming it (LOADER_DATA_FILES, PAGE_SHAPE, RENDERED_MARK,
- * NO_ENTRY_PRELOAD, BUILD_API).
+ * NO_ENTRY_PRELOAD).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { inlineScripts } from '../../scripts/postbuild/csp';
 import { htmlFileOf } from '../../scripts/build/ssg-hooks';
 import { keptManifestFile, readManifest } from '../../scripts/build/vite-manifest';
 import {
-  BUILD_API,
   CHARSET_WITHIN_BYTES,
   INLINE_SCRIPTS,
   LOADER_DATA_FILES,
@@ -110,24 +108,5 @@ describe(FIXTURE, () => {
       const html = readFileSync(path.join(FIXTURE, htmlFileOf(route)), 'utf8');
       expect(html.includes(islands!), `${route} preloads ${islands} (NO_ENTRY_PRELOAD)`).toBe(false);
     }
-  });
-});
-
-describe('vite-react-ssg', () => {
-  test("BUILD_API: the prerender's `build` is the function the documented command runs", async () => {
-    const { build } = (await import(BUILD_API.module)) as { build?: unknown };
-    expect(typeof build, `${BUILD_API.module} exports no build function`).toBe('function');
-    // Both import `build` from the same module of the package: the export and the command agree.
-    const exported = fileURLToPath(import.meta.resolve(BUILD_API.module));
-    const command = path.join(exported, '..', path.relative('vite-react-ssg/dist', BUILD_API.command));
-    // The file a module takes `build` from (`import { b as build } from '...'` or `export { ... }`).
-    const buildFrom = (file: string) => {
-      const from = /\bas build\b[^}]*\} from '([^']+)'/.exec(readFileSync(file, 'utf8'))?.[1];
-      return from && path.resolve(path.dirname(file), from);
-    };
-    const fromExport = buildFrom(exported);
-    const fromCommand = buildFrom(command);
-    expect(fromExport, 'where the export takes build from').toBeTruthy();
-    expect(fromCommand, `${BUILD_API.command} runs another build`).toBe(fromExport);
   });
 });

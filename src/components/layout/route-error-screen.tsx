@@ -57,7 +57,13 @@ export function RouteErrorScreen({ error }: { error: unknown }) {
   );
 }
 
-/** The error screen as the router shows it for a page that failed (the root route's ErrorBoundary). */
+/**
+ * The error screen as the router shows it for a page that failed (the root route's ErrorBoundary).
+ * While prerendering, the error goes on instead: a page that fails must stop the build, naming the
+ * page (vite-react-ssg's "Error on page"), and never be published as this screen.
+ */
 export function RouteErrorBoundary() {
-  return <RouteErrorScreen error={useRouteError()} />;
+  const error = useRouteError();
+  if (import.meta.env.SSR) throw error;
+  return <RouteErrorScreen error={error} />;
 }
