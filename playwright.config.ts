@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { missingBuildsMessage } from './tests/support/built-sites';
 
 /** The site built from content/ (dist/) and the fixture site built from tests/fixtures/site (dist-fixture/). */
 const LIVE_PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -17,6 +18,14 @@ export const CHROMIUM =
   process.env.CHROMIUM_PATH ??
   ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path)) ??
   '/usr/bin/chromium';
+
+/**
+ * Both sites are served for every run: without one, stop before any test, naming the folder and
+ * the command that builds it (tests/support/built-sites.ts), instead of a server that failed to
+ * start. dist-fixture-base/ is read only by csp-script-paths.spec.ts, which names it itself.
+ */
+const missing = missingBuildsMessage('npm run test:e2e (playwright test)', ['dist', 'dist-fixture']);
+if (missing) throw new Error(missing);
 
 const server = (outDir: string, port: number) => ({
   command: `npx tsx scripts/serve.ts`,
