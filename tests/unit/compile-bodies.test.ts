@@ -1,10 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   compileBodies,
   compileBody,
   NOT_CHECKED_MESSAGE,
   TOO_SLOW_MESSAGE,
 } from '../../scripts/content/compile-bodies';
+import { MARKDOWN_TIME_LIMIT_MS } from '../../scripts/content/limits';
+import { LIMIT_TIMERS, stalled } from '../support/stalled-body';
 
 const BODIES = [
   '## Programme\n\nThe seminar covered **risk-based planning**.',
@@ -13,6 +15,11 @@ const BODIES = [
 ];
 
 describe('compileBodies', () => {
+  // The limits' clock is fake: it moves only when a test moves it, so a real body is never ended
+  // by a busy machine, and a stalled one is ended at once (tests/support/stalled-body.ts).
+  beforeEach(() => vi.useFakeTimers(LIMIT_TIMERS));
+  afterEach(() => vi.useRealTimers());
+
   it('gives, from its worker thread, exactly what compiling in this thread gives, in order', async () => {
     const compiled = await compileBodies(BODIES);
     expect(compiled).toEqual(BODIES.map(compileBody));
@@ -36,8 +43,12 @@ describe('compileBodies', () => {
 
   it('ends a worker that runs over the time limit, reports that body and compiles the others', async () => {
     const worker = new URL('../fixtures/workers/stalling-compile-worker.ts', import.meta.url);
-    const bodies = [BODIES[0]!, 'STALL forever', BODIES[2]!];
-    const compiled = await compileBodies(bodies, { worker, timeLimitMs: 1500 });
+    const stall = 'STALL over the limit';
+    const stopped = stalled(stall);
+    const compiling = compileBodies([BODIES[0]!, stall, BODIES[2]!], { worker });
+    await stopped;
+    vi.advanceTimersByTime(MARKDOWN_TIME_LIMIT_MS);
+    const compiled = await compiling;
     expect(compiled[1]!.problems).toEqual([{ message: TOO_SLOW_MESSAGE }]);
     expect(TOO_SLOW_MESSAGE).toBe(
       'takes too long to read (over 10 seconds): split it or simplify its lists, quotations and headings',
@@ -47,12 +58,17 @@ describe('compileBodies', () => {
 
   it('stops at the end of the whole check: the body compiling then and those after it are not checked', async () => {
     const worker = new URL('../fixtures/workers/stalling-compile-worker.ts', import.meta.url);
+    const stall = 'STALL at the end of the check';
+    const stopped = stalled(stall);
     // The stalling body would run for the per-body minute; the check's end comes first and ends it.
-    const compiled = await compileBodies(['STALL forever', BODIES[0]!, BODIES[2]!], {
+    const compiling = compileBodies([stall, BODIES[0]!, BODIES[2]!], {
       worker,
       timeLimitMs: 60_000,
       deadline: Date.now() + 1000,
     });
+    await stopped;
+    vi.advanceTimersByTime(1000);
+    const compiled = await compiling;
     expect(compiled.map((body) => body.problems)).toEqual([
       [{ line: 1, message: NOT_CHECKED_MESSAGE }],
       [{ line: 1, message: NOT_CHECKED_MESSAGE }],

@@ -2,7 +2,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { TOO_SLOW_MESSAGE } from '../../scripts/content/compile-bodies';
 import {
   checkHouseStyle,
@@ -14,7 +14,9 @@ import {
   styleHits,
 } from '../../scripts/content/house-style';
 import { PROPER_NAMES } from '../../scripts/content/house-style-words';
+import { MARKDOWN_TIME_LIMIT_MS } from '../../scripts/content/limits';
 import { formatProblem } from '../../scripts/content/problems';
+import { LIMIT_TIMERS, stalled } from '../support/stalled-body';
 
 const messages = (text: string) => styleHits(text).map((hit) => hit.message);
 
@@ -242,12 +244,20 @@ describe('the house style of a body that stalls the parser', () => {
       writeFileSync(path.join(root, 'content/news/a.md'), article('Intro.\n\nSTALL here.'));
       writeFileSync(path.join(root, 'content/news/b.md'), article('The organisation met.'));
       const worker = new URL('../fixtures/workers/stalling-house-style-worker.ts', import.meta.url);
-      const notes = await checkHouseStyle(root, { worker, timeLimitMs: 1500 });
+      // On a fake clock, moved past the limit once the worker has the stalling body: b.md is
+      // never ended by a busy machine (tests/support/stalled-body.ts).
+      vi.useFakeTimers(LIMIT_TIMERS);
+      const stopped = stalled('STALL here.');
+      const checking = checkHouseStyle(root, { worker });
+      await stopped;
+      vi.advanceTimersByTime(MARKDOWN_TIME_LIMIT_MS);
+      const notes = await checking;
       expect(notes.map(formatProblem)).toEqual([
         `content/news/a.md:5 ${TOO_SLOW_MESSAGE}`,
         'content/news/b.md:5 organisation: write organization',
       ]);
     } finally {
+      vi.useRealTimers();
       rmSync(root, { recursive: true, force: true });
     }
   });
