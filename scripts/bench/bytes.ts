@@ -5,11 +5,13 @@
  * Inputs:  dist/ (a built site; OUT_DIR reports another).
  * Outputs: per route, the gzip bytes of the JavaScript and CSS a visitor downloads on first load
  *          (the stylesheet inlined in the page's <style> counted as CSS), the HTML itself (with it), and the routes past the budget; bench-results/bytes.json.
+ *          Then the search opened with a query (`/search?q=renew`; BYTES_QUERY sets the words):
+ *          its JavaScript with Pagefind's, and the WebAssembly and index data the query fetched.
  * Steps:   serve dist/, open every route in headless Chromium, record the same-origin scripts and
  *          stylesheets it fetches until React and the body's islands have hydrated, gzip each of
  *          those files from dist/ and compare the sums with the budgets below.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { BUDGET, overBudget } from './budgets';
@@ -95,6 +97,52 @@ export async function routeBytes(
   };
 }
 
+export interface SearchQueryRow {
+  route: string;
+  /** Every script fetched, Pagefind's and its worker's included, gzip. */
+  js: number;
+  /** Pagefind's WebAssembly and index files fetched for the query, as stored (gzip-compressed). */
+  data: number;
+  results: number;
+  files: string[];
+}
+
+/**
+ * Opens the search with a query in Chromium and adds up what it fetched until the results were
+ * shown and the network was quiet: the scripts (the page's, pagefind.js and the worker it
+ * starts), and Pagefind's data files (its WebAssembly, index chunks, result fragments).
+ */
+export async function searchQueryBytes(
+  page: Page,
+  origin: string,
+  distDir: string,
+  query: string,
+): Promise<SearchQueryRow> {
+  const fetched = new Set<string>();
+  const onResponse = (response: Response) => {
+    const url = new URL(response.url());
+    if (url.origin === origin) fetched.add(url.pathname);
+  };
+  page.on('response', onResponse);
+  const route = `${pagePath('/search')}?q=${encodeURIComponent(query)}`;
+  await page.goto(`${origin}${route}`);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  const results = page.locator('[aria-label="Search results"] ol > li');
+  await results.first().waitFor();
+  await page.waitForLoadState('networkidle');
+  page.off('response', onResponse);
+  const files = [...fetched].filter((file) => existsSync(path.join(distDir, file))).sort();
+  const scripts = files.filter((file) => file.endsWith('.js'));
+  const data = files.filter((file) => file.startsWith('/pagefind/') && !file.endsWith('.js'));
+  return {
+    route,
+    js: scripts.reduce((total, file) => total + gzipSize(path.join(distDir, file)), 0),
+    data: data.reduce((total, file) => total + statSync(path.join(distDir, file)).size, 0),
+    results: await results.count(),
+    files: [...scripts, ...data],
+  };
+}
+
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
@@ -115,6 +163,8 @@ async function main(): Promise<void> {
   for (const file of htmlFiles(distDir).filter((file) => !file.endsWith('404.html'))) {
     rows.push(await routeBytes(page, site.origin, distDir, file));
   }
+  const searchPage = await browser.newPage();
+  const search = await searchQueryBytes(searchPage, site.origin, distDir, process.env.BYTES_QUERY ?? 'renew');
   await browser.close();
   site.close();
   rows.sort((a, b) => a.route.localeCompare(b.route));
@@ -139,8 +189,17 @@ async function main(): Promise<void> {
         ? 'Every route is within them.'
         : `${over.length} of ${rows.length} routes past them (a report, not a failure).`),
   );
+  const searchOver = search.js > BUDGET.js || search.data > BUDGET.searchData;
+  console.log(
+    `\nThe search with a query, ${search.route} (${search.results} results): JS ${kb(search.js)} gzip ` +
+      `(budget ${kb(BUDGET.js)}), WebAssembly and index data ${kb(search.data)} (budget ${kb(BUDGET.searchData)})` +
+      `${searchOver ? ' OVER (a report, not a failure)' : ''}; ${search.files.length} files:\n  ${search.files.join('\n  ')}`,
+  );
   mkdirSync('bench-results', { recursive: true });
-  writeFileSync('bench-results/bytes.json', JSON.stringify(rows, null, 2));
+  writeFileSync(
+    'bench-results/bytes.json',
+    JSON.stringify({ routes: rows, searchWithQuery: search }, null, 2),
+  );
 }
 
 if (process.argv[1]?.endsWith(path.join('bench', 'bytes.ts'))) await main();

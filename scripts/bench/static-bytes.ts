@@ -8,6 +8,7 @@
  * visitor's action), so a chunk loaded at start-up cannot be left out by forgetting it. Bytes
  * are deterministic, so the budgets can fail a test (tests/built/budgets.test.ts).
  */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parse } from 'parse5';
@@ -91,4 +92,60 @@ export function staticPageBytes(
     list.reduce((total, file) => total + gzipSize(path.join(distDir, file)), 0);
   const inline = assets.inlineCss.reduce((total, text) => total + gzipSync(text, { level: 9 }).length, 0);
   return { js: sum(files), css: sum(assets.css) + inline, files };
+}
+
+/** The file Pagefind writes first in dist/pagefind/: its version and, per language, the index's names. */
+interface PagefindEntry {
+  languages: Record<string, { hash: string; wasm: string }>;
+}
+
+export interface SearchQueryBytes {
+  /** Pagefind's JavaScript: pagefind.js and the worker it starts (pagefind-worker.js), gzip. */
+  js: number;
+  /**
+   * The most one query fetches, as stored (Pagefind writes them gzip-compressed): the entry file,
+   * the language's WebAssembly and index metadata, every index chunk of the language, and the
+   * fragments of the `results` largest results (one per result shown). Filter chunks are left out:
+   * the site searches without filters.
+   */
+  data: number;
+  /** Under dist/: the JavaScript files, then the data files. */
+  jsFiles: string[];
+  dataFiles: string[];
+}
+
+/**
+ * What Pagefind adds to the search page opened with a query (`/search?q=...`): its JavaScript,
+ * and the WebAssembly and index data a query fetches, from the files of dist/pagefind/. A site
+ * with several languages counts its largest (a page loads one).
+ */
+export function searchQueryBytes(distDir: string, results: number): SearchQueryBytes {
+  const dir = path.join(distDir, 'pagefind');
+  const size = (file: string) => statSync(path.join(distDir, file)).size;
+  const jsFiles = ['pagefind/pagefind.js', 'pagefind/pagefind-worker.js'];
+  const entry = JSON.parse(readFileSync(path.join(dir, 'pagefind-entry.json'), 'utf8')) as PagefindEntry;
+  const chunks = (folder: string, language: string, extension: string) =>
+    readdirSync(path.join(dir, folder))
+      .filter((name) => name.startsWith(`${language}_`) && name.endsWith(extension))
+      .map((name) => `pagefind/${folder}/${name}`);
+  const perLanguage = Object.entries(entry.languages).map(([language, { hash, wasm }]) => {
+    const largest = chunks('fragment', language, '.pf_fragment')
+      .sort((a, b) => size(b) - size(a))
+      .slice(0, results);
+    const files = [
+      'pagefind/pagefind-entry.json',
+      `pagefind/wasm.${wasm}.pagefind`,
+      `pagefind/pagefind.${hash}.pf_meta`,
+      ...chunks('index', language, '.pf_index'),
+      ...largest,
+    ];
+    return { files, bytes: files.reduce((total, file) => total + size(file), 0) };
+  });
+  const heaviest = perLanguage.reduce((a, b) => (b.bytes > a.bytes ? b : a));
+  return {
+    js: jsFiles.reduce((total, file) => total + gzipSize(path.join(distDir, file)), 0),
+    data: heaviest.bytes,
+    jsFiles,
+    dataFiles: heaviest.files,
+  };
 }
