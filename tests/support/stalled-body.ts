@@ -27,3 +27,11 @@ export function stalled(token: string): Promise<void> {
 export const LIMIT_TIMERS: Parameters<typeof vi.useFakeTimers>[0] = {
   toFake: ['setTimeout', 'clearTimeout', 'Date'],
 };
+
+/**
+ * For tests about what the content check says, not how fast: the per-body limit's timer is fake
+ * and never moved, so a busy machine cannot turn a real body into "takes too long to read".
+ */
+export const STOPPED_BODY_LIMIT: Parameters<typeof vi.useFakeTimers>[0] = {
+  toFake: ['setTimeout', 'clearTimeout'],
+};

@@ -7,11 +7,12 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import matter from 'gray-matter';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildContent, runContentBuild } from '../../scripts/build-content';
 import { REFUSED_ENGINES, parseMarkdown } from '../../scripts/content/markdown';
 import { formatProblem } from '../../scripts/content/problems';
 import { SourceError } from '../../scripts/content/problems';
+import { STOPPED_BODY_LIMIT } from '../support/stalled-body';
 
 const PROJECT = path.resolve(import.meta.dirname, '../..');
 /** The fixture site: a stable content tree the tests copy and then break on purpose. */
@@ -21,6 +22,9 @@ let root: string;
 let marker: string;
 
 beforeEach(() => {
+  // The fixture's bodies are compiled under the per-body time limit: stopped, so that only the
+  // hostile file decides the messages, however busy the machine.
+  vi.useFakeTimers(STOPPED_BODY_LIMIT);
   root = mkdtempSync(path.join(tmpdir(), 'agia-hostile-'));
   cpSync(path.join(SITE, 'content'), path.join(root, 'content'), { recursive: true });
   cpSync(path.join(SITE, 'public'), path.join(root, 'public'), {
@@ -32,6 +36,7 @@ beforeEach(() => {
   delete (globalThis as Record<string, unknown>).__agiaFrontMatterRan;
 });
 afterEach(() => {
+  vi.useRealTimers();
   rmSync(root, { recursive: true, force: true });
   delete process.env.AGIA_HOSTILE_MARKER;
 });

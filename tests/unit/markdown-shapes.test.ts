@@ -6,9 +6,10 @@
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { runContentBuild } from '../../scripts/build-content';
 import { isTableDelimiter, markdownShapeProblems, MAX_QUOTATIONS } from '../../scripts/content/limits';
+import { STOPPED_BODY_LIMIT } from '../support/stalled-body';
 
 const SITE = path.resolve(import.meta.dirname, '../fixtures/site');
 const NEWS = 'content/news/2099-shapes.md';
@@ -25,6 +26,10 @@ beforeAll(() => {
   });
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
+// The fixture's bodies are compiled under the per-body time limit: stopped, so that only the
+// shapes decide the messages, however busy the machine.
+beforeEach(() => vi.useFakeTimers(STOPPED_BODY_LIMIT));
+afterEach(() => vi.useRealTimers());
 
 const article = (body: string) =>
   [
