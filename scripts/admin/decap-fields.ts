@@ -10,33 +10,12 @@
  * field-labels.ts. What JSON Schema cannot carry (refinements such as "endDate on or after date", files that must
  * exist, unique ids) stays with the content check, which runs on every pull request.
  */
-import { z } from 'zod';
+import type { z } from 'zod';
 import { MAX_LENGTH } from '../../src/content/schemas/fields';
 import { formHint, labelOf, valueLabel, wordLabel } from './field-labels';
+import { jsonSchemaOf, type JsonSchema } from '../content/json-schema';
 
 export { labelOf };
-
-export interface JsonSchema {
-  type?: string | string[];
-  format?: string;
-  pattern?: string;
-  maxLength?: number;
-  minimum?: number;
-  maximum?: number;
-  enum?: unknown[];
-  default?: unknown;
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  items?: JsonSchema;
-  anyOf?: JsonSchema[];
-  const?: unknown;
-  /** The field's explanation for editors, from `.describe()`. */
-  description?: string;
-  /** When a field the form shows as optional is needed after all, from `.meta()`: "Until the training has ended". */
-  requiredWhen?: string;
-  /** Set by unwrap: the word the field may be instead of its value (`tba`, `none`). */
-  word?: string;
-}
 
 /** The hint, and when a field the form shows as optional is needed after all. */
 function withRequiredWhen(hint: string | undefined, node: JsonSchema): string | undefined {
@@ -95,11 +74,6 @@ export interface DecapField {
 /** "Summary" -> "Summary (required until the training has ended)". */
 export function requiredWhenLabel(label: string, when: string): string {
   return `${label} (required ${when.charAt(0).toLowerCase()}${when.slice(1)})`;
-}
-
-export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
-  // Refinements have no JSON Schema form; the shape an editor writes is what the form needs.
-  return z.toJSONSchema(schema, { unrepresentable: 'any', io: 'input', reused: 'inline' }) as JsonSchema;
 }
 
 /**

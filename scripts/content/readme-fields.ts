@@ -6,21 +6,9 @@
  * their own. Each table sits between `<!-- fields:NAME -->` and `<!-- /fields:NAME -->` in the
  * section the registry names (content-types.ts). Pure: npm run content:docs writes the file.
  */
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { ContentType } from './content-types';
-
-interface Node {
-  type?: string | string[];
-  description?: string;
-  /** When a field that may be left out is needed after all (a training's fee: until it has ended). */
-  requiredWhen?: string;
-  enum?: unknown[];
-  properties?: Record<string, Node>;
-  required?: string[];
-  items?: Node;
-  anyOf?: Node[];
-  const?: unknown;
-}
+import { jsonSchemaOf, type JsonSchema as Node } from './json-schema';
 
 export interface FieldRow {
   /** Path inside its table's entry, e.g. ['address', 'city']. */
@@ -33,11 +21,6 @@ export interface FieldTable {
   /** The list whose entries the table describes ([] for the file itself), e.g. ['categories', 'items']. */
   list: string[][];
   rows: FieldRow[];
-}
-
-function jsonSchemaOf(schema: z.ZodType): Node {
-  // Refinements have no JSON Schema form; the shape an editor writes is what the guide describes.
-  return z.toJSONSchema(schema, { unrepresentable: 'any', io: 'input', reused: 'inline' }) as Node;
 }
 
 /** The group of fields a value may be (a training's fee: `tba` or the rates), if any. */

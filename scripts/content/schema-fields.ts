@@ -2,35 +2,9 @@
  * The field names a schema allows at a path, read from its JSON Schema (Zod's public
  * z.toJSONSchema), so that an unknown field can be answered with the nearest known one.
  */
-import { z } from 'zod';
+import type { z } from 'zod';
+import { jsonSchemaOf, type JsonSchema } from './json-schema';
 import type { FieldPath } from './problems';
-
-interface JsonSchema {
-  properties?: Record<string, JsonSchema>;
-  items?: JsonSchema;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  allOf?: JsonSchema[];
-  $ref?: string;
-  $defs?: Record<string, JsonSchema>;
-}
-
-const cache = new WeakMap<z.ZodType, JsonSchema>();
-
-function jsonSchemaOf(schema: z.ZodType): JsonSchema {
-  let json = cache.get(schema);
-  if (!json) {
-    // Refinements and transforms have no JSON Schema form; their input shape is what matters here.
-    json = z.toJSONSchema(schema, {
-      unrepresentable: 'any',
-      io: 'input',
-      reused: 'inline',
-      cycles: 'ref',
-    }) as JsonSchema;
-    cache.set(schema, json);
-  }
-  return json;
-}
 
 /** The schema itself and every alternative it stands for (unions, intersections, references). */
 function alternatives(node: JsonSchema, root: JsonSchema): JsonSchema[] {

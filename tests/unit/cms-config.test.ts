@@ -13,13 +13,8 @@ import {
 } from '../../scripts/admin/admin-page';
 import { decapConfig, editorFileFormat } from '../../scripts/admin/decap-config';
 import { bundleDir, fixBundle } from '../../scripts/admin/build-admin';
-import {
-  fieldsOf,
-  jsonSchemaOf,
-  labelOf,
-  type DecapField,
-  type JsonSchema,
-} from '../../scripts/admin/decap-fields';
+import { fieldsOf, labelOf, type DecapField } from '../../scripts/admin/decap-fields';
+import { jsonSchemaOf, type JsonSchema } from '../../scripts/content/json-schema';
 import { CONTENT_TYPES } from '../../scripts/content/content-types';
 import { isoDate, localPath, shortText } from '../../src/content/schemas/fields';
 import { TrainingSchema } from '../../src/content/schemas/training';
