@@ -31,10 +31,9 @@ import {
   duplicateTitleProblem,
   publishedPage,
   takenIdProblem,
-  todayInManila,
   upcomingProblems,
 } from './form-checks';
-import { formatDateRange } from '../../src/lib/dates';
+import { formatDateRange, manilaDate } from '../../src/lib/dates';
 import { freeName, uploadName, uploadProblem } from './upload-checks';
 
 /* Decap's values are Immutable.js collections; only the calls used here are described. */
@@ -187,7 +186,7 @@ CMS.registerEventListener({
     const problems = [
       ...entryProblems(values),
       ...bodyProblems(values.body),
-      ...upcomingProblems(collection, values, todayInManila()),
+      ...upcomingProblems(collection, values, manilaDate()),
     ];
     const isNew = entry.get('newRecord') === true;
     const page = isNew ? publishedPage(collection, values) : undefined;

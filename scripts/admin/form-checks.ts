@@ -81,11 +81,6 @@ export function entryProblems(data: Record<string, unknown>): string[] {
   return problems;
 }
 
-/** Today in the Philippines, YYYY-MM-DD: when a training counts as ended (the site's own day). */
-export function todayInManila(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(now);
-}
-
 /** What the form says is missing for a training that has not ended, by field. */
 const UPCOMING_MISSING: Record<(typeof REQUIRED_BEFORE_END)[number], string> = {
   summary: 'the summary (two to four sentences on what participants learn)',

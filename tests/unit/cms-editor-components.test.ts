@@ -3,6 +3,7 @@
  * for byte, on every gallery and photo of the fixture and live articles; the form's own checks
  * (dates, amounts filled in together) and labels.
  */
+import { manilaDate } from '../../src/lib/dates';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -25,7 +26,6 @@ import {
   longDate,
   publishedPage,
   takenIdProblem,
-  todayInManila,
   upcomingProblems,
 } from '../../scripts/admin/form-checks';
 
@@ -179,7 +179,7 @@ describe('an upcoming training needs its summary, fee and CPD units', () => {
   });
 
   it("counts days in Manila's time", () => {
-    expect(todayInManila(new Date('2026-11-21T16:30:00Z'))).toBe('2026-11-22');
+    expect(manilaDate(new Date('2026-11-21T16:30:00Z'))).toBe('2026-11-22');
   });
 });
 
