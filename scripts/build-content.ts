@@ -38,7 +38,7 @@ import { checkPublicTree } from './content/public-files';
 import { checkMembershipFees } from './content/membership-fees';
 import { removedTrainingNotes } from './content/removed-trainings';
 import { CONTENT_CHECK_TIME_LIMIT_MS } from './content/limits';
-import { annotation, sortProblems, summaryTable } from './content/annotations';
+import { annotations, summaryTable } from './content/annotations';
 import { formatProblem, formatReport, type Problem } from './content/problems';
 import { checkHouseStyle, houseStyleReport } from './content/house-style';
 import { linkedPage, unlinkWaitingArticles } from './content/scheduled-links';
@@ -191,11 +191,7 @@ export function guidePointer(problems: readonly Problem[]): string[] {
 /** Under GitHub Actions: an annotation per problem on stdout and a table in the job summary. */
 async function reportToGitHub(problems: readonly Problem[]): Promise<void> {
   if (process.env.GITHUB_ACTIONS !== 'true') return;
-  console.log(
-    sortProblems(problems)
-      .map((problem) => annotation(problem))
-      .join('\n'),
-  );
+  console.log(annotations(problems));
   const summary = process.env.GITHUB_STEP_SUMMARY;
   if (summary) await appendFile(summary, summaryTable(problems));
 }
@@ -236,36 +232,19 @@ async function main(): Promise<void> {
   // The house style is advice: printed by the check (yellow annotations on a pull request), never a
   // failure; so is a past training whose file was deleted (it leaves Past seminars).
   if (!write) {
-    await printHouseStyle(root);
-    printNotes(await removedTrainingNotes(root, today));
+    const style = await checkHouseStyle(root);
+    printNotes(style, houseStyleReport(style));
+    const removed = await removedTrainingNotes(root, today);
+    if (removed.length > 0)
+      printNotes(removed, `\nNote (not an error):\n${removed.map(formatProblem).join('\n')}`);
   }
 }
 
-async function printHouseStyle(root: string): Promise<void> {
-  const notes = await checkHouseStyle(root);
-  const report = houseStyleReport(notes);
+/** Notes that never fail the check: yellow annotations on a pull request, and `report` printed. */
+function printNotes(notes: readonly Problem[], report: string | null): void {
   if (report === null) return;
-  if (process.env.GITHUB_ACTIONS === 'true') {
-    console.log(
-      sortProblems(notes)
-        .map((note) => annotation(note, 'warning'))
-        .join('\n'),
-    );
-  }
+  if (process.env.GITHUB_ACTIONS === 'true') console.log(annotations(notes, 'warning'));
   console.log(report);
-}
-
-/** Notes that never fail the check: yellow annotations on a pull request, and printed. */
-function printNotes(notes: readonly Problem[]): void {
-  if (notes.length === 0) return;
-  if (process.env.GITHUB_ACTIONS === 'true') {
-    console.log(
-      sortProblems(notes)
-        .map((note) => annotation(note, 'warning'))
-        .join('\n'),
-    );
-  }
-  console.log(`\nNote (not an error):\n${notes.map(formatProblem).join('\n')}`);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -14,7 +14,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { annotation, sortProblems } from './content/annotations';
+import { annotations, sortProblems } from './content/annotations';
 import { editorLayoutProblems } from './content/layout-check';
 import { formatProblem, type Problem } from './content/problems';
 import { sitePaths } from '../src/ssg/site-paths.server';
@@ -24,7 +24,7 @@ export function layoutReport(notes: readonly Problem[], fromGitHub = false): str
   if (notes.length === 0) return 'Every content file is laid out as the web editor saves it.';
   const sorted = sortProblems(notes);
   return [
-    ...(fromGitHub ? sorted.map((note) => annotation(note, 'warning')) : []),
+    ...(fromGitHub ? [annotations(notes, 'warning')] : []),
     `${notes.length} file${notes.length === 1 ? '' : 's'} the web editor would lay out differently when saving (notes, not errors; npm run content:format fixes them):`,
     ...sorted.map(formatProblem),
   ].join('\n');

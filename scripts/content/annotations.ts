@@ -32,6 +32,13 @@ export function sortProblems(problems: readonly Problem[]): Problem[] {
   return [...problems].sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0));
 }
 
+/** One workflow command per problem, in report order, one a line. */
+export function annotations(problems: readonly Problem[], level: 'error' | 'warning' = 'error'): string {
+  return sortProblems(problems)
+    .map((problem) => annotation(problem, level))
+    .join('\n');
+}
+
 /** A table cell: pipes escaped, line breaks flattened, HTML shown as text. */
 function cell(value: string): string {
   return value
