@@ -126,35 +126,25 @@ export function checkWorkflowCalls(files: ReadonlyMap<string, string>): Workflow
         continue;
       }
 
-      const given = names(job.with);
-      for (const input of given.filter((name) => !names(trigger.inputs).includes(name))) {
-        problems.push({
-          file,
-          line: at('with', input),
-          message: `job "${jobId}" passes input "${input}", which ${target} does not declare`,
-        });
-      }
-      for (const input of required(trigger.inputs).filter((name) => !given.includes(name))) {
-        problems.push({
-          file,
-          line: at('uses'),
-          message: `job "${jobId}" does not pass the required input "${input}" of ${target}`,
-        });
-      }
-      if (job.secrets !== 'inherit') {
-        const passed = names(job.secrets);
-        for (const secret of passed.filter((name) => !names(trigger.secrets).includes(name))) {
+      // Inputs are passed under `with:`; secrets under `secrets:`, unless all are inherited.
+      const blocks: Array<[kind: string, key: string, passed: unknown, declared: unknown]> = [
+        ['input', 'with', job.with, trigger.inputs],
+      ];
+      if (job.secrets !== 'inherit') blocks.push(['secret', 'secrets', job.secrets, trigger.secrets]);
+      for (const [kind, key, passedBlock, declared] of blocks) {
+        const passed = names(passedBlock);
+        for (const name of passed.filter((given) => !names(declared).includes(given))) {
           problems.push({
             file,
-            line: at('secrets', secret),
-            message: `job "${jobId}" passes secret "${secret}", which ${target} does not declare`,
+            line: at(key, name),
+            message: `job "${jobId}" passes ${kind} "${name}", which ${target} does not declare`,
           });
         }
-        for (const secret of required(trigger.secrets).filter((name) => !passed.includes(name))) {
+        for (const name of required(declared).filter((wanted) => !passed.includes(wanted))) {
           problems.push({
             file,
             line: at('uses'),
-            message: `job "${jobId}" does not pass the required secret "${secret}" of ${target}`,
+            message: `job "${jobId}" does not pass the required ${kind} "${name}" of ${target}`,
           });
         }
       }
