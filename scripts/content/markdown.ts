@@ -24,21 +24,6 @@ export interface ParsedMarkdown extends ParsedYaml {
   body: string;
 }
 
-/**
- * Refuses front matter in any language but YAML before gray-matter sees the file: gray-matter
- * evaluates `---js` and `---javascript` front matter as JavaScript, which would let a content
- * file run code during the build.
- */
-export function checkFrontMatterFence(source: string): void {
-  const firstLine = /^\uFEFF?([^\r\n]*)/.exec(source)![1]!;
-  if (!firstLine.startsWith('---') || /^---[ \t]*$/.test(firstLine)) return;
-  const shown = firstLine.length > 40 ? `${firstLine.slice(0, 40)}...` : firstLine;
-  throw new SourceError(
-    `front matter must be YAML: the file must start with a line containing only --- (found "${shown}")`,
-    1,
-  );
-}
-
 /** Any front-matter language gray-matter knows besides YAML; a second guard behind the check above. */
 function refuseLanguage(): never {
   throw new SourceError('front matter must be YAML: the file must start with a line containing only ---', 1);
@@ -64,7 +49,9 @@ function quoteLine(line: string): string {
 /**
  * The front matter block (both --- lines included) and the body, split by line without any
  * regular expression over the whole file; null head when the file has no front matter. Refuses
- * a first line that only starts with --- and front matter longer than MAX_FRONT_MATTER_LINES.
+ * a first line that only starts with --- (before gray-matter sees the file: it evaluates `---js`
+ * and `---javascript` front matter as JavaScript, which would let a content file run code during
+ * the build) and front matter longer than MAX_FRONT_MATTER_LINES.
  */
 export function splitFrontMatter(source: string): {
   head: string | null;
@@ -77,7 +64,7 @@ export function splitFrontMatter(source: string): {
   const first = end === -1 ? text : text.slice(0, end);
   if (!FENCE.test(first)) {
     throw new SourceError(
-      `front matter must be YAML: the file must start with a line containing only --- (found "${quoteLine(first)}")`,
+      `front matter must be YAML: the file must start with a line containing only --- (found "${quoteLine(first.replace(/\r$/, ''))}")`,
       1,
     );
   }
@@ -101,7 +88,6 @@ export function splitFrontMatter(source: string): {
 }
 
 export function parseMarkdown(source: string): ParsedMarkdown {
-  checkFrontMatterFence(source);
   const { head, body, bodyLineOffset } = splitFrontMatter(source);
   if (head === null) return { data: {}, lineOf: () => 1, curlyQuoted: [], body, bodyLineOffset };
   let parsed: ParsedYaml = { data: {}, lineOf: () => 1, curlyQuoted: [] };
