@@ -135,15 +135,6 @@ export function compileMarkdown(body: string): Root {
   return compileMarkdownBody(body).tree;
 }
 
-/** The fields of Markdown syntax nodes read below (images, image references, definitions). */
-interface MarkdownNode {
-  type: string;
-  url?: string;
-  identifier?: string;
-  position?: { start: { offset?: number } };
-  children?: MarkdownNode[];
-}
-
 /**
  * Compiles a body and also returns the raw HTML it had to drop, and every image address as the editor wrote it, keyed by the
  * image's start offset: the sanitizer empties a refused address (javascript:...) and the
@@ -155,26 +146,17 @@ export function compileMarkdownBody(body: string): {
   rawHtml: RawHtml[];
 } {
   const mdast: MdastRoot = processor.parse(body);
-  const nodes: MarkdownNode[] = [];
-  const stack: MarkdownNode[] = [mdast];
-  for (let node = stack.pop(); node; node = stack.pop()) {
-    nodes.push(node);
-    stack.push(...(node.children ?? []));
-  }
   const definitions = new Map<string, string>();
-  for (const node of nodes) {
-    if (node.type === 'definition') definitions.set(String(node.identifier), String(node.url));
-  }
+  visit(mdast, 'definition', (node) => {
+    definitions.set(node.identifier, node.url);
+  });
   const written = new Map<number, string>();
-  for (const node of nodes) {
+  visit(mdast, (node) => {
+    if (node.type !== 'image' && node.type !== 'imageReference') return;
     const offset = node.position?.start.offset;
-    if (offset === undefined) continue;
-    if (node.type === 'image') written.set(offset, String(node.url));
-    if (node.type === 'imageReference') {
-      const url = definitions.get(String(node.identifier));
-      if (url !== undefined) written.set(offset, url);
-    }
-  }
+    const url = node.type === 'image' ? node.url : definitions.get(node.identifier);
+    if (offset !== undefined && url !== undefined) written.set(offset, url);
+  });
   return { tree: processor.runSync(mdast) as Root, written, rawHtml: rawHtmlIn(mdast) };
 }
 
