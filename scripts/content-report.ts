@@ -10,10 +10,11 @@
  * Steps:   check the content (a report on invalid content would mislead), read the files, ask
  *          git, fetch when asked, then hand everything to the pure checks.
  */
-import { appendFile, readdir, writeFile } from 'node:fs/promises';
+import { appendFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildContent } from './build-content';
+import { filesUnder } from './content/case-collisions';
 import { lastCommitDay } from './content/last-changed';
 import { compileBodies } from './content/compile-bodies';
 import { parseMarkdown } from './content/markdown';
@@ -32,17 +33,6 @@ import {
 import { containedChecker, MAX_URLS, RUN_TIME_LIMIT_MS } from './report/fetch-links';
 import { contentFindings } from './report/content-findings';
 import { resolveToday } from '../src/lib/dates';
-
-/** Every file under `dir` (relative to `root`) whose name ends with one of `endings`. */
-async function filesUnder(root: string, dir: string, endings: readonly string[]): Promise<string[]> {
-  const entries = await readdir(path.join(root, dir), { recursive: true, withFileTypes: true }).catch(
-    () => [],
-  );
-  return entries
-    .filter((entry) => entry.isFile() && endings.some((ending) => entry.name.endsWith(ending)))
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .sort();
-}
 
 /** Every https address in a parsed YAML value. */
 function httpsIn(value: unknown): string[] {
@@ -65,8 +55,9 @@ async function textOf(root: string, file: string): Promise<string> {
 }
 
 async function readContent(root: string): Promise<ReadContent> {
-  const yamlFiles = await filesUnder(root, 'content', ['.yaml', '.yml']);
-  const markdownFiles = await filesUnder(root, 'content', ['.md']);
+  const all = await filesUnder(root, ['content']);
+  const yamlFiles = all.filter((file) => /\.ya?ml$/.test(file));
+  const markdownFiles = all.filter((file) => file.endsWith('.md'));
   const yaml = await Promise.all(
     yamlFiles.map(async (file) => ({ file, data: parseYaml(await textOf(root, file)).data })),
   );

@@ -22,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { build as esbuild } from 'esbuild';
 import { JSON_SCHEMA, load } from 'js-yaml';
 import { sitePaths } from '../../src/ssg/site-paths.server';
+import { filesUnder } from '../content/case-collisions';
 import { parseMarkdown } from '../content/markdown';
 import { decapConfig, type ConfigInput } from './decap-config';
 import {
@@ -146,20 +147,6 @@ export async function publishedNewsTitles(contentRoot: string): Promise<string[]
   return titles;
 }
 
-/** Every file under public/ of the content tree, as repository paths (public/images/news/forum.jpg). */
-export async function publicFiles(contentRoot: string): Promise<string[]> {
-  const names = await readdir(path.join(contentRoot, 'public'), {
-    recursive: true,
-    withFileTypes: true,
-  }).catch(() => []);
-  return names
-    .filter((entry) => entry.isFile())
-    .map((entry) =>
-      path.relative(contentRoot, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
-    )
-    .sort();
-}
-
 export interface AdminBuild {
   projectRoot: string;
   contentRoot: string;
@@ -220,7 +207,7 @@ export async function writeAdmin(
     path.join(dir, 'init.js'),
     initScript(await siteStylesheets(build.siteDir, build.basePath), await editorAdditions(), config, {
       newsTitles: await publishedNewsTitles(build.contentRoot),
-      files: await publicFiles(build.contentRoot),
+      files: await filesUnder(build.contentRoot, ['public']),
     }),
   );
   await writeFile(path.join(dir, FRAME_GUARD), frameGuardScript());

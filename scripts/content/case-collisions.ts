@@ -32,7 +32,7 @@ export function caseCollisions(paths: readonly string[]): Problem[] {
   return [...problems.values()];
 }
 
-/** Every file under the given folders of root, as paths from root with /. */
+/** Every file under the given folders of root (a missing folder holds none), as sorted paths from root with /. */
 export async function filesUnder(root: string, folders: readonly string[]): Promise<string[]> {
   const lists = await Promise.all(
     folders.map(async (folder) => {
@@ -46,5 +46,5 @@ export async function filesUnder(root: string, folders: readonly string[]): Prom
         );
     }),
   );
-  return lists.flat();
+  return lists.flat().sort();
 }
