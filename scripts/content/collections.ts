@@ -179,7 +179,7 @@ export const trainings: FolderReader<typeof TrainingSchema> = async (type, ctx) 
       }
     }
   }
-  problems.push(...findDuplicates(ids, 'id', await publishedFiles(ctx.root)));
+  problems.push(...findDuplicates(ids, 'id', (await publishedFiles(ctx.root))?.files));
   all.sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id));
   return { problems, links, values: { trainings: all } };
 };
@@ -381,7 +381,7 @@ export const news: FolderReader<typeof NewsFrontMatterSchema> = async (type, ctx
       data: source.data,
     });
   });
-  const publishedBefore = await publishedFiles(ctx.root);
+  const publishedBefore = (await publishedFiles(ctx.root))?.files;
   problems.push(...findDuplicates(slugs, 'slug', publishedBefore));
   problems.push(...sameTitleSameDay(titled, publishedBefore));
   articles.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));

@@ -2,7 +2,7 @@
  * A past training whose file a change deletes leaves the Past seminars page, the association's
  * record of what it held. That may be meant (a duplicate), so it is a note, never a failure: the
  * change names each such training and how to keep it. Compared with the base branch on a pull
- * request (GITHUB_BASE_REF), otherwise with the last commit (published-files.ts does the same).
+ * request (GITHUB_BASE_REF), otherwise with the last commit (published-files.ts).
  */
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -11,6 +11,7 @@ import { promisify } from 'node:util';
 import { JSON_SCHEMA, load } from 'js-yaml';
 import { formatMonth, isValidIsoDate, monthOf } from '../../src/lib/dates';
 import type { Problem } from './problems';
+import { publishedFiles } from './published-files';
 
 const run = promisify(execFile);
 
@@ -41,18 +42,12 @@ export async function removedTrainingNotes(
   today: string,
   env: Record<string, string | undefined> = process.env,
 ): Promise<Problem[]> {
-  const ref = env.GITHUB_BASE_REF ? `origin/${env.GITHUB_BASE_REF}` : 'HEAD';
-  let listed: string;
-  try {
-    ({ stdout: listed } = await run('git', ['ls-tree', '-r', '--name-only', ref, '--', 'content/trainings'], {
-      cwd: root,
-    }));
-  } catch {
-    return []; // Not a git checkout, or the base branch not fetched: nothing to compare with.
-  }
-  const gone = listed
-    .split('\n')
-    .filter((file) => file.endsWith('.yaml') && !existsSync(path.join(root, file)));
+  const published = await publishedFiles(root, env);
+  if (!published) return []; // Not a git checkout: nothing to compare with.
+  const { ref, files } = published;
+  const gone = [...files].filter(
+    (file) => /^content\/trainings\/.*\.yaml$/.test(file) && !existsSync(path.join(root, file)),
+  );
   const notes: Problem[] = [];
   for (const file of gone) {
     try {

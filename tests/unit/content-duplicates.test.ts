@@ -43,8 +43,8 @@ describe('a repeated identifier', () => {
   });
 
   it('reads the published files from git, and nothing outside a checkout', async () => {
-    const files = await publishedFiles('tests/fixtures/site', {});
-    expect(files?.has('content/site.yaml')).toBe(true);
+    const published = await publishedFiles('tests/fixtures/site', {});
+    expect(published?.files.has('content/site.yaml')).toBe(true);
     expect(await publishedFiles('/', {})).toBeUndefined();
   });
 });
