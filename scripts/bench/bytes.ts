@@ -101,6 +101,8 @@ export interface SearchQueryRow {
   route: string;
   /** Every script fetched, Pagefind's and its worker's included, gzip. */
   js: number;
+  /** Of which Pagefind's (pagefind.js and its worker), gzip. */
+  engineJs: number;
   /** Pagefind's WebAssembly and index files fetched for the query, as stored (gzip-compressed). */
   data: number;
   results: number;
@@ -137,6 +139,9 @@ export async function searchQueryBytes(
   return {
     route,
     js: scripts.reduce((total, file) => total + gzipSize(path.join(distDir, file)), 0),
+    engineJs: scripts
+      .filter((file) => file.startsWith('/pagefind/'))
+      .reduce((total, file) => total + gzipSize(path.join(distDir, file)), 0),
     data: data.reduce((total, file) => total + statSync(path.join(distDir, file)).size, 0),
     results: await results.count(),
     files: [...scripts, ...data],
@@ -189,11 +194,12 @@ async function main(): Promise<void> {
         ? 'Every route is within them.'
         : `${over.length} of ${rows.length} routes past them (a report, not a failure).`),
   );
-  const searchOver = search.js > BUDGET.js || search.data > BUDGET.searchData;
+  const engine = search.engineJs + search.data;
   console.log(
-    `\nThe search with a query, ${search.route} (${search.results} results): JS ${kb(search.js)} gzip ` +
-      `(budget ${kb(BUDGET.js)}), WebAssembly and index data ${kb(search.data)} (budget ${kb(BUDGET.searchData)})` +
-      `${searchOver ? ' OVER (a report, not a failure)' : ''}; ${search.files.length} files:\n  ${search.files.join('\n  ')}`,
+    `\nThe search with a query, ${search.route} (${search.results} results): JS ${kb(search.js)} gzip, of which ` +
+      `Pagefind's ${kb(search.engineJs)}; WebAssembly and index data ${kb(search.data)}; the search engine ` +
+      `${kb(engine)} (budget ${kb(BUDGET.searchEngine)}${engine > BUDGET.searchEngine ? ', OVER: a report, not a failure' : ''}); ` +
+      `${search.files.length} files:\n  ${search.files.join('\n  ')}`,
   );
   mkdirSync('bench-results', { recursive: true });
   writeFileSync(
