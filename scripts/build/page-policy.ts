@@ -7,14 +7,15 @@
  * recognised by its whole shape (INLINE_SCRIPTS in src/runtime/vite-react-ssg-adapter.ts); any other inline script stops the build,
  * so that a script that reached a page by mistake is never allowed by the page's own policy.
  * Inputs:  a page's HTML; the embed addresses (content/site.yaml) and the build's environment.
- * Outputs: the page with its policy, and the policy.
+ * Outputs: the page with its policy, the policy, and what the post-build steps read of the page
+ *          (its tree, its inline scripts, the policies it now carries): each page is parsed once.
  * Why:     docs/decisions/004-content-security-policy.md (which also holds why the policy travels with the pages).
  */
 import { inlineScriptsIn } from '../postbuild/csp';
-import { attribute, elementsNamed, firstElement, parseHtml } from '../postbuild/html-tree';
+import { attribute, elementsNamed, firstElement, parseHtml, type HtmlDocument } from '../postbuild/html-tree';
 import { sitePolicy, type SitePolicy } from '../postbuild/security-headers';
 import type { AuthEnv } from '../../src/auth/config';
-import { INLINE_SCRIPTS } from '../../src/runtime/vite-react-ssg-adapter';
+import { CHARSET_WITHIN_BYTES, INLINE_SCRIPTS } from '../../src/runtime/vite-react-ssg-adapter';
 
 /** The inline script text the build does not write itself, if any (the first one). */
 export function unknownInlineScript(scripts: readonly string[]): string | undefined {
@@ -43,21 +44,55 @@ export function policyMetas(policy: SitePolicy): string {
 }
 
 /**
- * The page with its policy after its <meta charset> (parsed with parse5, which gives the
- * element's place in the text). Throws when the page has no <meta charset> in its head, or a
- * script before it, since a policy placed there would not cover that script, and when it has an
- * inline script the build does not write (INLINE_SCRIPTS).
+ * Where the page's <meta charset> ends, read from the page's first 1024 bytes only: HTML wants it
+ * there (CHARSET_WITHIN_BYTES), so source locations, which make a parse half as slow again, are
+ * never needed for the whole page. The parser reads those bytes as it would the whole page.
  */
-export function withPagePolicy(html: string, inputs: PolicyInputs): { html: string; policy: SitePolicy } {
-  const document = parseHtml(html, { sourceCodeLocationInfo: true });
-  const head = firstElement(document, 'head');
+function charsetEnd(html: string): number {
+  const start = parseHtml(html.slice(0, CHARSET_WITHIN_BYTES), { sourceCodeLocationInfo: true });
+  const head = firstElement(start, 'head');
   const charset = head && [...elementsNamed(head, 'meta')].find((meta) => attribute(meta, 'charset'));
   const at = charset?.sourceCodeLocation?.endOffset;
-  if (at === undefined) throw new Error('The page has no <meta charset> in its <head> (PageMeta writes it).');
-  const scriptBefore = [...elementsNamed(document, 'script')].some(
+  if (at === undefined)
+    throw new Error(
+      `The page has no <meta charset> in its <head> within its first ${CHARSET_WITHIN_BYTES} bytes (PageMeta writes it).`,
+    );
+  const scriptBefore = [...elementsNamed(start, 'script')].some(
     (script) => (script.sourceCodeLocation?.startOffset ?? Infinity) < at,
   );
   if (scriptBefore) throw new Error('The page has a <script> before its <meta charset>.');
+  return at;
+}
+
+/** The policies of the <meta http-equiv="Content-Security-Policy"> elements of a page's head. */
+export function metaPoliciesIn(document: HtmlDocument): string[] {
+  const head = firstElement(document, 'head');
+  return [...(head ? elementsNamed(head, 'meta') : [])]
+    .filter((meta) => attribute(meta, 'http-equiv')?.toLowerCase() === 'content-security-policy')
+    .map((meta) => attribute(meta, 'content') ?? '');
+}
+
+/** A page with its policy, and what the post-build steps read of it. */
+export interface PageWithPolicy {
+  /** The page to write: as rendered, with the policy's <meta> elements after <meta charset>. */
+  html: string;
+  policy: SitePolicy;
+  /** The text of every inline script the policy allows (csp.ts), read from the page's tree. */
+  inlineScripts: string[];
+  /** The policies of the written page's <meta http-equiv="Content-Security-Policy"> elements. */
+  pagePolicies: string[];
+  /** The page's tree (without the policy's elements), for the search's copy (search-index.ts). */
+  document: HtmlDocument;
+}
+
+/**
+ * The page with its policy after its <meta charset>. Throws when the page has no <meta charset>
+ * in its head, or a script before it, since a policy placed there would not cover that script,
+ * and when it has an inline script the build does not write (INLINE_SCRIPTS).
+ */
+export function withPagePolicy(html: string, inputs: PolicyInputs): PageWithPolicy {
+  const at = charsetEnd(html);
+  const document = parseHtml(html);
   const inlineScripts = inlineScriptsIn(document);
   const unknown = unknownInlineScript(inlineScripts);
   if (unknown !== undefined) {
@@ -67,5 +102,10 @@ export function withPagePolicy(html: string, inputs: PolicyInputs): { html: stri
     );
   }
   const policy = sitePolicy({ ...inputs, inlineScripts });
-  return { html: html.slice(0, at) + policyMetas(policy) + html.slice(at), policy };
+  const metas = policyMetas(policy);
+  // The parser meets the inserted elements in the same state as at the start of a page's head, and
+  // the page's own text after them as before: every policy the written page carries is one it
+  // carried already or one read back from the inserted text.
+  const pagePolicies = [...metaPoliciesIn(document), ...metaPoliciesIn(parseHtml(metas))];
+  return { html: html.slice(0, at) + metas + html.slice(at), policy, inlineScripts, pagePolicies, document };
 }

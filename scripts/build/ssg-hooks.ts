@@ -15,8 +15,13 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadEnv } from 'vite';
-import { basePathOf, loadGenerated, type BuildContext, type PostBuildStep } from '../postbuild/context';
-import type { PageText } from '../postbuild/html-files';
+import {
+  basePathOf,
+  loadGenerated,
+  type BuildContext,
+  type BuiltPage,
+  type PostBuildStep,
+} from '../postbuild/context';
 import { startSearchIndexer } from '../postbuild/search-index';
 import { VIDEO_EMBED_ORIGIN } from '../../src/lib/video';
 import type { AuthEnv } from '../../src/auth/config';
@@ -79,7 +84,7 @@ async function siteEmbedUrls(root: string): Promise<string[]> {
 export function siteBuildHooks(options: { root: string; outDir: string; mode: string }) {
   // Only where each page goes: its text is read back once written (beasties and the build hash
   // come after this hook), so holding every page's text here would only keep it from the GC.
-  const pages: Array<Omit<PageText, 'html'>> = [];
+  const pages: Array<Pick<BuiltPage, 'route' | 'file'>> = [];
   return {
     onPageRendered(route: string): undefined {
       pages.push({ route: routeOf(route), file: path.join(options.outDir, htmlFileOf(route)) });
@@ -101,30 +106,29 @@ export function siteBuildHooks(options: { root: string; outDir: string; mode: st
         images: published.imageFiles,
         publicFiles: published.publicFiles,
       });
-      // Each page gets the policy of its own inline scripts, read from the page as written; the
-      // security headers step checks every page against its policy (security-headers.ts).
+      // Each page gets the policy of its own inline scripts, read from the page as written. That one
+      // parse of the page also feeds the search index and the security check (security-headers.ts).
       const basePath = basePathOf(process.env.BASE_PATH);
       const env = loadEnv(options.mode, root, 'VITE_') as AuthEnv;
       const inputs = { embedUrls: [...(await siteEmbedUrls(root)), VIDEO_EMBED_ORIGIN], env, basePath };
-      let headerPolicy = '';
-      const written: PageText[] = await Promise.all(
-        pages.map(async (page) => {
-          const rendered = await readFile(page.file, 'utf8');
-          let made;
-          try {
-            made = withPagePolicy(rendered, inputs);
-          } catch (error) {
-            throw new Error(`${page.route}: ${error instanceof Error ? error.message : String(error)}`);
-          }
-          const { html, policy } = made;
-          headerPolicy = policy.header;
-          await writeFile(page.file, html);
-          return { ...page, html };
-        }),
-      );
       const { content, siteUrl, today } = await loadGenerated(root);
       const searchIndexer = await startSearchIndexer({ content, basePath });
-      for (const page of written) searchIndexer.add(page);
+      const written: BuiltPage[] = [];
+      let headerPolicy = '';
+      // One page at a time, in route order: the search index gets the pages in the same order in
+      // every build, and only one page's text and tree are held at once.
+      for (const page of pages) {
+        try {
+          const made = withPagePolicy(await readFile(page.file, 'utf8'), inputs);
+          await writeFile(page.file, made.html);
+          searchIndexer.add(page, made.document);
+          headerPolicy = made.policy.header;
+          written.push({ ...page, inlineScripts: made.inlineScripts, pagePolicies: made.pagePolicies });
+        } catch (error) {
+          await searchIndexer.close();
+          throw new Error(`${page.route}: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      }
       await runPostBuild({
         distDir: outDir,
         root,

@@ -10,7 +10,7 @@ import { generatedDir, loadGeneratedIndex } from '../content/generated-dir';
 import type { IssuancesContent } from '../../src/content/schemas/issuance';
 import type { NewsSummary } from '../../src/content/schemas/news';
 import type { Training } from '../../src/content/schemas/training';
-import type { PageText } from './html-files';
+import type { HtmlDocument } from './html-tree';
 
 /** The compiled content the steps use (the content build's modules, #generated/*). */
 export interface BuildContent {
@@ -24,10 +24,25 @@ export interface BuildContent {
   comingSoonPaths: readonly string[];
 }
 
+/** A prerendered page as written, and what the security check reads of it. */
+export interface BuiltPage {
+  /** Absolute path of the file in dist/. */
+  file: string;
+  /** Route path: / for index.html, /about for about.html, /news/x for news/x.html. */
+  route: string;
+  /** The text of every inline script the page's policy must allow (csp.ts). */
+  inlineScripts: readonly string[];
+  /** The page's own Content-Security-Policy <meta> elements' policies. */
+  pagePolicies: readonly string[];
+}
+
 /** The search index, fed page by page (made by search-index.ts). */
 export interface SearchIndexer {
-  /** Starts indexing a page; pages that are not indexable (404, noindex) are left out. */
-  add(page: PageText): void;
+  /**
+   * Starts indexing a page from its parsed tree, which it changes; pages that are not indexable
+   * (404, noindex) are left out.
+   */
+  add(page: Pick<BuiltPage, 'file' | 'route'>, document: HtmlDocument): void;
   /** Waits for every page and record to be indexed, writes dist/pagefind/ and stops the indexer. */
   finish(distDir: string): Promise<void>;
   /** Stops the indexer without writing anything (the build failed). */
@@ -47,7 +62,7 @@ export interface BuildContext {
   today: string;
   content: BuildContent;
   /** The prerendered pages as written, in route order. */
-  pages: readonly PageText[];
+  pages: readonly BuiltPage[];
   /** The search indexer, fed with every page (search-index.ts). */
   searchIndexer: SearchIndexer;
   /** The Content-Security-Policy header's value, for `_headers` (security-headers.ts). */

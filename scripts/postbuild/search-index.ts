@@ -1,9 +1,9 @@
 /**
  * Post-build step: the site search index (pagefind).
- * Inputs:  the build context (context.ts): the indexable pages (not 404.html, not noindex
- *          pages, not the pages not ready yet (`comingSoon`), which no menu links to either;
- *          each with its result type as data-pagefind-* inside <main>), the trainings
- *          and issuances, the build date, the base path.
+ * Inputs:  each page's tree as the policy step parsed it, fed as the pages are written
+ *          (scripts/build/ssg-hooks.ts): the indexable ones (not 404.html, not noindex pages, not
+ *          the pages not ready yet (`comingSoon`), which no menu links to either; each with its
+ *          result type as data-pagefind-* inside <main>); the trainings and issuances, the base path.
  * Outputs: dist/pagefind/ (the index and its loader), fetched by the browser only when a visitor
  *          starts searching (src/components/search/).
  * Steps:   add a record per training and per issuance, index each page's <main>, write the
@@ -12,11 +12,25 @@
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
-import { readPage } from './html-files';
-import type { BuildContext, SearchIndexer } from './context';
+import type { BuildContext, BuiltPage, SearchIndexer } from './context';
+import { attribute, elementsNamed, type HtmlParent } from './html-tree';
+import { indexHtmlOf, issuanceRecords, trainingRecords } from './search-records';
 
 export type { SearchIndexer };
-import { issuanceRecords, trainingRecords } from './search-records';
+
+/** True for a page marked <meta name="robots" content="noindex"> (the not-found pages). */
+export function hasNoindex(root: HtmlParent): boolean {
+  for (const meta of elementsNamed(root, 'meta')) {
+    if (attribute(meta, 'name')?.trim().toLowerCase() !== 'robots') continue;
+    const directives = (attribute(meta, 'content') ?? '').toLowerCase().split(/[\s,]+/);
+    if (directives.includes('noindex')) return true;
+  }
+  return false;
+}
+
+/** Whether a page belongs in the site search: not 404.html, not noindex. */
+export const isIndexable = (page: Pick<BuiltPage, 'file'>, document: HtmlParent) =>
+  path.basename(page.file) !== '404.html' && !hasNoindex(document);
 
 /**
  * Starts pagefind and adds the training and issuance records, known before any page renders
@@ -60,13 +74,13 @@ export async function startSearchIndexer({
   // A page not ready yet answers at its address, but is found neither through the menus nor here.
   const notReady = new Set(content.comingSoonPaths);
   return {
-    add(page) {
-      const { indexable, indexHtml } = readPage(page);
-      if (!indexable || !indexHtml || notReady.has(page.route) || recorded.has(`${base}${page.route}`))
+    add(page, document) {
+      if (notReady.has(page.route) || recorded.has(`${base}${page.route}`) || !isIndexable(page, document))
         return;
       // Each page goes in as its head and <main> (the only part indexed); the page itself carries
       // its result type as pagefind data (src/components/layout/root-layout.tsx).
-      track(page.route, index.addHTMLFile({ url: `${base}${page.route}`, content: indexHtml }));
+      const content = indexHtmlOf(document);
+      track(page.route, index.addHTMLFile({ url: `${base}${page.route}`, content }));
     },
     async finish(distDir) {
       try {

@@ -33,12 +33,15 @@ export function withoutInitials(text: string): string {
 }
 
 /**
- * The page as the indexer needs it, cut out of its parsed tree (html-files.ts): its head and its
- * <main> (the only part indexed), without initials in any text or attribute. Without the header,
- * menus, footer and scripts the indexer reads a tenth of the text, for the same index. A page
- * without <main> is kept whole. Changes the tree it is given.
+ * The page as the indexer needs it, cut out of its parsed tree (scripts/build/page-policy.ts):
+ * its head without styles or scripts, and its <main> (the only part indexed), without initials in
+ * any text or attribute. Without the inlined stylesheet, header, menus, footer and scripts the
+ * indexer reads a tenth of the text, for the same index. A page without <main> is kept whole.
+ * Changes the tree it is given.
  */
 export function indexHtmlOf(document: HtmlDocument): string {
+  const head = firstElement(document, 'head');
+  if (head) head.childNodes = head.childNodes.filter((node) => !isStyleOrScript(node));
   const body = firstElement(document, 'body');
   const main = body && firstElement(body, 'main');
   if (body && main) {
@@ -58,6 +61,9 @@ export function indexHtmlOf(document: HtmlDocument): string {
     for (const node of [main, ...descendants(main)]) if ('childNodes' in node) spaceBetweenElements(node);
   return serialize(document);
 }
+
+const isStyleOrScript = (node: HtmlParent['childNodes'][number]) =>
+  'tagName' in node && (node.tagName === 'style' || node.tagName === 'script');
 
 const hasClass = (element: HtmlElement, name: string) =>
   (attribute(element, 'class') ?? '').split(/\s+/).includes(name);

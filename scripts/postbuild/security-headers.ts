@@ -7,8 +7,8 @@
  *          scripts to the build's script folders); dist/_headers with the same two, less the
  *          per-page hashes, plus what only a header can carry.
  * Steps:   hash the inline scripts (sha256), build the header and meta policies; after the
- *          prerender, check that every inline script in every page (read with parse5) is one
- *          its own policy allows, then write `_headers`.
+ *          prerender, check that every inline script of every page is one its own policies allow
+ *          (both as the policy step read them from the page: page-policy.ts), then write `_headers`.
  * Why:     docs/decisions/004-content-security-policy.md (the policy, why it travels with the pages,
  *          and why scripts come only from the build's folders).
  */
@@ -24,8 +24,7 @@ import {
   REFERRER_POLICY,
   scriptHash,
 } from './csp';
-import { readPage, type PageText } from './html-files';
-import { basePathOf, type BuildContext } from './context';
+import { basePathOf, type BuildContext, type BuiltPage } from './context';
 
 /** What a page carries of the security policy, for hosts that send no headers (GitHub Pages). */
 export interface PagePolicy {
@@ -71,24 +70,24 @@ export function sitePolicy(input: {
 
 /**
  * Pages with an inline script their own <meta> policies do not allow by hash, or with no policy
- * at all, one line each: a script that appeared after the policy was worked out (or a page the
- * policy step missed) fails the build here instead of being blocked in visitors' browsers.
+ * at all, one line each: a policy that leaves a script out (a change to how the policies are made
+ * or written into the page) fails the build here instead of being blocked in visitors' browsers.
+ * tests/built/page-policies.test.ts checks the same on the built files.
  */
-export function unallowedScripts(pages: readonly PageText[]): string[] {
+export function unallowedScripts(
+  pages: ReadonlyArray<Pick<BuiltPage, 'route' | 'inlineScripts' | 'pagePolicies'>>,
+): string[] {
   const problems: string[] = [];
-  for (const page of pages) {
-    const { inlineScripts, pagePolicies } = readPage(page);
+  for (const { route, inlineScripts, pagePolicies } of pages) {
     if (pagePolicies.length === 0) {
-      problems.push(`${page.route}: carries no <meta http-equiv="Content-Security-Policy">`);
+      problems.push(`${route}: carries no <meta http-equiv="Content-Security-Policy">`);
       continue;
     }
     for (const body of inlineScripts) {
       const hash = scriptHash(body);
       if (!pagePolicies.every((policy) => policy.includes(hash))) {
         const start = body.trim().slice(0, 60);
-        problems.push(
-          `${page.route}: inline script ${hash} is not allowed by the page's policy ("${start}")`,
-        );
+        problems.push(`${route}: inline script ${hash} is not allowed by the page's policy ("${start}")`);
       }
     }
   }

@@ -1,7 +1,9 @@
 /** Each built page's own policy (scripts/build/page-policy.ts), worked out from the page as written. */
 import { describe, expect, it } from 'vitest';
-import { withPagePolicy } from '../../scripts/build/page-policy';
-import { scriptHash } from '../../scripts/postbuild/csp';
+import { metaPoliciesIn, withPagePolicy } from '../../scripts/build/page-policy';
+import { inlineScripts, scriptHash } from '../../scripts/postbuild/csp';
+import { parseHtml } from '../../scripts/postbuild/html-tree';
+import { unallowedScripts } from '../../scripts/postbuild/security-headers';
 
 const inputs = { embedUrls: ['https://www.openstreetmap.org/export/embed.html'], env: {}, basePath: '' };
 /** The two inline scripts the build writes: React Router's page data and vite-react-ssg's build hash. */
@@ -27,8 +29,26 @@ describe('withPagePolicy', () => {
     expect(made.html.replace(/<meta (http-equiv|name="referrer")[^>]*>/g, '')).toBe(html);
   });
 
+  it('reads the page once: its scripts and policies are those of the written page, parsed again', () => {
+    const html = page(
+      '<title>A &amp; "B"</title><meta charset="UTF-8"><style>p{}</style>',
+      `<main>M</main><script>${DATA}</script><script>${HASH}</script>`,
+    );
+    const made = withPagePolicy(html, { ...inputs, basePath: '/a "b"&<c>' });
+    expect(made.inlineScripts).toEqual(inlineScripts(made.html));
+    expect(made.pagePolicies).toEqual(metaPoliciesIn(parseHtml(made.html)));
+    expect(made.pagePolicies).toEqual(made.policy.page.csp);
+    expect(unallowedScripts([{ route: '/', ...made }])).toEqual([]);
+    expect(made.document.childNodes.length).toBeGreaterThan(0);
+  });
+
   it('refuses a page without <meta charset>, or with a script before it', () => {
     expect(() => withPagePolicy(page('<title>A</title>'), inputs)).toThrow(/no <meta charset>/);
+    // HTML wants it within the first 1024 bytes, where the browser looks for it.
+    const late = page(`<title>${'A'.repeat(1000)}</title><meta charset="UTF-8">`);
+    expect(() => withPagePolicy(late, inputs)).toThrow(
+      'The page has no <meta charset> in its <head> within its first 1024 bytes',
+    );
     expect(() => withPagePolicy(page('<script>x()</script><meta charset="UTF-8">'), inputs)).toThrow(
       /a <script> before its <meta charset>/,
     );

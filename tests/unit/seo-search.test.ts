@@ -6,7 +6,8 @@ import {
   pageForIndex,
   withoutInitials,
 } from '../../scripts/postbuild/search-records';
-import { readPage } from '../../scripts/postbuild/html-files';
+import { isIndexable } from '../../scripts/postbuild/search-index';
+import { parseHtml } from '../../scripts/postbuild/html-tree';
 import {
   excerptParts,
   trainingStatus,
@@ -262,31 +263,31 @@ describe('pageForIndex', () => {
   it('keeps a page without <main> whole', () => {
     expect(pageForIndex('<p>no main</p>')).toBe('<html><head></head><body><p>no main</p></body></html>');
   });
+
+  it("leaves the head's styles and scripts out, keeping its title and meta", () => {
+    expect(
+      pageForIndex(
+        '<html lang="en"><head><title>A</title><style>p{color:red}</style><meta name="description" content="d">' +
+          '<script type="application/ld+json">{}</script><script src="/a.js"></script></head><body><main>M</main></body></html>',
+      ),
+    ).toBe(
+      '<html lang="en"><head><title>A</title><meta name="description" content="d"></head><body><main>M</main></body></html>',
+    );
+  });
 });
 
-describe('readPage', () => {
-  const page = (file: string, html: string) => ({ file, route: `/${file}`, html });
-
+describe('isIndexable', () => {
   it('leaves out of the search the 404 page and pages marked noindex, however the tag is written', () => {
     const pages = [
-      page('index.html', '<meta name="description" content="noindex is a word here"><main>Home</main>'),
-      page('404.html', '<main>Not found</main>'),
-      page('gone.html', '<META CONTENT="NOINDEX, follow" NAME=Robots><main>Gone</main>'),
-      page('old.html', '<meta name="robots" content="nofollow,noindex"><main>Old</main>'),
-      page('note.html', '<!-- <meta name="robots" content="noindex"> --><main>Note</main>'),
-    ];
-    expect(pages.filter((p) => readPage(p).indexable).map((p) => p.file)).toEqual([
-      'index.html',
-      'note.html',
-    ]);
-    expect(readPage(pages[1]!).indexHtml).toBeUndefined();
-    expect(readPage(pages[0]!).indexHtml).toContain('<main>Home</main>');
-  });
-
-  it('reads a page once for every step that asks', () => {
-    const home = page('index.html', '<script>a()</script><main>Home</main>');
-    expect(readPage(home)).toBe(readPage(home));
-    expect(readPage(home).inlineScripts).toEqual(['a()']);
+      ['index.html', '<meta name="description" content="noindex is a word here"><main>Home</main>'],
+      ['404.html', '<main>Not found</main>'],
+      ['gone.html', '<META CONTENT="NOINDEX, follow" NAME=Robots><main>Gone</main>'],
+      ['old.html', '<meta name="robots" content="nofollow,noindex"><main>Old</main>'],
+      ['note.html', '<!-- <meta name="robots" content="noindex"> --><main>Note</main>'],
+    ] as const;
+    expect(
+      pages.filter(([file, html]) => isIndexable({ file }, parseHtml(html))).map(([file]) => file),
+    ).toEqual(['index.html', 'note.html']);
   });
 });
 

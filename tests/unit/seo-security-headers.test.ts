@@ -150,20 +150,23 @@ describe('the policy in the header and in the page', () => {
     expect(policy.header).not.toContain('sha256-');
   });
 
-  it('names every page with an inline script its own policy does not allow, or with no policy', () => {
-    const meta = (hash: string) => `<meta http-equiv="Content-Security-Policy" content="script-src ${hash}">`;
+  it('names every page with an inline script one of its own policies does not allow, or with no policy', () => {
+    const ok = scriptHash('ok()');
+    const page = (route: string, inlineScripts: string[], pagePolicies: string[]) => ({
+      route,
+      inlineScripts,
+      pagePolicies,
+    });
     const pages = [
-      {
-        route: '/',
-        file: 'index.html',
-        html: `${meta(scriptHash('ok()'))}<script>ok()</script><script type="application/json">{}</script>`,
-      },
-      { route: '/news/a', file: 'news/a.html', html: `${meta(scriptHash('ok()'))}<script>alert(1)</script>` },
-      { route: '/news/b', file: 'news/b.html', html: '<script>ok()</script>' },
+      page('/', ['ok()'], [`script-src 'self' ${ok}`, `script-src *:*/assets/ ${ok}`]),
+      page('/news/a', ['ok()', 'alert(1)'], [`script-src ${ok}`]),
+      page('/news/b', ['ok()'], []),
+      page('/news/c', ['ok()'], [`script-src 'self' ${ok}`, 'script-src *:*/assets/']),
     ];
     expect(unallowedScripts(pages)).toEqual([
       `/news/a: inline script ${scriptHash('alert(1)')} is not allowed by the page's policy ("alert(1)")`,
       '/news/b: carries no <meta http-equiv="Content-Security-Policy">',
+      `/news/c: inline script ${ok} is not allowed by the page's policy ("ok()")`,
     ]);
     expect(unallowedScripts(pages.slice(0, 1))).toEqual([]);
   });
