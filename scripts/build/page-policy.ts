@@ -72,25 +72,14 @@ export function metaPoliciesIn(document: HtmlDocument): string[] {
     .map((meta) => attribute(meta, 'content') ?? '');
 }
 
-/** A page with its policy, and what the post-build steps read of it. */
-export interface PageWithPolicy {
-  /** The page to write: as rendered, with the policy's <meta> elements after <meta charset>. */
-  html: string;
-  policy: SitePolicy;
-  /** The text of every inline script the policy allows (csp.ts), read from the page's tree. */
-  inlineScripts: string[];
-  /** The policies of the written page's <meta http-equiv="Content-Security-Policy"> elements. */
-  pagePolicies: string[];
-  /** The page's tree (without the policy's elements), for the search's copy (search-index.ts). */
-  document: HtmlDocument;
-}
-
 /**
- * The page with its policy after its <meta charset>. Throws when the page has no <meta charset>
- * in its head, or a script before it, since a policy placed there would not cover that script,
- * and when it has an inline script the build does not write (INLINE_SCRIPTS).
+ * The page with its policy after its <meta charset>, and what the post-build steps read of it: its
+ * inline scripts, the policies the written page carries, and its tree (without the policy's
+ * elements) for the search's copy. Throws when the page has no <meta charset> in its head, or a
+ * script before it, since a policy placed there would not cover that script, and when it has an
+ * inline script the build does not write (INLINE_SCRIPTS).
  */
-export function withPagePolicy(html: string, inputs: PolicyInputs): PageWithPolicy {
+export function withPagePolicy(html: string, inputs: PolicyInputs) {
   const at = charsetEnd(html);
   const document = parseHtml(html);
   const inlineScripts = inlineScriptsIn(document);

@@ -38,10 +38,7 @@ export interface BuiltPage {
 
 /** The search index, fed page by page (made by search-index.ts). */
 export interface SearchIndexer {
-  /**
-   * Starts indexing a page from its parsed tree, which it changes; pages that are not indexable
-   * (404, noindex) are left out.
-   */
+  /** Starts indexing a page from its parsed tree (which it changes); leaves out 404 and noindex pages. */
   add(page: Pick<BuiltPage, 'file' | 'route'>, document: HtmlDocument): void;
   /** Waits for every page and record to be indexed, writes dist/pagefind/ and stops the indexer. */
   finish(distDir: string): Promise<void>;

@@ -13,24 +13,21 @@ import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 import type { BuildContext, BuiltPage, SearchIndexer } from './context';
-import { attribute, elementsNamed, type HtmlParent } from './html-tree';
+import { attribute, elementsNamed, type HtmlElement, type HtmlParent } from './html-tree';
 import { indexHtmlOf, issuanceRecords, trainingRecords } from './search-records';
 
 export type { SearchIndexer };
 
-/** True for a page marked <meta name="robots" content="noindex"> (the not-found pages). */
-export function hasNoindex(root: HtmlParent): boolean {
-  for (const meta of elementsNamed(root, 'meta')) {
-    if (attribute(meta, 'name')?.trim().toLowerCase() !== 'robots') continue;
-    const directives = (attribute(meta, 'content') ?? '').toLowerCase().split(/[\s,]+/);
-    if (directives.includes('noindex')) return true;
-  }
-  return false;
+/** Whether a page belongs in the site search: not 404.html, not <meta name="robots" content="noindex">. */
+export function isIndexable(page: Pick<BuiltPage, 'file'>, document: HtmlParent): boolean {
+  const noindex = (meta: HtmlElement) =>
+    attribute(meta, 'name')?.trim().toLowerCase() === 'robots' &&
+    (attribute(meta, 'content') ?? '')
+      .toLowerCase()
+      .split(/[\s,]+/)
+      .includes('noindex');
+  return path.basename(page.file) !== '404.html' && ![...elementsNamed(document, 'meta')].some(noindex);
 }
-
-/** Whether a page belongs in the site search: not 404.html, not noindex. */
-export const isIndexable = (page: Pick<BuiltPage, 'file'>, document: HtmlParent) =>
-  path.basename(page.file) !== '404.html' && !hasNoindex(document);
 
 /**
  * Starts pagefind and adds the training and issuance records, known before any page renders

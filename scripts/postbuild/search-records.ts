@@ -17,7 +17,6 @@ import {
   descendants,
   firstElement,
   isText,
-  parseHtml,
   type HtmlDocument,
   type HtmlElement,
   type HtmlParent,
@@ -41,6 +40,8 @@ export function withoutInitials(text: string): string {
  */
 export function indexHtmlOf(document: HtmlDocument): string {
   const head = firstElement(document, 'head');
+  const isStyleOrScript = (node: HtmlParent['childNodes'][number]) =>
+    'tagName' in node && ['style', 'script'].includes(node.tagName);
   if (head) head.childNodes = head.childNodes.filter((node) => !isStyleOrScript(node));
   const body = firstElement(document, 'body');
   const main = body && firstElement(body, 'main');
@@ -62,9 +63,6 @@ export function indexHtmlOf(document: HtmlDocument): string {
   return serialize(document);
 }
 
-const isStyleOrScript = (node: HtmlParent['childNodes'][number]) =>
-  'tagName' in node && (node.tagName === 'style' || node.tagName === 'script');
-
 const hasClass = (element: HtmlElement, name: string) =>
   (attribute(element, 'class') ?? '').split(/\s+/).includes(name);
 
@@ -81,11 +79,6 @@ function spaceBetweenElements(parent: HtmlParent): void {
       children.splice(i, 0, { nodeName: '#text', value: ' ', parentNode: parent });
     }
   }
-}
-
-/** indexHtmlOf for a page's text. */
-export function pageForIndex(html: string): string {
-  return indexHtmlOf(parseHtml(html));
 }
 
 /** A course's or an issuance's other names (PGIAM, NGICS), as its page shows them, so a search for them finds it. */

@@ -1,13 +1,16 @@
 import { sitePageAt } from '../../src/site-pages';
 import { describe, expect, it } from 'vitest';
 import {
+  indexHtmlOf,
   issuanceRecords,
   trainingRecords,
-  pageForIndex,
   withoutInitials,
 } from '../../scripts/postbuild/search-records';
 import { isIndexable } from '../../scripts/postbuild/search-index';
 import { parseHtml } from '../../scripts/postbuild/html-tree';
+
+/** The search's copy of a page's text (indexHtmlOf works on the tree the policy step parsed). */
+const pageForIndex = (html: string) => indexHtmlOf(parseHtml(html));
 import {
   excerptParts,
   trainingStatus,
