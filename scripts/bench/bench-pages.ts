@@ -4,11 +4,11 @@ import { createSecureServer } from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildToday } from '#generated/build';
 import { manilaDate } from '../../src/lib/dates';
 import { newsPath } from '../../src/lib/news-pages';
 import { siteRequestHandler, type ServeOptions } from '../serve';
 import { pagePath } from '../../src/site-pages';
+import { generatedDir, loadGeneratedIndex } from '../content/generated-dir';
 
 function firstArticle(distDir: string): string {
   const file = readdirSync(path.join(distDir, 'news')).find((name) => name.endsWith('.html'));
@@ -17,14 +17,24 @@ function firstArticle(distDir: string): string {
 }
 
 /**
+ * The day the site being measured was built for: the content build of this project and
+ * environment (CONTENT_ROOT, BASE_PATH), read at run time, so a benchmark of the fixture site
+ * reads the fixture's build, and a fresh clone without a live build still runs.
+ */
+export async function builtForDay(): Promise<string> {
+  const { buildToday } = await (await loadGeneratedIndex(generatedDir(process.cwd()))).build();
+  return buildToday;
+}
+
+/**
  * A warning when the site was built for another day than today in Manila, else null. Pages that
  * show upcoming trainings check the date again once they have hydrated and then show other
  * trainings: a new paint a visitor of the nightly build does not see, taken for the page's.
  */
-export function buildDayWarning(today = manilaDate()): string | null {
-  if (buildToday === today) return null;
+export function buildDayWarning(builtFor: string, today = manilaDate()): string | null {
+  if (builtFor === today) return null;
   return (
-    `The site was built for ${buildToday}; today in Manila is ${today}. The calendar pages ` +
+    `The site was built for ${builtFor}; today in Manila is ${today}. The calendar pages ` +
     "show other trainings once they hydrate, so their paint figures are not a visitor's: " +
     'run `npm run build` first.'
   );

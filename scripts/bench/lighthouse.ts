@@ -23,7 +23,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { benchPages, buildDayWarning, serveBuiltSite } from './bench-pages';
+import { benchPages, buildDayWarning, builtForDay, serveBuiltSite } from './bench-pages';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { HTML_ONLY_PATH, siteWithHtmlOnlyPage } from './html-only';
 import {
@@ -82,7 +82,7 @@ async function main(): Promise<void> {
   const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
   const presets = (process.env.LIGHTHOUSE_PRESETS ?? 'mobile,desktop').split(',') as Preset[];
   const dists = (process.env.LIGHTHOUSE_DISTS ?? 'dist').split(',').map((dir) => path.resolve(dir));
-  const warning = buildDayWarning();
+  const warning = buildDayWarning(await builtForDay());
   if (warning) console.warn(warning);
   const sites: Site[] = [];
   const pageCount = Number(process.env.LIGHTHOUSE_PAGES ?? 5);

@@ -21,7 +21,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { benchPages, buildDayWarning, serveBuiltSite } from './bench-pages';
+import { benchPages, buildDayWarning, builtForDay, serveBuiltSite } from './bench-pages';
 import { launchChromium } from './chromium';
 import { siteWithoutScripts } from './html-only';
 
@@ -153,7 +153,7 @@ async function main(): Promise<void> {
   }
   const browser = await launchChromium();
   const rows: Array<PaintRow & { site: string }> = [];
-  const warning = buildDayWarning();
+  const warning = buildDayWarning(await builtForDay());
   if (warning) console.warn(warning);
   console.log(`Load average at the start: ${loadAverage()} (1, 5, 15 min; ${cpus().length} cores)`);
   const variants = ['with scripts', 'HTML and CSS only'] as const;

@@ -13,7 +13,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
-import { buildDayWarning, serveBuiltSite } from './bench-pages';
+import { buildDayWarning, builtForDay, serveBuiltSite } from './bench-pages';
 import { launchChromium } from './chromium';
 import { throttledPhonePage } from './paint';
 
@@ -64,7 +64,7 @@ async function main(): Promise<void> {
   const sites = [];
   for (const dist of dists)
     sites.push({ name: path.relative(process.cwd(), dist) || dist, ...(await serveBuiltSite(dist)) });
-  const warning = buildDayWarning();
+  const warning = buildDayWarning(await builtForDay());
   if (warning) console.warn(warning);
   const browser = await launchChromium();
   const samples = new Map<string, SearchSample[]>(sites.map((site) => [site.name, []]));

@@ -28,5 +28,7 @@ if (status !== 0) {
   if (error) console.error(error);
   console.error(`\nThe build failed; ${path.relative(root, outDir)}/ is removed.`);
   rmSync(outDir, { recursive: true, force: true });
+  // vite-react-ssg removes its temporary folder only when the build finishes.
+  rmSync(path.join(root, '.vite-react-ssg-temp'), { recursive: true, force: true });
   process.exit(1);
 }
