@@ -20,7 +20,12 @@
  *    carries data-server-rendered="true" (the prerender puts it on #root) and renders afresh
  *    otherwise, and it decides after it has made the router (the documented `customCreateRouter`),
  *    so ./shown-elsewhere.ts can remove the mark there for a page shown at an address it was not
- *    made for (404.html at /news/{unknown slug}).
+ *    made for (404.html at /news/{unknown slug}). To tell such a page, it compares the route ids
+ *    of React Router's page data (`window.__staticRouterHydrationData`, which React Router's
+ *    browser router reads by default) with those the address matches in the browser: the ids
+ *    React Router makes for routes without one, the same in the prerender and the browser because
+ *    both tables come from src/routes.tsx in the same order. Checked end to end by the "Article
+ *    not found" browser test (tests/e2e), not by a contract test here.
  * 4. NO_ENTRY_PRELOAD (`collectAssets`): a page gets a modulepreload for the dynamic
  *    imports its own chunks reach, not for those of the entry chunk; src/components/content/
  *    islands-loader.ts lives in the entry chunk so that only a body with islands downloads them.
